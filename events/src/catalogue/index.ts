@@ -1,0 +1,13 @@
+import { EventCatalogue } from '../store/catalogue.ts';
+import { organisationEventTypes } from './organisation/organisation.events.ts';
+import { playerEventTypes } from './player/player.events.ts';
+import { seasonEventTypes } from './season/season.events.ts';
+import { userEventTypes } from './user/user.events.ts';
+
+/** Every event type the application knows. */
+export const catalogue = new EventCatalogue([
+  ...organisationEventTypes,
+  ...seasonEventTypes,
+  ...playerEventTypes,
+  ...userEventTypes,
+]);

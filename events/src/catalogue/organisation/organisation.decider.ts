@@ -1,0 +1,156 @@
+import { type DomainError, rejected } from '../domainError.ts';
+import type { OrganisationEvent } from './organisation.events.ts';
+
+export interface LocationInput {
+  locationId: string;
+  name: string;
+  lat: number;
+  long: number;
+}
+
+export interface OrganisationDetails {
+  name: string;
+  isPublic: boolean;
+  logoUrl: string | null;
+  timeZone: string;
+}
+
+export type OrganisationCommand =
+  | {
+      type: 'CreateOrganisation';
+      organisationId: string;
+      details: OrganisationDetails;
+      locations: LocationInput[];
+      departments: string[];
+    }
+  | { type: 'ChangeOrganisationDetails'; details: Partial<OrganisationDetails> }
+  | { type: 'AddLocation'; location: LocationInput }
+  | { type: 'ChangeLocation'; location: LocationInput }
+  | { type: 'RemoveLocation'; locationId: string }
+  | { type: 'AddDepartment'; name: string }
+  | { type: 'RemoveDepartment'; name: string };
+
+export interface OrganisationState {
+  exists: boolean;
+  details: OrganisationDetails | null;
+  locations: LocationInput[];
+  departments: string[];
+}
+
+export const MAX_LOCATIONS = 50;
+export const MAX_DEPARTMENTS = 50;
+
+export const initialState: OrganisationState = {
+  exists: false,
+  details: null,
+  locations: [],
+  departments: [],
+};
+
+// decide: may this happen? Returns the facts, or the reason it may not.
+export function decide(
+  cmd: OrganisationCommand,
+  state: OrganisationState,
+): OrganisationEvent[] | DomainError {
+  if (cmd.type === 'CreateOrganisation') {
+    if (state.exists) return rejected('conflict', 'This organisation already exists');
+    const events: OrganisationEvent[] = [
+      { type: 'OrganisationCreated', data: { organisationId: cmd.organisationId, ...cmd.details } },
+    ];
+    let next = evolve(state, events[0]!);
+    for (const location of cmd.locations) {
+      const added = decide({ type: 'AddLocation', location }, next);
+      if (!Array.isArray(added)) return added;
+      events.push(...added);
+      next = added.reduce(evolve, next);
+    }
+    for (const name of cmd.departments) {
+      const added = decide({ type: 'AddDepartment', name }, next);
+      if (!Array.isArray(added)) return added;
+      events.push(...added);
+      next = added.reduce(evolve, next);
+    }
+    return events;
+  }
+  if (!state.exists || !state.details) return rejected('notFound', 'Organisation not found');
+
+  switch (cmd.type) {
+    case 'ChangeOrganisationDetails': {
+      const details = { ...state.details, ...definedOnly(cmd.details) };
+      if (sameDetails(details, state.details)) return [];
+      return [{ type: 'OrganisationDetailsChanged', data: details }];
+    }
+    case 'AddLocation': {
+      if (state.locations.length >= MAX_LOCATIONS)
+        return rejected('validation', `An organisation has at most ${MAX_LOCATIONS} locations`);
+      if (state.locations.some((l) => l.locationId === cmd.location.locationId))
+        return rejected('conflict', 'This location already exists');
+      if (hasName(state.locations, cmd.location.name))
+        return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
+      return [{ type: 'LocationAdded', data: cmd.location }];
+    }
+    case 'ChangeLocation': {
+      if (!state.locations.some((l) => l.locationId === cmd.location.locationId))
+        return rejected('notFound', 'Location not found', 'locationId');
+      const others = state.locations.filter((l) => l.locationId !== cmd.location.locationId);
+      if (hasName(others, cmd.location.name))
+        return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
+      return [{ type: 'LocationChanged', data: cmd.location }];
+    }
+    case 'RemoveLocation': {
+      if (!state.locations.some((l) => l.locationId === cmd.locationId))
+        return rejected('notFound', 'Location not found', 'locationId');
+      return [{ type: 'LocationRemoved', data: { locationId: cmd.locationId } }];
+    }
+    case 'AddDepartment': {
+      if (state.departments.length >= MAX_DEPARTMENTS)
+        return rejected('validation', `An organisation has at most ${MAX_DEPARTMENTS} departments`);
+      if (state.departments.some((d) => sameName(d, cmd.name)))
+        return rejected('conflict', `A department named ${cmd.name} already exists`, 'name');
+      return [{ type: 'DepartmentAdded', data: { name: cmd.name } }];
+    }
+    case 'RemoveDepartment': {
+      const existing = state.departments.find((d) => sameName(d, cmd.name));
+      if (!existing) return rejected('notFound', 'Department not found', 'name');
+      return [{ type: 'DepartmentRemoved', data: { name: existing } }];
+    }
+  }
+}
+
+// evolve: what does a fact change?
+export function evolve(state: OrganisationState, event: OrganisationEvent): OrganisationState {
+  switch (event.type) {
+    case 'OrganisationCreated': {
+      const { organisationId: _, ...details } = event.data;
+      return { ...state, exists: true, details };
+    }
+    case 'OrganisationDetailsChanged':
+      return { ...state, details: event.data };
+    case 'LocationAdded':
+      return { ...state, locations: [...state.locations, event.data] };
+    case 'LocationChanged':
+      return {
+        ...state,
+        locations: state.locations.map((l) => (l.locationId === event.data.locationId ? event.data : l)),
+      };
+    case 'LocationRemoved':
+      return { ...state, locations: state.locations.filter((l) => l.locationId !== event.data.locationId) };
+    case 'DepartmentAdded':
+      return { ...state, departments: [...state.departments, event.data.name] };
+    case 'DepartmentRemoved':
+      return { ...state, departments: state.departments.filter((d) => d !== event.data.name) };
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const hasName = (locations: LocationInput[], name: string) => locations.some((l) => sameName(l.name, name));
+
+function definedOnly<T extends object>(value: Partial<T>): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function sameDetails(a: OrganisationDetails, b: OrganisationDetails) {
+  return (
+    a.name === b.name && a.isPublic === b.isPublic && a.logoUrl === b.logoUrl && a.timeZone === b.timeZone
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../store/catalogue.ts';
+import {
+  departmentNameSchema,
+  idSchema,
+  latitudeSchema,
+  locationNameSchema,
+  logoUrlSchema,
+  longitudeSchema,
+  organisationNameSchema,
+  timeZoneSchema,
+} from '../fields.ts';
+
+export const organisationStreamId = (organisationId: string) => `organisation-${organisationId}`;
+export const ORGANISATION_STREAM = 'organisation';
+
+const details = {
+  name: organisationNameSchema,
+  isPublic: z.boolean(),
+  logoUrl: logoUrlSchema,
+  timeZone: timeZoneSchema,
+};
+
+const location = {
+  locationId: idSchema,
+  name: locationNameSchema,
+  lat: latitudeSchema,
+  long: longitudeSchema,
+};
+
+export const OrganisationCreated = defineEvent(
+  'OrganisationCreated',
+  z.object({ organisationId: idSchema, ...details }),
+);
+export const OrganisationDetailsChanged = defineEvent('OrganisationDetailsChanged', z.object(details));
+export const LocationAdded = defineEvent('LocationAdded', z.object(location));
+export const LocationChanged = defineEvent('LocationChanged', z.object(location));
+export const LocationRemoved = defineEvent('LocationRemoved', z.object({ locationId: idSchema }));
+export const DepartmentAdded = defineEvent('DepartmentAdded', z.object({ name: departmentNameSchema }));
+export const DepartmentRemoved = defineEvent('DepartmentRemoved', z.object({ name: departmentNameSchema }));
+
+export const organisationEventTypes = [
+  OrganisationCreated,
+  OrganisationDetailsChanged,
+  LocationAdded,
+  LocationChanged,
+  LocationRemoved,
+  DepartmentAdded,
+  DepartmentRemoved,
+] as const;
+
+export type OrganisationEvent = EventOf<(typeof organisationEventTypes)[number]>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../store/catalogue.ts';
+import { idSchema } from '../fields.ts';
+
+/** Roles held as claims on the user (SPEC §6); host, player and guest come from the user's player. */
+export const USER_ROLES = ['admin', 'moderator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const userStreamId = (userId: string) => `user-${userId}`;
+export const USER_STREAM = 'user';
+export const INSTALLATION_STREAM_ID = 'installation';
+
+const roleChange = { userId: idSchema, role: z.enum(USER_ROLES) };
+export const UserRoleGranted = defineEvent('UserRoleGranted', z.object(roleChange));
+export const UserRoleRevoked = defineEvent('UserRoleRevoked', z.object(roleChange));
+/** The first user of an empty installation; appended once, with expected version "no stream". */
+export const InstallationClaimed = defineEvent('InstallationClaimed', z.object({ userId: idSchema }));
+
+export const userEventTypes = [UserRoleGranted, UserRoleRevoked, InstallationClaimed] as const;
+export type UserEvent = EventOf<(typeof userEventTypes)[number]>;

@@ -1,0 +1,6 @@
+export * from './migrations.ts';
+export * from './projection.ts';
+export * from './registry.ts';
+export * from './rowChanges.ts';
+export * from './runner.ts';
+export * from './tables.ts';

@@ -1,0 +1,79 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+
+// Read-model tables. They can always be rebuilt from the event log (pnpm projections:rebuild).
+const migrations: Record<string, Migration> = {
+  '0001_read_models': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        CREATE TABLE organisations (
+          org_id      text PRIMARY KEY,
+          name        text NOT NULL,
+          is_public   boolean NOT NULL,
+          logo_url    text,
+          time_zone   text NOT NULL,
+          created_by  text,
+          created_at  timestamptz NOT NULL,
+          updated_at  timestamptz NOT NULL
+        );
+        CREATE TABLE organisation_locations (
+          org_id      text NOT NULL,
+          location_id text NOT NULL,
+          name        text NOT NULL,
+          lat         double precision NOT NULL,
+          long        double precision NOT NULL,
+          position    bigint NOT NULL,
+          PRIMARY KEY (org_id, location_id)
+        );
+        CREATE TABLE organisation_departments (
+          org_id   text NOT NULL,
+          name     text NOT NULL,
+          position bigint NOT NULL,
+          PRIMARY KEY (org_id, name)
+        );
+        CREATE TABLE seasons (
+          org_id    text NOT NULL,
+          number    integer NOT NULL,
+          starts_on timestamptz NOT NULL,
+          ends_on   timestamptz NOT NULL,
+          PRIMARY KEY (org_id, number)
+        );
+        CREATE TABLE players (
+          org_id      text NOT NULL,
+          player_id   text NOT NULL,
+          name        text NOT NULL,
+          nickname    text NOT NULL,
+          location_id text NOT NULL,
+          department  text,
+          image_url   text,
+          user_id     text,
+          is_host     boolean NOT NULL,
+          is_disabled boolean NOT NULL,
+          created_at  timestamptz NOT NULL,
+          updated_at  timestamptz NOT NULL,
+          PRIMARY KEY (org_id, player_id)
+        );
+        CREATE UNIQUE INDEX players_nickname ON players (org_id, lower(nickname));
+        CREATE UNIQUE INDEX players_user ON players (user_id) WHERE user_id IS NOT NULL;
+        CREATE TABLE user_roles (
+          user_id    text NOT NULL,
+          role       text NOT NULL,
+          granted_at timestamptz NOT NULL,
+          PRIMARY KEY (user_id, role)
+        );
+        CREATE TABLE event_type_stats (
+          org_id           text NOT NULL,
+          type             text NOT NULL,
+          count            bigint NOT NULL,
+          last_recorded_at timestamptz NOT NULL,
+          PRIMARY KEY (org_id, type)
+        );
+      `.execute(db);
+    },
+  },
+};
+
+export const readModelMigrations: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};

@@ -1,0 +1,87 @@
+import type { OrganisationEvent, RecordedEvent } from '@kicker/events';
+import type { RowChange } from '../rowChanges.ts';
+
+// Organisation, its locations and departments as rows. Pure: time comes from the event.
+export function foldOrganisation(event: RecordedEvent<OrganisationEvent>): RowChange[] {
+  const org_id = event.orgId;
+  const at = event.recordedAt;
+  const touch: RowChange = {
+    op: 'update',
+    table: 'organisations',
+    key: { org_id },
+    values: { updated_at: at },
+  };
+  switch (event.type) {
+    case 'OrganisationCreated': {
+      const { name, isPublic, logoUrl, timeZone } = event.data;
+      return [
+        {
+          op: 'upsert',
+          table: 'organisations',
+          key: { org_id },
+          values: {
+            name,
+            is_public: isPublic,
+            logo_url: logoUrl,
+            time_zone: timeZone,
+            created_by: event.metadata.actor,
+            created_at: at,
+            updated_at: at,
+          },
+        },
+      ];
+    }
+    case 'OrganisationDetailsChanged': {
+      const { name, isPublic, logoUrl, timeZone } = event.data;
+      return [
+        {
+          op: 'update',
+          table: 'organisations',
+          key: { org_id },
+          values: { name, is_public: isPublic, logo_url: logoUrl, time_zone: timeZone, updated_at: at },
+        },
+      ];
+    }
+    case 'LocationAdded':
+    case 'LocationChanged': {
+      const { locationId, name, lat, long } = event.data;
+      const key = { org_id, location_id: locationId };
+      const values = { name, lat, long };
+      return [
+        event.type === 'LocationAdded'
+          ? {
+              op: 'upsert',
+              table: 'organisation_locations',
+              key,
+              values: { ...values, position: event.globalPosition },
+            }
+          : { op: 'update', table: 'organisation_locations', key, values },
+        touch,
+      ];
+    }
+    case 'LocationRemoved':
+      return [
+        {
+          op: 'delete',
+          table: 'organisation_locations',
+          key: { org_id, location_id: event.data.locationId },
+        },
+        touch,
+      ];
+    case 'DepartmentAdded':
+      return [
+        {
+          op: 'upsert',
+          table: 'organisation_departments',
+          key: { org_id, name: event.data.name },
+          values: { position: event.globalPosition },
+        },
+        touch,
+      ];
+    case 'DepartmentRemoved':
+      return [
+        { op: 'delete', table: 'organisation_departments', key: { org_id, name: event.data.name } },
+        touch,
+      ];
+  }
+}

@@ -1,0 +1,29 @@
+import type { PlayerEvent, RecordedEvent } from '@kicker/events';
+import type { RowChange } from '../rowChanges.ts';
+
+export function foldPlayer(event: RecordedEvent<PlayerEvent>): RowChange[] {
+  switch (event.type) {
+    case 'PlayerCreated': {
+      const d = event.data;
+      return [
+        {
+          op: 'upsert',
+          table: 'players',
+          key: { org_id: event.orgId, player_id: d.playerId },
+          values: {
+            name: d.name,
+            nickname: d.nickname,
+            location_id: d.locationId,
+            department: d.department,
+            image_url: d.imageUrl,
+            user_id: d.userId,
+            is_host: d.isHost,
+            is_disabled: false,
+            created_at: event.recordedAt,
+            updated_at: event.recordedAt,
+          },
+        },
+      ];
+    }
+  }
+}

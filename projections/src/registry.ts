@@ -1,0 +1,75 @@
+import {
+  catalogue,
+  type OrganisationEvent,
+  organisationEventTypes,
+  type PlayerEvent,
+  playerEventTypes,
+  type RecordedEvent,
+  type SeasonEvent,
+  seasonEventTypes,
+  type UserEvent,
+  userEventTypes,
+} from '@kicker/events';
+import { foldEventStats } from './eventStats/eventStats.fold.ts';
+import { foldOrganisation } from './organisations/organisations.fold.ts';
+import { foldPlayer } from './players/players.fold.ts';
+import type { Projection } from './projection.ts';
+import { foldSeason } from './seasons/seasons.fold.ts';
+import { foldUserRole } from './userRoles/userRoles.fold.ts';
+
+const typesOf = (types: readonly { type: string }[]) => types.map((t) => t.type);
+
+export const organisationsProjection: Projection = {
+  name: 'organisations',
+  mode: 'inline',
+  tables: ['organisations', 'organisation_locations', 'organisation_departments'],
+  eventTypes: typesOf(organisationEventTypes),
+  fold: (e) => foldOrganisation(e as RecordedEvent<OrganisationEvent>),
+};
+
+export const seasonsProjection: Projection = {
+  name: 'seasons',
+  mode: 'inline',
+  tables: ['seasons'],
+  eventTypes: typesOf(seasonEventTypes),
+  fold: (e) => foldSeason(e as RecordedEvent<SeasonEvent>),
+};
+
+export const playersProjection: Projection = {
+  name: 'players',
+  mode: 'inline',
+  tables: ['players'],
+  eventTypes: typesOf(playerEventTypes),
+  fold: (e) => foldPlayer(e as RecordedEvent<PlayerEvent>),
+};
+
+export const userRolesProjection: Projection = {
+  name: 'userRoles',
+  mode: 'inline',
+  tables: ['user_roles'],
+  eventTypes: typesOf(userEventTypes),
+  fold: (e) => foldUserRole(e as RecordedEvent<UserEvent>),
+};
+
+export const eventStatsProjection: Projection = {
+  name: 'eventStats',
+  mode: 'catchUp',
+  tables: ['event_type_stats'],
+  eventTypes: catalogue.typeNames(),
+  fold: foldEventStats,
+};
+
+export const projections: readonly Projection[] = [
+  organisationsProjection,
+  seasonsProjection,
+  playersProjection,
+  userRolesProjection,
+  eventStatsProjection,
+];
+
+export function projectionNamed(name: string): Projection {
+  const found = projections.find((p) => p.name === name);
+  if (!found)
+    throw new Error(`Unknown projection ${name}. Known: ${projections.map((p) => p.name).join(', ')}`);
+  return found;
+}

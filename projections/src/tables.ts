@@ -1,0 +1,39 @@
+/** Kysely types of the read models (see migrations.ts). */
+export interface ReadModelTables {
+  organisations: {
+    org_id: string;
+    name: string;
+    is_public: boolean;
+    logo_url: string | null;
+    time_zone: string;
+    created_by: string | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  organisation_locations: {
+    org_id: string;
+    location_id: string;
+    name: string;
+    lat: number;
+    long: number;
+    position: number;
+  };
+  organisation_departments: { org_id: string; name: string; position: number };
+  seasons: { org_id: string; number: number; starts_on: Date; ends_on: Date };
+  players: {
+    org_id: string;
+    player_id: string;
+    name: string;
+    nickname: string;
+    location_id: string;
+    department: string | null;
+    image_url: string | null;
+    user_id: string | null;
+    is_host: boolean;
+    is_disabled: boolean;
+    created_at: Date;
+    updated_at: Date;
+  };
+  user_roles: { user_id: string; role: string; granted_at: Date };
+  event_type_stats: { org_id: string; type: string; count: number; last_recorded_at: Date };
+}

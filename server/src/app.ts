@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { catalogue, createInMemoryChangeFeed } from '@kicker/events';
+import { projections, startCatchUpLoop } from '@kicker/projections';
+import { getMigrations } from 'better-auth/db/migration';
+import { toNodeHandler } from 'better-auth/node';
+import { sql } from 'kysely';
+import pino, { type Logger } from 'pino';
+import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
+import { createMailer } from './auth/mailer.ts';
+import type { CommandDeps } from './commands/execute.ts';
+import { claimInstallation } from './commands/user.ts';
+import type { Config } from './config.ts';
+import { connect } from './db/database.ts';
+import { migrate, migrationsDone } from './db/migrate.ts';
+import type { Services } from './graphql/context.ts';
+import { attachGraphQLWebSocket } from './graphql/ws.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { serveClient } from './http/static.ts';
+
+export interface App {
+  server: Server;
+  services: Services;
+  /** Resolves with the port actually bound (config.port may be 0 in tests). */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, databaseUrl: string, logger?: Logger): Promise<App> {
+  const log = logger ?? pino({ level: config.logLevel });
+  const database = connect(databaseUrl);
+  const { db } = database;
+  const changeFeed = createInMemoryChangeFeed();
+  let nudge = () => {};
+  const commands: CommandDeps = { db, changeFeed, projections, afterCommit: () => nudge() };
+  const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
+
+  await migrate(db);
+  const secret = config.authSecret ?? (await storedSecret(db));
+  const auth = createAuth({
+    config,
+    db,
+    secret,
+    mailer,
+    logger: log,
+    onUserCreated: async (user) => {
+      const first = await claimInstallation(commands, user.id);
+      if (!first) return;
+      log.info({ userId: user.id }, 'first user of this installation is now its admin');
+      // With no mail server a newcomer could never verify: the first admin is verified at once.
+      if (!mailer.delivers)
+        await sql`UPDATE "user" SET "emailVerified" = true WHERE id = ${user.id}`.execute(db);
+    },
+  });
+  await migrate(db, async () => {
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+  });
+
+  const services: Services = {
+    config,
+    db,
+    auth,
+    logger: log,
+    changeFeed,
+    commands,
+    persisted: loadPersisted(),
+    now: () => new Date(),
+  };
+
+  const catchUp = startCatchUpLoop(db, catalogue, projections, {
+    onError: (err) => log.error({ err }, 'catch-up projection failed'),
+  });
+  nudge = catchUp.nudge;
+
+  const graphql = createGraphQLHandler(services);
+  const authHandler = toNodeHandler(auth);
+  const client = serveClient(config.clientDist);
+
+  const server = createServer(async (req, res) => {
+    try {
+      await route(req, res);
+    } catch (err) {
+      log.error({ err, url: req.url }, 'request failed');
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+    }
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    res.setHeader('x-frame-options', 'SAMEORIGIN');
+    res.setHeader('referrer-policy', 'same-origin');
+    if (pathname === '/healthz') return json(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') return json(res, ...(await readiness()));
+    if (pathname.startsWith('/api/auth/')) {
+      // Rate limits count per client: the socket address, or the proxy's header when trusted.
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim();
+      req.headers[CLIENT_IP_HEADER] =
+        (config.trustProxy && forwarded) || req.socket.remoteAddress || 'unknown';
+      return authHandler(req, res);
+    }
+    if (pathname === '/graphql') return graphql(req, res);
+    return client(req, res);
+  }
+
+  async function readiness(): Promise<[number, object]> {
+    try {
+      await sql`SELECT 1`.execute(db);
+      const migrated = await migrationsDone(db);
+      return migrated ? [200, { status: 'ready' }] : [503, { status: 'migrating' }];
+    } catch {
+      return [503, { status: 'database unreachable' }];
+    }
+  }
+
+  const ws = attachGraphQLWebSocket(server, services);
+
+  return {
+    server,
+    services,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, config.host, () => {
+          const address = server.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
+      }),
+    async close() {
+      await ws.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await catchUp.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+function json(res: ServerResponse, status: number, body: object) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** One secret for every instance on this database, made on first start when AUTH_SECRET is unset. */
+async function storedSecret(db: Services['db']): Promise<string> {
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'auth_secret')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** relay-compiler writes { id: text } here; the server answers only these in production. */
+function loadPersisted(): Map<string, string> {
+  const file = path.join(import.meta.dirname, '../../client/persisted-queries.json');
+  if (!fs.existsSync(file)) return new Map();
+  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+}

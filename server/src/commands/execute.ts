@@ -1,0 +1,122 @@
+import {
+  appendToStream,
+  type Change,
+  type ChangeFeed,
+  ConcurrencyError,
+  catalogue,
+  type DomainError,
+  type DomainEvent,
+  type ExpectedVersion,
+  isDomainError,
+  type RecordedEvent,
+  readStream,
+  toRecorded,
+} from '@kicker/events';
+import { applyInline, type Projection, projections } from '@kicker/projections';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+export interface CommandDeps {
+  db: Kysely<Database>;
+  changeFeed: ChangeFeed;
+  /** Defaults to every registered projection (only the inline ones run here). */
+  projections?: readonly Projection[];
+  /** Called after each commit (e.g. to nudge catch-up projections). */
+  afterCommit?: () => void;
+}
+
+export interface Command<S, E extends DomainEvent> {
+  orgId: string;
+  streamId: string;
+  streamType: string;
+  actor: string | null;
+  /** Makes a retried mutation idempotent: the same id never appends twice. */
+  commandId?: string | null;
+  initialState: S;
+  evolve: (state: S, event: E) => S;
+  decide: (state: S) => E[] | DomainError | Promise<E[] | DomainError>;
+  /** What subscribers are told after commit. */
+  changes?: (events: readonly RecordedEvent<E>[]) => Change[];
+  /** When a read-model unique index refuses a row (a cross-stream invariant), say why. */
+  onUniqueViolation?: (constraint: string) => DomainError | null;
+  /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
+  expect?: 'exact' | 'no_stream';
+}
+
+export interface CommandResult<E extends DomainEvent> {
+  events: RecordedEvent<E>[];
+  duplicate: boolean;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Load → decide → append with the version read → run inline projections, all in one transaction;
+ * publish after commit. A version clash reloads and decides again, a bounded number of times.
+ */
+export async function execute<S, E extends DomainEvent>(
+  deps: CommandDeps,
+  cmd: Command<S, E>,
+): Promise<CommandResult<E> | DomainError> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptOnce(deps, cmd);
+    } catch (error) {
+      if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
+      const constraint = uniqueViolation(error);
+      const mapped = constraint ? cmd.onUniqueViolation?.(constraint) : null;
+      if (mapped) return mapped;
+      throw error;
+    }
+  }
+}
+
+async function attemptOnce<S, E extends DomainEvent>(
+  deps: CommandDeps,
+  cmd: Command<S, E>,
+): Promise<CommandResult<E> | DomainError> {
+  const stream = await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
+  const state = stream.events.reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
+  const decided = await cmd.decide(state);
+  if (isDomainError(decided)) return decided;
+  if (decided.length === 0) return { events: [], duplicate: false };
+
+  const expectedVersion: ExpectedVersion = cmd.expect === 'no_stream' ? 'no_stream' : stream.version;
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const appended = await appendToStream(trx, catalogue, {
+      orgId: cmd.orgId,
+      streamId: cmd.streamId,
+      streamType: cmd.streamType,
+      expectedVersion,
+      events: decided,
+      metadata: { actor: cmd.actor },
+      commandId: cmd.commandId ?? undefined,
+    });
+    const recorded = await readPositions(trx, cmd.orgId, appended.positions);
+    if (!appended.duplicate) await applyInline(trx, deps.projections ?? projections, recorded);
+    return { events: recorded as RecordedEvent<E>[], duplicate: appended.duplicate };
+  });
+  if (!result.duplicate) {
+    deps.changeFeed.publish(cmd.changes?.(result.events) ?? []);
+    deps.afterCommit?.();
+  }
+  return result;
+}
+
+async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {
+  if (positions.length === 0) return [];
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('global_position', 'in', positions)
+    .orderBy('global_position')
+    .execute();
+  return rows.map((r) => toRecorded(catalogue, r as Parameters<typeof toRecorded>[1]));
+}
+
+function uniqueViolation(error: unknown): string | null {
+  if (typeof error === 'object' && error && 'code' in error && error.code === '23505')
+    return String((error as { constraint?: string }).constraint ?? '');
+  return null;
+}

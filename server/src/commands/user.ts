@@ -1,0 +1,55 @@
+import {
+  ConcurrencyError,
+  GLOBAL_ORG,
+  INSTALLATION_STREAM_ID,
+  USER_STREAM,
+  type UserEvent,
+  type UserRole,
+  user,
+  userStreamId,
+} from '@kicker/events';
+import { type CommandDeps, execute } from './execute.ts';
+
+export function setUserRole(
+  deps: CommandDeps,
+  input: { userId: string; role: UserRole; granted: boolean },
+  actor: { userId: string; commandId?: string | null },
+) {
+  return execute<user.UserState, UserEvent>(deps, {
+    orgId: GLOBAL_ORG,
+    streamId: userStreamId(input.userId),
+    streamType: USER_STREAM,
+    actor: actor.userId,
+    commandId: actor.commandId,
+    initialState: user.initialState,
+    evolve: user.evolve,
+    decide: (state) => user.decide({ type: 'SetUserRole', ...input, actorId: actor.userId }, state),
+    changes: () => [{ orgId: GLOBAL_ORG, topic: 'userRole', ids: [input.userId] }],
+  });
+}
+
+/**
+ * The first user of an empty installation becomes its admin. The claim is an event appended with
+ * "no stream expected", so of two simultaneous first sign-ups exactly one wins.
+ * Returns true when this user won.
+ */
+export async function claimInstallation(deps: CommandDeps, userId: string): Promise<boolean> {
+  try {
+    const claimed = await execute<{ claimed: boolean }, UserEvent>(deps, {
+      orgId: GLOBAL_ORG,
+      streamId: INSTALLATION_STREAM_ID,
+      streamType: 'installation',
+      actor: userId,
+      expect: 'no_stream',
+      initialState: { claimed: false },
+      evolve: () => ({ claimed: true }),
+      decide: (state) => (state.claimed ? [] : [{ type: 'InstallationClaimed', data: { userId } }]),
+    });
+    if (!('events' in claimed) || claimed.events.length === 0) return false;
+  } catch (error) {
+    if (error instanceof ConcurrencyError) return false;
+    throw error;
+  }
+  await setUserRole(deps, { userId, role: 'admin', granted: true }, { userId });
+  return true;
+}

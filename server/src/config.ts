@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// Every setting the server reads, in one place (README has the same table for people).
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kicker League <no-reply@kicker.local>'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUSTED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  authSecret: string | null;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  rateLimit: { signIn: number; signUp: number };
+  graphql: { maxDepth: number; maxCost: number };
+  logLevel: string;
+  clientDist: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL || null,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? null,
+    trustedOrigins: [
+      publicUrl,
+      ...e.TRUSTED_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ],
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { signIn: e.RATE_LIMIT_SIGN_IN, signUp: e.RATE_LIMIT_SIGN_UP },
+    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    logLevel: e.LOG_LEVEL,
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
+  };
+}

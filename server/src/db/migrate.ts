@@ -1,0 +1,65 @@
+import { eventStoreMigrations } from '@kicker/events';
+import { readModelMigrations } from '@kicker/projections';
+import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database } from './database.ts';
+
+const appMigrations: MigrationProvider = {
+  async getMigrations() {
+    return {
+      '0001_app_settings': {
+        async up(db: Kysely<unknown>) {
+          await sql`CREATE TABLE app_settings (key text PRIMARY KEY, value text NOT NULL)`.execute(db);
+        },
+      },
+    };
+  },
+};
+
+const sets: { name: string; provider: MigrationProvider }[] = [
+  { name: 'event_store', provider: eventStoreMigrations },
+  { name: 'read_models', provider: readModelMigrations },
+  { name: 'app', provider: appMigrations },
+];
+
+// Any number of instances may start at once: one advisory lock serialises all schema work.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Brings the schema to the latest version; running it again changes nothing. `extra` runs inside
+ * the same lock (better-auth's own tables).
+ */
+export async function migrate(db: Kysely<Database>, extra?: () => Promise<void>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      for (const set of sets) {
+        const migrator = new Migrator({
+          db: conn,
+          provider: set.provider,
+          migrationTableName: `kysely_migration_${set.name}`,
+          migrationLockTableName: `kysely_migration_lock_${set.name}`,
+        });
+        const { error, results } = await migrator.migrateToLatest();
+        const failed = results?.find((r) => r.status === 'Error');
+        if (error || failed)
+          throw new Error(`Migration ${set.name}/${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+      }
+      await extra?.();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/** True when every known migration has run (used by /readyz). */
+export async function migrationsDone(db: Kysely<Database>): Promise<boolean> {
+  for (const set of sets) {
+    const known = Object.keys(await set.provider.getMigrations());
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${sql.table(`kysely_migration_${set.name}`)}`
+      .execute(db)
+      .catch(() => ({ rows: [{ n: -1 }] }));
+    if ((rows[0]?.n ?? -1) < known.length) return false;
+  }
+  return true;
+}

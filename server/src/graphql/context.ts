@@ -1,0 +1,26 @@
+import type { ChangeFeed } from '@kicker/events';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth.ts';
+import type { CommandDeps } from '../commands/execute.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Viewer } from './viewer.ts';
+
+/** What every resolver may use: long-lived services, plus who is asking. */
+export interface Services {
+  config: Config;
+  db: Kysely<Database>;
+  auth: Auth;
+  logger: Logger;
+  changeFeed: ChangeFeed;
+  commands: CommandDeps;
+  /** Persisted documents by id (relay-compiler's output). */
+  persisted: ReadonlyMap<string, string>;
+  now: () => Date;
+}
+
+export interface Context {
+  services: Services;
+  viewer: Viewer | null;
+}

@@ -1,0 +1,86 @@
+import { USER_ROLES, type UserRole } from '@kicker/events';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+export interface PlayerRow {
+  org_id: string;
+  player_id: string;
+  name: string;
+  nickname: string;
+  location_id: string;
+  department: string | null;
+  image_url: string | null;
+  user_id: string | null;
+  is_host: boolean;
+  is_disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Who is asking: the signed-in user (by session cookie or API key) with what SPEC §6 derives. */
+export interface Viewer {
+  userId: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  /** Claims on the user. */
+  claims: UserRole[];
+  viaApiKey: boolean;
+  player: PlayerRow | null;
+  /** The organisation of the user's player, else the first one the user created. */
+  orgId: string | null;
+}
+
+export type Role = 'admin' | 'moderator' | 'host' | 'player' | 'guest';
+
+/** SPEC §6: admin and moderator are claims; host, player and guest come from the user's player. */
+export function rolesOf(viewer: Viewer): Role[] {
+  const roles: Role[] = [...viewer.claims];
+  const p = viewer.player;
+  if (p?.is_host) roles.push('host');
+  else if (p?.user_id) roles.push('player');
+  else roles.push('guest');
+  return roles;
+}
+
+export const isAdmin = (v: Viewer | null) => Boolean(v?.emailVerified && v.claims.includes('admin'));
+export const isModerator = (v: Viewer | null) => Boolean(v?.emailVerified && v.claims.includes('moderator'));
+
+export async function loadViewer(
+  db: Kysely<Database>,
+  user: { id: string; name: string; email: string; emailVerified: boolean },
+  viaApiKey: boolean,
+): Promise<Viewer> {
+  const [claims, player] = await Promise.all([
+    db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute(),
+    db.selectFrom('players').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+  ]);
+  const orgId =
+    player?.org_id ??
+    (
+      await db
+        .selectFrom('organisations')
+        .select('org_id')
+        .where('created_by', '=', user.id)
+        .orderBy('created_at')
+        .executeTakeFirst()
+    )?.org_id ??
+    null;
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    claims: claims
+      .map((c) => c.role)
+      .filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
+    viaApiKey,
+    player: player ?? null,
+    orgId,
+  };
+}
+
+/** SPEC §6: everyone sees public organisations plus their own. */
+export function canSeeOrganisation(viewer: Viewer | null, org: { org_id: string; is_public: boolean }) {
+  return org.is_public || (viewer !== null && viewer.orgId === org.org_id);
+}

@@ -1,0 +1,72 @@
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { schema } from '../schema/index.ts';
+import type { Context, Services } from './context.ts';
+import { limitsRule } from './limits.ts';
+import { InvalidApiKeyError, viewerFromHeaders } from './requestViewer.ts';
+
+/**
+ * /graphql over HTTP. In production only persisted documents (ids from relay-compiler) run,
+ * except for API-key holders (analysts), whose own documents must pass the depth and cost limits.
+ */
+export function createGraphQLHandler(services: Services) {
+  const { config, logger } = services;
+  const limits: Plugin = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(limitsRule(config.graphql.maxDepth, config.graphql.maxCost));
+    },
+  };
+  return createYoga<Record<string, never>, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !config.production,
+    landingPage: false,
+    logging: false,
+    // CSRF: a browser cannot send a JSON POST cross-site without a preflight, and GET only runs queries.
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof InvalidApiKeyError)
+          return new GraphQLError(original.message, {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
+        if (error instanceof GraphQLError && !original) return error;
+        if (original instanceof GraphQLError) return original;
+        const correlationId = crypto.randomUUID();
+        logger.error({ err: original ?? error, correlationId }, 'unexpected GraphQL error');
+        return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId } });
+      },
+    },
+    context: async ({ request }) => ({
+      services,
+      viewer: await viewerFromHeaders(services, request.headers),
+    }),
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (id) => services.persisted.get(id) ?? null,
+        extractPersistedOperationId: (params) => {
+          const p = params as {
+            doc_id?: unknown;
+            documentId?: unknown;
+            extensions?: Record<string, unknown>;
+          };
+          const apq = p.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+          const id = p.doc_id ?? p.documentId ?? apq?.sha256Hash;
+          return typeof id === 'string' ? id : null;
+        },
+        allowArbitraryOperations: async (request) => {
+          if (!config.production) return true;
+          const viewer = await viewerFromHeaders(services, request.headers).catch(() => null);
+          return Boolean(viewer?.viaApiKey);
+        },
+        customErrors: {
+          persistedQueryOnly:
+            'Only persisted documents are accepted here. Analysts: send your API key as x-api-key.',
+          notFound: 'Unknown persisted document id',
+        },
+      }),
+      limits,
+    ],
+  });
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { builder } from '../graphql/builder.ts';
+import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { isAdmin, loadViewer } from '../graphql/viewer.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+
+interface ApiKeyRow {
+  id: string;
+  name: string | null;
+  start: string | null;
+  referenceId: string;
+  createdAt: Date;
+  lastRequest: Date | null;
+}
+
+// API keys live in better-auth's `apikey` table (hashed); analysts send them as the x-api-key header.
+const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
+  description: 'A key an analyst sends as the x-api-key header to query /graphql.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({ resolve: (k) => k.name ?? '' }),
+    start: t.string({
+      description: 'The first characters of the key, to recognise it.',
+      resolve: (k) => k.start ?? '',
+    }),
+    userId: t.exposeID('referenceId'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastRequest', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const apiKeys = (ctx: { services: { db: import('kysely').Kysely<import('../db/database.ts').Database> } }) =>
+  ctx.services.db
+    .selectFrom('apikey' as never)
+    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest'] as never[]);
+
+builder.queryField('apiKeys', (t) =>
+  t.field({
+    type: [ApiKey],
+    description: 'Your API keys.',
+    authScopes: { verified: true },
+    resolve: async (_, __, ctx) =>
+      (await apiKeys(ctx)
+        .where('referenceId' as never, '=', ctx.viewer!.userId as never)
+        .orderBy('createdAt' as never)
+        .execute()) as unknown as ApiKeyRow[],
+  }),
+);
+
+const CreateApiKeyPayload = builder
+  .objectRef<{ key: string; apiKey: ApiKeyRow }>('CreateApiKeyPayload')
+  .implement({
+    fields: (t) => ({
+      key: t.exposeString('key', { description: 'The secret key. Shown once: store it now.' }),
+      apiKey: t.expose('apiKey', { type: ApiKey }),
+    }),
+  });
+
+builder.mutationField('createApiKey', (t) =>
+  t.field({
+    type: CreateApiKeyPayload,
+    description: 'Creates an API key for yourself.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateApiKeyResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateApiKeyInput', {
+          fields: (f) => ({ name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }) }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const created = await ctx.services.auth.api.createApiKey({
+        body: { name: input.name.trim(), userId: ctx.viewer!.userId },
+      });
+      const row = (await apiKeys(ctx)
+        .where('id' as never, '=', created.id as never)
+        .executeTakeFirstOrThrow()) as unknown as ApiKeyRow;
+      return { key: created.key, apiKey: row };
+    },
+  }),
+);
+
+const RevokeApiKeyPayload = builder.objectRef<{ id: string }>('RevokeApiKeyPayload').implement({
+  fields: (t) => ({ revokedId: t.exposeID('id') }),
+});
+
+builder.mutationField('revokeApiKey', (t) =>
+  t.field({
+    type: RevokeApiKeyPayload,
+    description: 'Revokes one of your keys; admins may revoke any key of their organisation.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RevokeApiKeyResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RevokeApiKeyInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const me = ctx.viewer!;
+      const id = String(input.id);
+      const key = (await apiKeys(ctx)
+        .where('id' as never, '=', id as never)
+        .executeTakeFirst()) as unknown as ApiKeyRow | undefined;
+      if (!key) throw new NotFoundError('API key not found');
+      if (key.referenceId !== me.userId) {
+        const owner = await ctx.services.db
+          .selectFrom('user' as never)
+          .select(['id', 'name', 'email', 'emailVerified'] as never[])
+          .where('id' as never, '=', key.referenceId as never)
+          .executeTakeFirst();
+        const ownerOrg = owner ? (await loadViewer(ctx.services.db, owner as never, false)).orgId : null;
+        if (!isAdmin(me) || (ownerOrg !== null && ownerOrg !== me.orgId))
+          throw new ForbiddenError('You may only revoke your own API keys');
+      }
+      await ctx.services.db
+        .deleteFrom('apikey' as never)
+        .where('id' as never, '=', id as never)
+        .execute();
+      return { id };
+    },
+  }),
+);

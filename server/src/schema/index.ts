@@ -1,0 +1,9 @@
+import { builder } from '../graphql/builder.ts';
+import './errors.ts';
+import './organisation.ts';
+import './season.ts';
+import './player.ts';
+import './viewer.ts';
+import './apiKey.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

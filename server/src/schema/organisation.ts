@@ -1,0 +1,433 @@
+import {
+  departmentNameSchema,
+  latitudeSchema,
+  locationNameSchema,
+  logoUrlSchema,
+  longitudeSchema,
+  organisationNameSchema,
+  timeZoneSchema,
+} from '@kicker/events';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import { canSeeOrganisation } from '../graphql/viewer.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { commandIdSchema, loadRowsByOrg, payload } from './shared.ts';
+
+export interface OrganisationRow {
+  org_id: string;
+  name: string;
+  is_public: boolean;
+  logo_url: string | null;
+  time_zone: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface LocationRow {
+  org_id: string;
+  location_id: string;
+  name: string;
+  lat: number;
+  long: number;
+}
+
+export const Location = builder.objectRef<LocationRow>('Location').implement({
+  description: 'A place of the organisation with a table.',
+  fields: (t) => ({
+    id: t.exposeID('location_id'),
+    name: t.exposeString('name'),
+    lat: t.exposeFloat('lat'),
+    long: t.exposeFloat('long'),
+  }),
+});
+
+export const Organisation = builder.loadableNode('Organisation', {
+  id: { resolve: (org: OrganisationRow) => org.org_id },
+  load: async (ids: string[], ctx: Context) => {
+    const rows = await ctx.services.db
+      .selectFrom('organisations')
+      .selectAll()
+      .where('org_id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.org_id, r]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      return row && canSeeOrganisation(ctx.viewer, row)
+        ? row
+        : new NotFoundError(`Organisation ${id} not found`);
+    });
+  },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    isPublic: t.exposeBoolean('is_public'),
+    logoUrl: t.exposeString('logo_url', { nullable: true }),
+    timeZone: t.exposeString('time_zone'),
+    createdAt: t.expose('created_at', { type: 'DateTime' }),
+    locations: t.loadableList({
+      type: Location,
+      load: (orgIds: string[], ctx) =>
+        loadRowsByOrg(orgIds, () =>
+          ctx.services.db
+            .selectFrom('organisation_locations')
+            .selectAll()
+            .where('org_id', 'in', orgIds)
+            .orderBy('position')
+            .execute(),
+        ),
+      resolve: (org) => org.org_id,
+    }),
+    departments: t.loadableList({
+      type: 'String',
+      description: 'Department names of this organisation, in the order they were added.',
+      load: async (orgIds: string[], ctx) =>
+        (
+          await loadRowsByOrg(orgIds, () =>
+            ctx.services.db
+              .selectFrom('organisation_departments')
+              .selectAll()
+              .where('org_id', 'in', orgIds)
+              .orderBy('position')
+              .execute(),
+          )
+        ).map((rows) => rows.map((r) => r.name)),
+      resolve: (org) => org.org_id,
+    }),
+  }),
+});
+
+builder.queryField('organisations', (t) =>
+  t.connection({
+    type: Organisation,
+    description: 'Organisations you can see: the public ones and your own.',
+    resolve: async (_, args, ctx) => {
+      const viewerOrg = ctx.viewer?.orgId ?? null;
+      const rows = await ctx.services.db
+        .selectFrom('organisations')
+        .selectAll()
+        .where((eb) =>
+          viewerOrg
+            ? eb.or([eb('is_public', '=', true), eb('org_id', '=', viewerOrg)])
+            : eb('is_public', '=', true),
+        )
+        .orderBy('name')
+        .execute();
+      return resolveArrayConnection({ args }, rows);
+    },
+  }),
+);
+
+const LocationInput = builder.inputType('LocationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, validate: locationNameSchema }),
+    lat: t.float({ required: true, validate: latitudeSchema }),
+    long: t.float({ required: true, validate: longitudeSchema }),
+  }),
+});
+
+const OrganisationPayload = builder
+  .objectRef<{ organisation: OrganisationRow }>('OrganisationPayload')
+  .implement({
+    fields: (t) => ({ organisation: t.expose('organisation', { type: Organisation }) }),
+  });
+
+async function organisationPayload(ctx: Context, orgId: string) {
+  return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
+}
+
+const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
+
+builder.mutationField('createOrganisation', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    description: 'Admins only. The new organisation becomes yours until you have a player.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateOrganisationResult' } },
+    authScopes: { admin: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateOrganisationInput', {
+          fields: (f) => ({
+            name: f.string({ required: true, validate: organisationNameSchema }),
+            isPublic: f.boolean({ required: true }),
+            logoUrl: f.string({ required: false, validate: logoUrlSchema }),
+            timeZone: f.string({ required: true, validate: timeZoneSchema }),
+            locations: f.field({ type: [LocationInput], required: true, validate: z.array(z.any()).max(50) }),
+            departments: f.stringList({
+              required: true,
+              validate: z.array(departmentNameSchema).max(50),
+            }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const result = payload(
+        await createOrganisation(
+          ctx.services.commands,
+          {
+            details: {
+              name: input.name.trim(),
+              isPublic: input.isPublic,
+              logoUrl: input.logoUrl ?? null,
+              timeZone: input.timeZone,
+            },
+            locations: input.locations.map((l) => ({
+              ...l,
+              name: l.name.trim(),
+              locationId: crypto.randomUUID(),
+            })),
+            departments: input.departments.map((d) => d.trim()),
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, result.events[0]!.orgId);
+    },
+  }),
+);
+
+const orgIdArg = { organisationId: { for: Organisation } } as const;
+
+builder.mutationField('updateOrganisation', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateOrganisationResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateOrganisationInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            name: f.string({ required: false, validate: organisationNameSchema }),
+            isPublic: f.boolean({ required: false }),
+            logoUrl: f.string({ required: false, validate: logoUrlSchema }),
+            timeZone: f.string({ required: false, validate: timeZoneSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      payload(
+        await runOrganisationCommand(
+          ctx.services.commands,
+          orgId,
+          {
+            type: 'ChangeOrganisationDetails',
+            details: {
+              name: input.name?.trim() ?? undefined,
+              isPublic: input.isPublic ?? undefined,
+              // An explicit null clears the logo; an absent field keeps it.
+              logoUrl: input.logoUrl === undefined ? undefined : input.logoUrl,
+              timeZone: input.timeZone ?? undefined,
+            },
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+builder.mutationField('addLocation', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AddLocationResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AddLocationInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            name: f.string({ required: true, validate: locationNameSchema }),
+            lat: f.float({ required: true, validate: latitudeSchema }),
+            long: f.float({ required: true, validate: longitudeSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      const location = {
+        locationId: crypto.randomUUID(),
+        name: input.name.trim(),
+        lat: input.lat,
+        long: input.long,
+      };
+      payload(
+        await runOrganisationCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'AddLocation', location },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+builder.mutationField('updateLocation', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateLocationResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateLocationInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            locationId: f.id({ required: true }),
+            name: f.string({ required: true, validate: locationNameSchema }),
+            lat: f.float({ required: true, validate: latitudeSchema }),
+            long: f.float({ required: true, validate: longitudeSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      const location = {
+        locationId: String(input.locationId),
+        name: input.name.trim(),
+        lat: input.lat,
+        long: input.long,
+      };
+      payload(
+        await runOrganisationCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'ChangeLocation', location },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+builder.mutationField('removeLocation', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RemoveLocationResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RemoveLocationInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            locationId: f.id({ required: true }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      payload(
+        await runOrganisationCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'RemoveLocation', locationId: String(input.locationId) },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+for (const [field, type] of [
+  ['addDepartment', 'AddDepartment'],
+  ['removeDepartment', 'RemoveDepartment'],
+] as const) {
+  const Name = `${type}`;
+  builder.mutationField(field, (t) =>
+    t.field({
+      type: OrganisationPayload,
+      errors: { types: MUTATION_ERRORS, directResult: true, union: { name: `${Name}Result` } },
+      args: {
+        input: t.arg({
+          required: true,
+          type: builder.inputType(`${Name}Input`, {
+            fields: (f) => ({
+              organisationId: f.globalID({ required: true, ...orgIdArg }),
+              name: f.string({ required: true, validate: departmentNameSchema }),
+              commandId: f.string({
+                required: false,
+                description: COMMAND_ID_DESCRIPTION,
+                validate: commandIdSchema,
+              }),
+            }),
+          }),
+        }),
+      },
+      authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+      resolve: async (_, { input }, ctx) => {
+        const orgId = input.organisationId.id;
+        payload(
+          await runOrganisationCommand(
+            ctx.services.commands,
+            orgId,
+            { type, name: input.name.trim() },
+            actor(ctx, input.commandId),
+          ),
+        );
+        return organisationPayload(ctx, orgId);
+      },
+    }),
+  );
+}
+
+builder.subscriptionField('organisationChanged', (t) =>
+  t.field({
+    type: Organisation,
+    description: 'Emits the organisation after each change to it (details, locations, departments, seasons).',
+    args: { id: t.arg.globalID({ required: true, for: Organisation }) },
+    subscribe: async function* (_, { id }, ctx, info) {
+      // Visibility is checked before anything is sent; the loader refuses organisations you cannot see.
+      await Organisation.getDataloader(ctx).load(id.id);
+      const signal = (info as { signal?: AbortSignal }).signal;
+      for await (const change of ctx.services.changeFeed.subscribe((c) => c.orgId === id.id, signal)) {
+        yield change.orgId;
+      }
+    },
+    resolve: (orgId, _args, ctx) => {
+      Organisation.getDataloader(ctx).clear(orgId);
+      return Organisation.getDataloader(ctx).load(orgId);
+    },
+  }),
+);

@@ -1,0 +1,173 @@
+import { isoDateTimeSchema, season } from '@kicker/events';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { runSeasonCommand } from '../commands/season.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { Organisation } from './organisation.ts';
+import { commandIdSchema, loadRowsByOrg, payload } from './shared.ts';
+
+interface SeasonRow {
+  org_id: string;
+  number: number;
+  starts_on: Date;
+  ends_on: Date;
+}
+
+const seasonKey = (s: { org_id: string; number: number }) => `${s.org_id}:${s.number}`;
+const asRange = (s: SeasonRow) => ({
+  ...s,
+  startsOn: s.starts_on.toISOString(),
+  endsOn: s.ends_on.toISOString(),
+});
+
+export const Season = builder.loadableNode('Season', {
+  id: { resolve: (s: SeasonRow) => seasonKey(s) },
+  load: async (keys: string[], ctx: Context) => {
+    const orgLoader = Organisation.getDataloader(ctx);
+    return Promise.all(
+      keys.map(async (key) => {
+        const [orgId = '', number = ''] = key.split(':');
+        const org = await orgLoader.load(orgId).catch(() => null);
+        const row = org
+          ? await ctx.services.db
+              .selectFrom('seasons')
+              .selectAll()
+              .where('org_id', '=', orgId)
+              .where('number', '=', Number(number))
+              .executeTakeFirst()
+          : undefined;
+        return row ?? new NotFoundError(`Season ${key} not found`);
+      }),
+    );
+  },
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    startsOn: t.expose('starts_on', { type: 'DateTime' }),
+    endsOn: t.expose('ends_on', { type: 'DateTime' }),
+    organisation: t.field({
+      type: Organisation,
+      resolve: (s, _, ctx) => Organisation.getDataloader(ctx).load(s.org_id),
+    }),
+  }),
+});
+
+async function loadSeasons(orgIds: string[], ctx: Context) {
+  return loadRowsByOrg(orgIds, () =>
+    ctx.services.db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('org_id', 'in', orgIds)
+      .orderBy('number', 'desc')
+      .execute(),
+  );
+}
+
+builder.objectField(Organisation, 'seasons', (t) =>
+  t.connection({
+    type: Season,
+    description: 'Newest first.',
+    resolve: async (org, args, ctx) =>
+      resolveArrayConnection({ args }, (await loadSeasons([org.org_id], ctx))[0] ?? []),
+  }),
+);
+
+builder.objectField(Organisation, 'currentSeason', (t) =>
+  t.field({
+    type: Season,
+    nullable: true,
+    description: 'The season whose range contains now, else the newest; null when there is none.',
+    resolve: async (org, _, ctx) => {
+      const rows = (await loadSeasons([org.org_id], ctx))[0] ?? [];
+      const current = season.currentSeason(rows.map(asRange), ctx.services.now());
+      return current ? rows.find((r) => r.number === current.number)! : null;
+    },
+  }),
+);
+
+const SeasonPayload = builder.objectRef<{ season: SeasonRow }>('SeasonPayload').implement({
+  fields: (t) => ({ season: t.expose('season', { type: Season }) }),
+});
+
+async function seasonPayload(ctx: Context, orgId: string, number: number) {
+  return { season: await Season.getDataloader(ctx).load(seasonKey({ org_id: orgId, number })) };
+}
+
+builder.mutationField('createSeason', (t) =>
+  t.field({
+    type: SeasonPayload,
+    description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateSeasonResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreateSeasonInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, for: Organisation }),
+            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      await Organisation.getDataloader(ctx).load(orgId);
+      const result = payload(
+        await runSeasonCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'CreateSeason', startsOn: input.startsOn, endsOn: input.endsOn },
+          { userId: ctx.viewer!.userId, commandId: input.commandId },
+        ),
+      );
+      return seasonPayload(ctx, orgId, (result.events[0]!.data as { number: number }).number);
+    },
+  }),
+);
+
+builder.mutationField('updateSeason', (t) =>
+  t.field({
+    type: SeasonPayload,
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateSeasonResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateSeasonInput', {
+          fields: (f) => ({
+            seasonId: f.globalID({ required: true, for: Season }),
+            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.seasonId.id.split(':')[0] ?? '' }),
+    resolve: async (_, { input }, ctx) => {
+      const [orgId = '', n = ''] = input.seasonId.id.split(':');
+      const number = Number(n);
+      payload(
+        await runSeasonCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'ChangeSeasonDates', number, startsOn: input.startsOn, endsOn: input.endsOn },
+          { userId: ctx.viewer!.userId, commandId: input.commandId },
+        ),
+      );
+      Season.getDataloader(ctx).clear(input.seasonId.id);
+      return seasonPayload(ctx, orgId, number);
+    },
+  }),
+);
