@@ -1,0 +1,134 @@
+import pino from 'pino';
+import { type App, createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+import { freePort } from './globalSetup.ts';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  baseUrl: string;
+  /** A client with its own cookie jar, like one browser. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  smtpUrl?: string;
+  production?: boolean;
+  env?: Record<string, string>;
+}
+
+/** The real server (HTTP + WebSocket) on a fresh database and a free port. */
+export async function startTestApp(options: TestOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase({ migrated: false });
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: options.production ? 'production' : 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGN_IN: '1000',
+    RATE_LIMIT_SIGN_UP: '1000',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config, database.url, pino({ level: 'silent' }));
+  await app.listen();
+  const baseUrl = `http://localhost:${port}`;
+  return {
+    app,
+    database,
+    baseUrl,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export class TestClient {
+  cookies = new Map<string, string>();
+  headers: Record<string, string> = {};
+
+  constructor(readonly baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(new URL(path, this.baseUrl), {
+      redirect: 'manual',
+      ...init,
+      headers: {
+        origin: this.baseUrl,
+        'content-type': 'application/json',
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...this.headers,
+        ...(init.headers as Record<string, string>),
+      },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(pair.slice(0, eq));
+      else this.cookies.set(pair.slice(0, eq), value);
+    }
+    return res;
+  }
+
+  async auth(path: string, body: object) {
+    const res = await this.fetch(`/api/auth/${path}`, { method: 'POST', body: JSON.stringify(body) });
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => null)) as Record<string, unknown> | null,
+    };
+  }
+
+  signUp(email: string, password = 'correct-horse-1', name = email.split('@')[0]) {
+    return this.auth('sign-up/email', { email, password, name });
+  }
+
+  signIn(email: string, password = 'correct-horse-1') {
+    return this.auth('sign-in/email', { email, password });
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are read loosely
+  async gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+    const res = await this.fetch('/graphql', { method: 'POST', body: JSON.stringify({ query, variables }) });
+    return res.json() as Promise<never>;
+  }
+}
+
+/**
+ * A signed-in user. Without SMTP only the installation's first user is verified automatically;
+ * `verified` marks others verified in the database, as an admin would for an install without mail.
+ */
+export async function signedInClient(
+  t: TestApp,
+  email: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<TestClient & { userId: string }> {
+  const client = t.client();
+  const up = await client.signUp(email);
+  if (up.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
+  const userId = String((up.body?.user as { id: string }).id);
+  if (verified)
+    await t.database.pool.query(`UPDATE "user" SET "emailVerified" = true WHERE id = $1`, [userId]);
+  const inRes = await client.signIn(email);
+  if (verified && inRes.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(inRes.body)}`);
+  return Object.assign(client, { userId });
+}
+
+export async function eventCount(t: { database: TestDatabase } | TestDatabase): Promise<number> {
+  const db = 'database' in t ? t.database : t;
+  const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+  return rows[0]?.n ?? 0;
+}

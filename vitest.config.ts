@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS and ESM; one realm for the schema and the executor.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['events/src/**/*.test.ts', 'projections/src/**/*.test.ts', 'server/**/*.test.ts'],
+    globalSetup: ['server/test/support/globalSetup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
