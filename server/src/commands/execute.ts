@@ -75,6 +75,18 @@ async function attemptOnce<S, E extends DomainEvent>(
   deps: CommandDeps,
   cmd: Command<S, E>,
 ): Promise<CommandResult<E> | DomainError> {
+  // A retried command answers with what it did the first time, before deciding again: the state
+  // has moved on and the decider might now refuse what already happened.
+  if (cmd.commandId) {
+    const earlier = await deps.db
+      .selectFrom('commands')
+      .select('positions')
+      .where('org_id', '=', cmd.orgId)
+      .where('command_id', '=', cmd.commandId)
+      .executeTakeFirst();
+    if (earlier)
+      return { events: (await readPositions(deps.db, cmd.orgId, earlier.positions.map(Number))) as RecordedEvent<E>[], duplicate: true };
+  }
   const stream = await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
   const state = stream.events.reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
   const decided = await cmd.decide(state);

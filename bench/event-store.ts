@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { appendToStream, catalogue, DepartmentAdded, readAll, START } from '../events/src/index.ts';
+import { fmt, machine, type PhaseResult, runPhase, table } from './lib/measure.ts';
+import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
+
+/**
+ * Event store write and catch-up read rates against a raw INSERT baseline, on one database in one
+ * run. The issue's target: append rate at least half the raw INSERT rate.
+ *
+ *   pnpm bench event-store
+ *   BENCH_DURATION_MS=2000 BENCH_EVENTS=10000 pnpm bench event-store   (a quicker, rougher run)
+ */
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
+const READ_EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const SEED_BATCH = 1_000;
+const PAGE = 1_000;
+const WRITER_COUNTS = [1, 8] as const;
+
+const ORG = 'bench-org';
+const STREAM_TYPE = 'organisation';
+const METADATA = { actor: null };
+
+interface WriteRow {
+  phase: string;
+  writers: number;
+  result: PhaseResult;
+}
+
+await withBenchDatabase({ poolSize: 10 }, async (db) => {
+  const { rows } = await db.pool.query<{ version: string }>('SELECT version()');
+  const settings = await db.pool.query<{ name: string; setting: string; unit: string | null }>(
+    `SELECT name, setting, unit FROM pg_settings
+     WHERE name IN ('shared_buffers', 'synchronous_commit', 'fsync', 'wal_sync_method', 'max_connections')
+     ORDER BY name`,
+  );
+  console.log(table(['Machine', ''], machine(rows[0]?.version ?? '?')));
+  console.log(`\nDatabase: ${db.source}`);
+  console.log(
+    `Settings: ${settings.rows.map((s) => `${s.name}=${s.setting}${s.unit ? ` (${s.unit})` : ''}`).join(', ')}`,
+  );
+  console.log(
+    `Each write phase: ${WARMUP_MS} ms warm-up, then ${DURATION_MS} ms measured; each writer on its own pooled connection.\n`,
+  );
+
+  await db.pool.query(`
+    CREATE TABLE bench_raw (
+      id             bigint      GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      org_id         text        NOT NULL,
+      stream_id      text        NOT NULL,
+      stream_version bigint      NOT NULL,
+      event_id       uuid        NOT NULL,
+      type           text        NOT NULL,
+      schema_version integer     NOT NULL,
+      data           jsonb       NOT NULL,
+      metadata       jsonb       NOT NULL,
+      recorded_at    timestamptz NOT NULL DEFAULT now()
+    )`);
+
+  const writes: WriteRow[] = [];
+  const measure = async (phase: string, writers: number, makeOp: (w: number) => () => Promise<unknown>) => {
+    process.stdout.write(`measuring ${phase} x${writers} ... `);
+    const result = await runPhase({ writers, warmupMs: WARMUP_MS, durationMs: DURATION_MS }, makeOp);
+    console.log(`${fmt.rate(result.perSecond)}/s`);
+    writes.push({ phase, writers, result });
+  };
+
+  for (const writers of WRITER_COUNTS) await measure('raw INSERT', writers, (w) => rawInsert(db, w));
+  for (const writers of WRITER_COUNTS)
+    await measure("appendToStream, expected 'any'", writers, (w) => appendAny(db, `any-${writers}-${w}`));
+  for (const writers of WRITER_COUNTS)
+    await measure('appendToStream, exact version', writers, (w) => appendExact(db, `exact-${writers}-${w}`));
+
+  process.stdout.write(`appending ${READ_EVENTS} events in batches of ${SEED_BATCH} ... `);
+  const seeded = await seed(db, READ_EVENTS);
+  console.log(`${fmt.rate(seeded)} events/s`);
+  const reads = await measureReads(db);
+
+  const raw = new Map(writes.filter((r) => r.phase === 'raw INSERT').map((r) => [r.writers, r.result]));
+  console.log('\nWrites (one transaction each: BEGIN, one row/event, COMMIT)\n');
+  console.log(
+    table(
+      ['Phase', 'Writers', 'Tx/s', 'p50 ms', 'p99 ms', 'Tx in window', 'Rate / raw INSERT'],
+      writes.map(({ phase, writers, result }) => [
+        phase,
+        String(writers),
+        fmt.rate(result.perSecond),
+        fmt.ms(result.p50Ms),
+        fmt.ms(result.p99Ms),
+        fmt.rate(result.count),
+        fmt.ratio(result.perSecond / raw.get(writers)!.perSecond),
+      ]),
+    ),
+  );
+
+  console.log(`\nCatch-up read (pages of ${PAGE} from START)\n`);
+  console.log(
+    table(
+      ['Reader', 'Events in log', 'Passes', 'Events/s', 'ms per pass', 'Rate / raw SELECT'],
+      reads.map((r) => [
+        r.reader,
+        fmt.rate(r.events),
+        String(r.passes),
+        fmt.rate(r.perSecond),
+        fmt.rate(r.msPerPass),
+        fmt.ratio(r.perSecond / reads[reads.length - 1]!.perSecond),
+      ]),
+    ),
+  );
+  console.log(
+    `\n(The log holds the ${fmt.rate(READ_EVENTS)} events appended in batches plus those of the write phases.)`,
+  );
+
+  console.log("\nTarget: append rate (expected 'any') at least half the raw INSERT rate");
+  for (const { phase, writers, result } of writes.filter((r) => r.phase.includes("'any'"))) {
+    const ratio = result.perSecond / raw.get(writers)!.perSecond;
+    console.log(
+      `  ${writers} writer${writers > 1 ? 's' : ''}: ${fmt.ratio(ratio)} -> ${ratio >= 0.5 ? 'met' : 'NOT met'} (${phase})`,
+    );
+  }
+});
+
+function rawInsert(db: BenchDatabase, writer: number) {
+  const streamId = `raw-${writer}-${randomUUID()}`;
+  let n = 0;
+  return async () => {
+    n++;
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO bench_raw (org_id, stream_id, stream_version, event_id, type, schema_version, data, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+        [
+          ORG,
+          streamId,
+          n,
+          randomUUID(),
+          DepartmentAdded.type,
+          1,
+          JSON.stringify({ name: `Dept ${n}` }),
+          JSON.stringify(METADATA),
+        ],
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
+}
+
+function append(db: BenchDatabase, streamId: string, expectedVersion: number | 'any', n: number) {
+  return db.db.transaction().execute((trx) =>
+    appendToStream(trx, catalogue, {
+      orgId: ORG,
+      streamId,
+      streamType: STREAM_TYPE,
+      expectedVersion,
+      events: [{ type: DepartmentAdded.type, data: { name: `Dept ${n}` } }],
+      metadata: METADATA,
+    }),
+  );
+}
+
+function appendAny(db: BenchDatabase, name: string) {
+  const streamId = `organisation-bench-${name}`;
+  let n = 0;
+  return () => append(db, streamId, 'any', ++n);
+}
+
+/** Each writer owns its stream and tracks its version, as a command handler would. */
+function appendExact(db: BenchDatabase, name: string) {
+  const streamId = `organisation-bench-${name}`;
+  let version = 0;
+  return async () => {
+    const result = await append(db, streamId, version, version + 1);
+    version = result.nextVersion;
+  };
+}
+
+/** Appends `total` events, SEED_BATCH per appendToStream call and stream; returns events/s. */
+async function seed(db: BenchDatabase, total: number) {
+  const start = performance.now();
+  for (let done = 0, batch = 0; done < total; batch++) {
+    const size = Math.min(SEED_BATCH, total - done);
+    await db.db.transaction().execute((trx) =>
+      appendToStream(trx, catalogue, {
+        orgId: ORG,
+        streamId: `organisation-bench-seed-${batch}`,
+        streamType: STREAM_TYPE,
+        expectedVersion: 'no_stream',
+        events: Array.from({ length: size }, (_, i) => ({
+          type: DepartmentAdded.type,
+          data: { name: `Dept ${done + i}` },
+        })),
+        metadata: METADATA,
+      }),
+    );
+    done += size;
+  }
+  return total / ((performance.now() - start) / 1000);
+}
+
+interface ReadRow {
+  reader: string;
+  events: number;
+  passes: number;
+  perSecond: number;
+  msPerPass: number;
+}
+
+/**
+ * Full catch-up passes from START until DURATION_MS is used up (after one warm-up pass): readAll
+ * (decoded, upcast events), and the same keyset query through the bare pool as the baseline.
+ */
+async function measureReads(db: BenchDatabase): Promise<ReadRow[]> {
+  const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+  const inLog = rows[0]!.n;
+
+  const viaReadAll = async () => {
+    let after = START;
+    let count = 0;
+    for (;;) {
+      const page = await readAll(db.db, catalogue, { after, limit: PAGE });
+      count += page.events.length;
+      after = page.checkpoint;
+      if (page.events.length < PAGE) return count;
+    }
+  };
+  const viaSelect = async () => {
+    let after = { transactionId: START.transactionId, globalPosition: START.globalPosition };
+    let count = 0;
+    for (;;) {
+      const page = await db.pool.query<{ transaction_id: string; global_position: number }>(
+        `SELECT global_position, org_id, stream_id, stream_version, event_id, type, schema_version,
+                data, metadata, transaction_id, recorded_at
+         FROM events
+         WHERE (transaction_id, global_position) > ($1::xid8, $2)
+           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY transaction_id, global_position
+         LIMIT $3`,
+        [after.transactionId, after.globalPosition, PAGE],
+      );
+      count += page.rows.length;
+      const last = page.rows.at(-1);
+      if (last) after = { transactionId: String(last.transaction_id), globalPosition: last.global_position };
+      if (page.rows.length < PAGE) return count;
+    }
+  };
+
+  const results: ReadRow[] = [];
+  for (const [reader, pass] of [
+    ['readAll', viaReadAll],
+    ['raw SELECT (same query, no decoding)', viaSelect],
+  ] as const) {
+    process.stdout.write(`measuring catch-up read, ${reader} ... `);
+    await pass();
+    let passes = 0;
+    let events = 0;
+    const start = performance.now();
+    do {
+      const n = await pass();
+      if (n !== inLog) throw new Error(`${reader} read ${n} events, the log holds ${inLog}`);
+      events += n;
+      passes++;
+    } while (performance.now() - start < DURATION_MS);
+    const ms = performance.now() - start;
+    const row = { reader, events: inLog, passes, perSecond: events / (ms / 1000), msPerPass: ms / passes };
+    console.log(`${fmt.rate(row.perSecond)} events/s`);
+    results.push(row);
+  }
+  return results;
+}

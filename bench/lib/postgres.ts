@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { connect, type Db } from '../../server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { migrate } from '../../server/src/db/migrate.ts';
+
+export interface BenchDatabase extends Db {
+  /** Where the server came from, for the report. */
+  source: string;
+}
+
+type Cleanup = () => Promise<void> | void;
+
+/**
+ * A migrated database of the benchmark's own: a database created on DATABASE_URL's server (and
+ * dropped afterwards) when DATABASE_URL is set, else an embedded PostgreSQL in a temporary folder
+ * (stopped and removed afterwards). `cleanup` runs on success, on error and on Ctrl-C.
+ */
+export async function withBenchDatabase<T>(
+  options: { poolSize: number },
+  body: (db: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const cleanups: Cleanup[] = [];
+  let cleaning: Promise<void> | null = null;
+  const cleanup = () => {
+    cleaning ??= (async () => {
+      for (const fn of cleanups.reverse()) {
+        try {
+          await fn();
+        } catch (error) {
+          console.error('cleanup failed:', error);
+        }
+      }
+    })();
+    return cleaning;
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    let url: string;
+    let source: string;
+    const name = `kicker_bench_${randomBytes(4).toString('hex')}`;
+    if (process.env.DATABASE_URL) {
+      const admin = connect(process.env.DATABASE_URL, { max: 1 });
+      cleanups.push(() => admin.close());
+      await admin.pool.query(`CREATE DATABASE ${name}`);
+      cleanups.push(async () => {
+        await admin.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
+      const u = new URL(process.env.DATABASE_URL);
+      u.pathname = `/${name}`;
+      url = u.toString();
+      source = `DATABASE_URL server, database ${name} (dropped afterwards)`;
+    } else {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-bench-pg-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      // As root the server runs as the `postgres` user, which must be able to enter the folder.
+      fs.chmodSync(dataDir, 0o755);
+      const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: name });
+      cleanups.push(() => pg.stop());
+      url = pg.url;
+      source = `embedded PostgreSQL in ${dataDir} (removed afterwards), default settings`;
+    }
+    const db = connect(url, { max: options.poolSize });
+    cleanups.push(() => db.close());
+    await migrate(db.db);
+    return await body({ ...db, source });
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { catalogue, createInMemoryChangeFeed, loadCheckpoint, readAll, START } from '@kicker/events';
+import {
+  catchUp,
+  eventStatsProjection,
+  type Projection,
+  projections,
+  rebuild,
+} from '@kicker/projections';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandDeps } from '../src/commands/execute.ts';
+import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
+import { createPlayer } from '../src/commands/player.ts';
+import { runSeasonCommand } from '../src/commands/season.ts';
+import { setUserRole } from '../src/commands/user.ts';
+import { createTestDatabase, type TestDatabase } from './support/db.ts';
+import { eventCount } from './support/testApp.ts';
+
+describe('projections', () => {
+  let t: TestDatabase;
+  let deps: CommandDeps;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    deps = { db: t.db, changeFeed: createInMemoryChangeFeed(), projections };
+  });
+  afterAll(() => t.drop());
+
+  const actor = { userId: 'admin-1' };
+
+  async function newOrg() {
+    const result = await createOrganisation(
+      deps,
+      {
+        details: { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
+        locations: [{ locationId: randomUUID(), name: 'Munich', lat: 48.1, long: 11.6 }],
+        departments: ['Dev'],
+      },
+      actor,
+    );
+    if (!('events' in result)) throw new Error(result.message);
+    return result.events[0]!.orgId;
+  }
+
+  it('rolls the append back when an inline projection throws', async () => {
+    const orgId = await newOrg();
+    const before = await eventCount(t);
+    const exploding: Projection = {
+      name: 'exploding',
+      mode: 'inline',
+      tables: [],
+      eventTypes: ['DepartmentAdded'],
+      fold: () => {
+        throw new Error('projection bug');
+      },
+    };
+    await expect(
+      runOrganisationCommand({ ...deps, projections: [...projections, exploding] }, orgId, { type: 'AddDepartment', name: 'Ops' }, actor),
+    ).rejects.toThrow('projection bug');
+    expect(await eventCount(t)).toBe(before);
+    const { rows } = await t.pool.query('SELECT name FROM organisation_departments WHERE org_id = $1', [orgId]);
+    expect(rows.map((r) => r.name)).toEqual(['Dev']);
+  });
+
+  it('rebuilds every inline read model to exactly the rows the inline projection wrote', async () => {
+    // Random histories of organisation, season, player and role commands.
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('dept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR', 'Sales') }),
+      fc.record({ kind: fc.constant('undept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR') }),
+      fc.record({ kind: fc.constant('loc' as const), name: fc.constantFrom('Berlin', 'Hamburg', 'Köln'), lat: fc.double({ min: -90, max: 90, noNaN: true }) }),
+      fc.record({ kind: fc.constant('rename' as const), name: fc.constantFrom('Acme', 'Acme Inc', 'Kickers'), isPublic: fc.boolean() }),
+      fc.record({ kind: fc.constant('season' as const), days: fc.integer({ min: 1, max: 60 }) }),
+      fc.record({ kind: fc.constant('player' as const), nick: fc.constantFrom('Bomber', 'Zange', 'Mauer', 'Flinke') }),
+      fc.record({ kind: fc.constant('role' as const), user: fc.constantFrom('u1', 'u2'), granted: fc.boolean() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
+        const orgId = await newOrg();
+        let seasonEnd = Date.parse('2026-01-01T00:00:00Z');
+        for (const s of steps) {
+          if (s.kind === 'dept' || s.kind === 'undept')
+            await runOrganisationCommand(deps, orgId, { type: s.kind === 'dept' ? 'AddDepartment' : 'RemoveDepartment', name: s.name }, actor);
+          else if (s.kind === 'loc')
+            await runOrganisationCommand(deps, orgId, { type: 'AddLocation', location: { locationId: randomUUID(), name: s.name, lat: s.lat, long: 0 } }, actor);
+          else if (s.kind === 'rename')
+            await runOrganisationCommand(deps, orgId, { type: 'ChangeOrganisationDetails', details: { name: s.name, isPublic: s.isPublic } }, actor);
+          else if (s.kind === 'season') {
+            const start = seasonEnd;
+            seasonEnd = start + s.days * 86_400_000;
+            await runSeasonCommand(deps, orgId, { type: 'CreateSeason', startsOn: new Date(start).toISOString(), endsOn: new Date(seasonEnd).toISOString() }, actor);
+          } else if (s.kind === 'player') {
+            const { rows } = await t.pool.query('SELECT location_id FROM organisation_locations WHERE org_id = $1 LIMIT 1', [orgId]);
+            await createPlayer(deps, orgId, { type: 'CreatePlayer', playerId: randomUUID(), name: 'Name', nickname: s.nick, locationId: rows[0].location_id, department: null, imageUrl: null, userId: null, isHost: false }, actor);
+          } else await setUserRole(deps, { userId: s.user, role: 'moderator', granted: s.granted }, actor);
+        }
+        for (const projection of projections.filter((p) => p.mode === 'inline')) {
+          const inline = await snapshot(projection);
+          await rebuild(t.db, catalogue, projection);
+          expect(await snapshot(projection)).toEqual(inline);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('reports rebuild progress up to the number of events', async () => {
+    const seen: number[] = [];
+    const processed = await rebuild(t.db, catalogue, projections[0]!, (p) => seen.push(p.processed), { batchSize: 5 });
+    expect(processed).toBeGreaterThan(5);
+    expect(seen.at(-1)).toBe(processed);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('catches up a checkpointed projection exactly once, also with two runners at the same time', async () => {
+    await Promise.all([catchUp(t.db, catalogue, eventStatsProjection), catchUp(t.db, catalogue, eventStatsProjection)]);
+    expect(await statsRows()).toEqual(await countsFromLog());
+    await newOrg();
+    await catchUp(t.db, catalogue, eventStatsProjection, { batchSize: 3 });
+    expect(await statsRows()).toEqual(await countsFromLog());
+  });
+
+  it('writes the checkpoint with its rows: a failure mid-way keeps rows and checkpoint in step', async () => {
+    await sql`TRUNCATE event_type_stats`.execute(t.db);
+    await sql`DELETE FROM projection_checkpoints WHERE name = 'eventStats'`.execute(t.db);
+    let folded = 0;
+    const flaky: Projection = {
+      ...eventStatsProjection,
+      fold: (e) => {
+        if (++folded > 7) throw new Error('crash');
+        return eventStatsProjection.fold(e);
+      },
+    };
+    await expect(catchUp(t.db, catalogue, flaky, { batchSize: 3 })).rejects.toThrow('crash');
+    const checkpoint = await loadCheckpoint(t.db, 'eventStats');
+    const upTo = await readAll(t.db, catalogue, { after: START, limit: 6 });
+    expect(checkpoint).toEqual(upTo.checkpoint); // two whole batches of 3 committed, the third rolled back
+    const total = (await statsRows()).reduce((n, r) => n + r.count, 0);
+    expect(total).toBe(6);
+    await catchUp(t.db, catalogue, eventStatsProjection);
+    expect(await statsRows()).toEqual(await countsFromLog());
+  });
+
+  it('runs a command idempotently by command id through the whole pipeline', async () => {
+    const orgId = await newOrg();
+    const first = await runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name: 'Once' }, { ...actor, commandId: 'cmd-pipeline-1' });
+    const again = await runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name: 'Once' }, { ...actor, commandId: 'cmd-pipeline-1' });
+    expect(again).toMatchObject({ duplicate: true });
+    expect('events' in again && 'events' in first && again.events.map((e) => e.eventId)).toEqual(
+      'events' in first && first.events.map((e) => e.eventId),
+    );
+  });
+
+  it('retries a command after a version clash and decides again on the new state', async () => {
+    const orgId = await newOrg();
+    const results = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((name) => runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name }, actor)),
+    );
+    expect(results.every((r) => 'events' in r)).toBe(true);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM organisation_departments WHERE org_id = $1', [orgId]);
+    expect(rows[0].n).toBe(5);
+  });
+
+  async function snapshot(projection: Projection) {
+    const out: Record<string, unknown[]> = {};
+    for (const table of projection.tables) {
+      const { rows } = await t.pool.query(`SELECT * FROM ${table}`);
+      out[table] = rows.map((r) => JSON.stringify(r)).sort();
+    }
+    return out;
+  }
+
+  async function statsRows() {
+    const { rows } = await t.pool.query<{ org_id: string; type: string; count: number }>(
+      'SELECT org_id, type, count FROM event_type_stats ORDER BY org_id, type',
+    );
+    return rows.map((r) => ({ ...r, count: Number(r.count) }));
+  }
+
+  async function countsFromLog() {
+    const { rows } = await t.pool.query<{ org_id: string; type: string; count: number }>(
+      'SELECT org_id, type, count(*)::int AS count FROM events GROUP BY org_id, type ORDER BY org_id, type',
+    );
+    return rows;
+  }
+});
