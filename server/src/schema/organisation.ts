@@ -8,8 +8,9 @@ import {
   timeZoneSchema,
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
+import { runOrganisationCommand } from '../commands/organisation.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -170,10 +171,18 @@ builder.mutationField('createOrganisation', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx) => {
+      // A retry with the same command id must reach the same organisation stream, so the store can
+      // recognise it: the id is derived from the user and the command id when one is given.
+      const organisationId = input.commandId
+        ? deterministicUuid(`${ctx.viewer!.userId}:${input.commandId}`)
+        : crypto.randomUUID();
       const result = payload(
-        await createOrganisation(
+        await runOrganisationCommand(
           ctx.services.commands,
+          organisationId,
           {
+            type: 'CreateOrganisation',
+            organisationId,
             details: {
               name: input.name.trim(),
               isPublic: input.isPublic,
@@ -190,10 +199,23 @@ builder.mutationField('createOrganisation', (t) =>
           actor(ctx, input.commandId),
         ),
       );
-      return organisationPayload(ctx, result.events[0]!.orgId);
+      // Not through the loader: the viewer was read before this write and may not yet know the new
+      // organisation is theirs, but the creator always sees what they created.
+      const organisation = await ctx.services.db
+        .selectFrom('organisations')
+        .selectAll()
+        .where('org_id', '=', result.events[0]!.orgId)
+        .executeTakeFirstOrThrow();
+      return { organisation };
     },
   }),
 );
+
+/** A UUID-shaped id that is always the same for the same seed. */
+function deterministicUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 const orgIdArg = { organisationId: { for: Organisation } } as const;
 

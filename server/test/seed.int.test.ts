@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, seedDemo } from '../scripts/demoData.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+describe('pnpm seed:demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty installation with a demo league whose admin can sign in', async () => {
+    const seeded = await seedDemo(t.app.services, { password: 'demo-password-1' });
+    const admin = t.client();
+    expect((await admin.signIn(DEMO_ADMIN_EMAIL, 'demo-password-1')).status).toBe(200);
+    const { data } = await admin.gql(`{
+      viewer {
+        isAdmin roles emailVerified
+        player { nickname isClaimed }
+        organisation {
+          name timeZone departments
+          locations { name lat long }
+          currentSeason { number startsOn endsOn }
+          seasons { edges { node { number } } }
+        }
+      }
+    }`);
+    const org = data.viewer.organisation;
+    expect(data.viewer).toMatchObject({ isAdmin: true, emailVerified: true, player: { nickname: 'Admiral', isClaimed: true } });
+    expect(data.viewer.roles).toEqual(['admin', 'player']);
+    expect(org.name).toBe(seeded.organisation);
+    expect(org.locations).toHaveLength(2);
+    expect(org.departments).toHaveLength(4);
+    expect(org.seasons.edges).toHaveLength(1);
+    const now = Date.now();
+    expect(Date.parse(org.currentSeason.startsOn)).toBeLessThan(now);
+    expect(Date.parse(org.currentSeason.endsOn)).toBeGreaterThan(now);
+    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n, count(user_id)::int AS claimed FROM players');
+    expect(rows[0]).toEqual({ n: 16, claimed: 1 });
+  });
+
+  it('refuses to seed an installation that is already in use', async () => {
+    await expect(seedDemo(t.app.services, { password: 'another-password' })).rejects.toThrow('only fills an empty installation');
+  });
+});
