@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { createOrganisation } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
@@ -44,7 +44,9 @@ export async function seedDemo(services: Services, tools: SeedTools) {
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(db);
   const orgs = await db.selectFrom('organisations').select('org_id').limit(1).execute();
   if ((users.rows[0]?.n ?? 0) > 0 || orgs.length > 0)
-    throw new Error('seed:demo only fills an empty installation, and this one already has users or organisations.');
+    throw new Error(
+      'seed:demo only fills an empty installation, and this one already has users or organisations.',
+    );
 
   const signUp = await auth.api.signUpEmail({
     body: { email: DEMO_ADMIN_EMAIL, password: tools.password, name: 'Demo Admin' },

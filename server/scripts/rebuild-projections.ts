@@ -25,7 +25,9 @@ try {
         process.stdout.write(`\r${projection.name}: ${processed}/${total} events`);
       }
     });
-    console.log(`${process.stdout.isTTY ? '\r' : ''}${projection.name}: rebuilt from ${count} events in ${Date.now() - started} ms`);
+    console.log(
+      `${process.stdout.isTTY ? '\r' : ''}${projection.name}: rebuilt from ${count} events in ${Date.now() - started} ms`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -24,7 +24,9 @@ describe('health and readiness', () => {
 
   it('runs migrations again without changing anything', async () => {
     const tables = () =>
-      t.database.pool.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`);
+      t.database.pool.query(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
     const before = (await tables()).rows[0].n;
     await migrate(t.app.services.db);
     await migrate(t.app.services.db);

@@ -30,7 +30,10 @@ function startServer(env: Record<string, string>): Running {
 
 async function waitReady(url: string, server: Running) {
   for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -68,7 +71,12 @@ describe('server lifecycle on embedded PostgreSQL', () => {
     fs.chmodSync(dataDir, 0o755);
     const port = await freePort();
     url = `http://localhost:${port}`;
-    env = { DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: url, EMBEDDED_PG_PORT: String(await freePort()) };
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      EMBEDDED_PG_PORT: String(await freePort()),
+    };
   });
 
   afterAll(async () => {

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { catalogue, createInMemoryChangeFeed, loadCheckpoint, readAll, START } from '@kicker/events';
-import {
-  catchUp,
-  eventStatsProjection,
-  type Projection,
-  projections,
-  rebuild,
-} from '@kicker/projections';
+import { catchUp, eventStatsProjection, type Projection, projections, rebuild } from '@kicker/projections';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,10 +50,17 @@ describe('projections', () => {
       },
     };
     await expect(
-      runOrganisationCommand({ ...deps, projections: [...projections, exploding] }, orgId, { type: 'AddDepartment', name: 'Ops' }, actor),
+      runOrganisationCommand(
+        { ...deps, projections: [...projections, exploding] },
+        orgId,
+        { type: 'AddDepartment', name: 'Ops' },
+        actor,
+      ),
     ).rejects.toThrow('projection bug');
     expect(await eventCount(t)).toBe(before);
-    const { rows } = await t.pool.query('SELECT name FROM organisation_departments WHERE org_id = $1', [orgId]);
+    const { rows } = await t.pool.query('SELECT name FROM organisation_departments WHERE org_id = $1', [
+      orgId,
+    ]);
     expect(rows.map((r) => r.name)).toEqual(['Dev']);
   });
 
@@ -68,11 +69,26 @@ describe('projections', () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('dept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR', 'Sales') }),
       fc.record({ kind: fc.constant('undept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR') }),
-      fc.record({ kind: fc.constant('loc' as const), name: fc.constantFrom('Berlin', 'Hamburg', 'Köln'), lat: fc.double({ min: -90, max: 90, noNaN: true }) }),
-      fc.record({ kind: fc.constant('rename' as const), name: fc.constantFrom('Acme', 'Acme Inc', 'Kickers'), isPublic: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('loc' as const),
+        name: fc.constantFrom('Berlin', 'Hamburg', 'Köln'),
+        lat: fc.double({ min: -90, max: 90, noNaN: true }),
+      }),
+      fc.record({
+        kind: fc.constant('rename' as const),
+        name: fc.constantFrom('Acme', 'Acme Inc', 'Kickers'),
+        isPublic: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant('season' as const), days: fc.integer({ min: 1, max: 60 }) }),
-      fc.record({ kind: fc.constant('player' as const), nick: fc.constantFrom('Bomber', 'Zange', 'Mauer', 'Flinke') }),
-      fc.record({ kind: fc.constant('role' as const), user: fc.constantFrom('u1', 'u2'), granted: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('player' as const),
+        nick: fc.constantFrom('Bomber', 'Zange', 'Mauer', 'Flinke'),
+      }),
+      fc.record({
+        kind: fc.constant('role' as const),
+        user: fc.constantFrom('u1', 'u2'),
+        granted: fc.boolean(),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
@@ -80,18 +96,63 @@ describe('projections', () => {
         let seasonEnd = Date.parse('2026-01-01T00:00:00Z');
         for (const s of steps) {
           if (s.kind === 'dept' || s.kind === 'undept')
-            await runOrganisationCommand(deps, orgId, { type: s.kind === 'dept' ? 'AddDepartment' : 'RemoveDepartment', name: s.name }, actor);
+            await runOrganisationCommand(
+              deps,
+              orgId,
+              { type: s.kind === 'dept' ? 'AddDepartment' : 'RemoveDepartment', name: s.name },
+              actor,
+            );
           else if (s.kind === 'loc')
-            await runOrganisationCommand(deps, orgId, { type: 'AddLocation', location: { locationId: randomUUID(), name: s.name, lat: s.lat, long: 0 } }, actor);
+            await runOrganisationCommand(
+              deps,
+              orgId,
+              {
+                type: 'AddLocation',
+                location: { locationId: randomUUID(), name: s.name, lat: s.lat, long: 0 },
+              },
+              actor,
+            );
           else if (s.kind === 'rename')
-            await runOrganisationCommand(deps, orgId, { type: 'ChangeOrganisationDetails', details: { name: s.name, isPublic: s.isPublic } }, actor);
+            await runOrganisationCommand(
+              deps,
+              orgId,
+              { type: 'ChangeOrganisationDetails', details: { name: s.name, isPublic: s.isPublic } },
+              actor,
+            );
           else if (s.kind === 'season') {
             const start = seasonEnd;
             seasonEnd = start + s.days * 86_400_000;
-            await runSeasonCommand(deps, orgId, { type: 'CreateSeason', startsOn: new Date(start).toISOString(), endsOn: new Date(seasonEnd).toISOString() }, actor);
+            await runSeasonCommand(
+              deps,
+              orgId,
+              {
+                type: 'CreateSeason',
+                startsOn: new Date(start).toISOString(),
+                endsOn: new Date(seasonEnd).toISOString(),
+              },
+              actor,
+            );
           } else if (s.kind === 'player') {
-            const { rows } = await t.pool.query('SELECT location_id FROM organisation_locations WHERE org_id = $1 LIMIT 1', [orgId]);
-            await createPlayer(deps, orgId, { type: 'CreatePlayer', playerId: randomUUID(), name: 'Name', nickname: s.nick, locationId: rows[0].location_id, department: null, imageUrl: null, userId: null, isHost: false }, actor);
+            const { rows } = await t.pool.query(
+              'SELECT location_id FROM organisation_locations WHERE org_id = $1 LIMIT 1',
+              [orgId],
+            );
+            await createPlayer(
+              deps,
+              orgId,
+              {
+                type: 'CreatePlayer',
+                playerId: randomUUID(),
+                name: 'Name',
+                nickname: s.nick,
+                locationId: rows[0].location_id,
+                department: null,
+                imageUrl: null,
+                userId: null,
+                isHost: false,
+              },
+              actor,
+            );
           } else await setUserRole(deps, { userId: s.user, role: 'moderator', granted: s.granted }, actor);
         }
         for (const projection of projections.filter((p) => p.mode === 'inline')) {
@@ -106,14 +167,19 @@ describe('projections', () => {
 
   it('reports rebuild progress up to the number of events', async () => {
     const seen: number[] = [];
-    const processed = await rebuild(t.db, catalogue, projections[0]!, (p) => seen.push(p.processed), { batchSize: 5 });
+    const processed = await rebuild(t.db, catalogue, projections[0]!, (p) => seen.push(p.processed), {
+      batchSize: 5,
+    });
     expect(processed).toBeGreaterThan(5);
     expect(seen.at(-1)).toBe(processed);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
 
   it('catches up a checkpointed projection exactly once, also with two runners at the same time', async () => {
-    await Promise.all([catchUp(t.db, catalogue, eventStatsProjection), catchUp(t.db, catalogue, eventStatsProjection)]);
+    await Promise.all([
+      catchUp(t.db, catalogue, eventStatsProjection),
+      catchUp(t.db, catalogue, eventStatsProjection),
+    ]);
     expect(await statsRows()).toEqual(await countsFromLog());
     await newOrg();
     await catchUp(t.db, catalogue, eventStatsProjection, { batchSize: 3 });
@@ -143,8 +209,18 @@ describe('projections', () => {
 
   it('runs a command idempotently by command id through the whole pipeline', async () => {
     const orgId = await newOrg();
-    const first = await runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name: 'Once' }, { ...actor, commandId: 'cmd-pipeline-1' });
-    const again = await runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name: 'Once' }, { ...actor, commandId: 'cmd-pipeline-1' });
+    const first = await runOrganisationCommand(
+      deps,
+      orgId,
+      { type: 'AddDepartment', name: 'Once' },
+      { ...actor, commandId: 'cmd-pipeline-1' },
+    );
+    const again = await runOrganisationCommand(
+      deps,
+      orgId,
+      { type: 'AddDepartment', name: 'Once' },
+      { ...actor, commandId: 'cmd-pipeline-1' },
+    );
     expect(again).toMatchObject({ duplicate: true });
     expect('events' in again && 'events' in first && again.events.map((e) => e.eventId)).toEqual(
       'events' in first && first.events.map((e) => e.eventId),
@@ -154,10 +230,15 @@ describe('projections', () => {
   it('retries a command after a version clash and decides again on the new state', async () => {
     const orgId = await newOrg();
     const results = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((name) => runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name }, actor)),
+      ['A', 'B', 'C', 'D'].map((name) =>
+        runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name }, actor),
+      ),
     );
     expect(results.every((r) => 'events' in r)).toBe(true);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM organisation_departments WHERE org_id = $1', [orgId]);
+    const { rows } = await t.pool.query(
+      'SELECT count(*)::int AS n FROM organisation_departments WHERE org_id = $1',
+      [orgId],
+    );
     expect(rows[0].n).toBe(5);
   });
 

@@ -26,7 +26,11 @@ describe('pnpm seed:demo', () => {
       }
     }`);
     const org = data.viewer.organisation;
-    expect(data.viewer).toMatchObject({ isAdmin: true, emailVerified: true, player: { nickname: 'Admiral', isClaimed: true } });
+    expect(data.viewer).toMatchObject({
+      isAdmin: true,
+      emailVerified: true,
+      player: { nickname: 'Admiral', isClaimed: true },
+    });
     expect(data.viewer.roles).toEqual(['admin', 'player']);
     expect(org.name).toBe(seeded.organisation);
     expect(org.locations).toHaveLength(2);
@@ -35,11 +39,15 @@ describe('pnpm seed:demo', () => {
     const now = Date.now();
     expect(Date.parse(org.currentSeason.startsOn)).toBeLessThan(now);
     expect(Date.parse(org.currentSeason.endsOn)).toBeGreaterThan(now);
-    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n, count(user_id)::int AS claimed FROM players');
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n, count(user_id)::int AS claimed FROM players',
+    );
     expect(rows[0]).toEqual({ n: 16, claimed: 1 });
   });
 
   it('refuses to seed an installation that is already in use', async () => {
-    await expect(seedDemo(t.app.services, { password: 'another-password' })).rejects.toThrow('only fills an empty installation');
+    await expect(seedDemo(t.app.services, { password: 'another-password' })).rejects.toThrow(
+      'only fills an empty installation',
+    );
   });
 });

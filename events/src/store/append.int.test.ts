@@ -16,10 +16,25 @@ describe('appendToStream', () => {
   });
   afterAll(() => t.drop());
 
-  const append = (streamId: string, expectedVersion: Parameters<typeof appendToStream>[2]['expectedVersion'], events = [dept('A')], commandId?: string) =>
-    t.db.transaction().execute((trx) =>
-      appendToStream(trx, catalogue, { orgId: ORG, streamId, streamType: 'organisation', expectedVersion, events, metadata: meta, commandId }),
-    );
+  const append = (
+    streamId: string,
+    expectedVersion: Parameters<typeof appendToStream>[2]['expectedVersion'],
+    events = [dept('A')],
+    commandId?: string,
+  ) =>
+    t.db
+      .transaction()
+      .execute((trx) =>
+        appendToStream(trx, catalogue, {
+          orgId: ORG,
+          streamId,
+          streamType: 'organisation',
+          expectedVersion,
+          events,
+          metadata: meta,
+          commandId,
+        }),
+      );
 
   it('appends in order and reads the stream back with versions 1..n', async () => {
     await append('s-order', 'no_stream', [dept('A'), dept('B')]);
@@ -36,7 +51,9 @@ describe('appendToStream', () => {
 
   it('lets exactly one of 20 concurrent appends with the same expected version succeed', async () => {
     await append('s-race', 'no_stream');
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => append('s-race', 1, [dept(`D${i}`)])));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => append('s-race', 1, [dept(`D${i}`)])),
+    );
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
     const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(ok).toHaveLength(1);
@@ -61,9 +78,13 @@ describe('appendToStream', () => {
     const again = await append('s-idem', 'any', [dept('Once')], 'cmd-0001');
     expect(first.duplicate).toBe(false);
     expect(again).toMatchObject({ duplicate: true, positions: first.positions });
-    const racing = await Promise.all(Array.from({ length: 10 }, () => append('s-idem', 'any', [dept('Twice')], 'cmd-0002')));
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, () => append('s-idem', 'any', [dept('Twice')], 'cmd-0002')),
+    );
     expect(racing.filter((r) => !r.duplicate)).toHaveLength(1);
-    const names = (await readStream(t.db, catalogue, ORG, 's-idem')).events.map((e) => (e.data as { name: string }).name);
+    const names = (await readStream(t.db, catalogue, ORG, 's-idem')).events.map(
+      (e) => (e.data as { name: string }).name,
+    );
     expect(names).toEqual(['Once', 'Twice']);
   });
 
@@ -74,10 +95,12 @@ describe('appendToStream', () => {
   });
 
   it('rejects data that does not match the event schema, appending nothing', async () => {
-    await expect(append('s-bad', 'any', [{ type: 'DepartmentAdded', data: { name: '' } }])).rejects.toBeInstanceOf(
+    await expect(
+      append('s-bad', 'any', [{ type: 'DepartmentAdded', data: { name: '' } }]),
+    ).rejects.toBeInstanceOf(EventSchemaError);
+    await expect(append('s-bad', 'any', [{ type: 'NoSuchEvent', data: {} }])).rejects.toBeInstanceOf(
       EventSchemaError,
     );
-    await expect(append('s-bad', 'any', [{ type: 'NoSuchEvent', data: {} }])).rejects.toBeInstanceOf(EventSchemaError);
     expect((await readStream(t.db, catalogue, ORG, 's-bad')).version).toBe(0);
   });
 

@@ -15,11 +15,17 @@ const catalogue = new EventCatalogue([Renamed]);
 
 describe('event catalogue', () => {
   it('upcasts stored version 1 data step by step to the current shape', () => {
-    expect(catalogue.decode('ThingNamed', 1, { title: 'Kicker' })).toEqual({ name: 'Kicker', isPublic: false });
+    expect(catalogue.decode('ThingNamed', 1, { title: 'Kicker' })).toEqual({
+      name: 'Kicker',
+      isPublic: false,
+    });
   });
 
   it('reads current data unchanged', () => {
-    expect(catalogue.decode('ThingNamed', 3, { name: 'K', isPublic: true })).toEqual({ name: 'K', isPublic: true });
+    expect(catalogue.decode('ThingNamed', 3, { name: 'K', isPublic: true })).toEqual({
+      name: 'K',
+      isPublic: true,
+    });
   });
 
   it('encodes with the current schema version and refuses data that does not fit', () => {

@@ -30,7 +30,10 @@ describe('readAll (catch-up reads)', () => {
     for (;;) {
       const read = await readAll(t.db, catalogue, { after: at, limit: 1 });
       seen.push(...read.events.map((e) => (e.data as { name: string }).name));
-      if (read.checkpoint.globalPosition === at.globalPosition && read.checkpoint.transactionId === at.transactionId)
+      if (
+        read.checkpoint.globalPosition === at.globalPosition &&
+        read.checkpoint.transactionId === at.transactionId
+      )
         return { seen, at };
       at = read.checkpoint;
     }

@@ -85,7 +85,14 @@ async function attemptOnce<S, E extends DomainEvent>(
       .where('command_id', '=', cmd.commandId)
       .executeTakeFirst();
     if (earlier)
-      return { events: (await readPositions(deps.db, cmd.orgId, earlier.positions.map(Number))) as RecordedEvent<E>[], duplicate: true };
+      return {
+        events: (await readPositions(
+          deps.db,
+          cmd.orgId,
+          earlier.positions.map(Number),
+        )) as RecordedEvent<E>[],
+        duplicate: true,
+      };
   }
   const stream = await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
   const state = stream.events.reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);

@@ -8,7 +8,20 @@ export interface AppTables {
   app_settings: { key: string; value: string };
 }
 
-export type Database = EventStoreTables & ReadModelTables & AppTables;
+/** The parts of better-auth's tables we read ourselves (better-auth owns and migrates them). */
+export interface AuthTables {
+  user: { id: string; name: string; email: string; emailVerified: boolean };
+  apikey: {
+    id: string;
+    name: string | null;
+    start: string | null;
+    referenceId: string;
+    createdAt: Date;
+    lastRequest: Date | null;
+  };
+}
+
+export type Database = EventStoreTables & ReadModelTables & AppTables & AuthTables;
 
 const INT8 = 20;
 const NUMERIC = 1700;

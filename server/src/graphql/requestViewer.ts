@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { fromNodeHeaders } from 'better-auth/node';
 import { API_KEY_HEADER } from '../auth/auth.ts';
 import type { Services } from './context.ts';
-import { loadViewer, type Viewer } from './viewer.ts';
+import { loadUserById, loadViewer, type Viewer } from './viewer.ts';
 
 export class InvalidApiKeyError extends Error {
   override readonly name = 'InvalidApiKeyError';
@@ -33,13 +33,9 @@ async function resolveViewer(services: Services, headers: Headers): Promise<View
     const result = await services.auth.api.verifyApiKey({ body: { key } }).catch(() => null);
     const userId = result?.valid ? result.key?.referenceId : null;
     if (!userId) throw new InvalidApiKeyError('Invalid API key');
-    const user = await services.db
-      .selectFrom('user' as never)
-      .select(['id', 'name', 'email', 'emailVerified'] as never[])
-      .where('id' as never, '=', userId as never)
-      .executeTakeFirst();
-    if (!user) throw new InvalidApiKeyError('Invalid API key');
-    return loadViewer(services.db, user as never, true);
+    const viewer = await loadUserById(services.db, userId, true);
+    if (!viewer) throw new InvalidApiKeyError('Invalid API key');
+    return viewer;
   }
   const session = await services.auth.api.getSession({ headers });
   if (!session) return null;

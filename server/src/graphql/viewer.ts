@@ -80,6 +80,25 @@ export async function loadViewer(
   };
 }
 
+/** The user with this id as a viewer, or null when there is no such user. */
+export async function loadUserById(
+  db: Kysely<Database>,
+  id: string,
+  viaApiKey = false,
+): Promise<Viewer | null> {
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'emailVerified'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return user ? loadViewer(db, user, viaApiKey) : null;
+}
+
+/** Admins manage the people of their own organisation, and those who have none yet. */
+export function canAdminister(admin: Viewer | null, other: Viewer): boolean {
+  return isAdmin(admin) && (other.orgId === null || other.orgId === admin!.orgId);
+}
+
 /** SPEC §6: everyone sees public organisations plus their own. */
 export function canSeeOrganisation(viewer: Viewer | null, org: { org_id: string; is_public: boolean }) {
   return org.is_public || (viewer !== null && viewer.orgId === org.org_id);

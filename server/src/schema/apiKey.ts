@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import type { AuthTables } from '../db/database.ts';
 import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { isAdmin, loadViewer } from '../graphql/viewer.ts';
+import { canAdminister, loadUserById } from '../graphql/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 
-interface ApiKeyRow {
-  id: string;
-  name: string | null;
-  start: string | null;
-  referenceId: string;
-  createdAt: Date;
-  lastRequest: Date | null;
-}
+type ApiKeyRow = AuthTables['apikey'];
 
 // API keys live in better-auth's `apikey` table (hashed); analysts send them as the x-api-key header.
 const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
@@ -29,10 +24,10 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
   }),
 });
 
-const apiKeys = (ctx: { services: { db: import('kysely').Kysely<import('../db/database.ts').Database> } }) =>
+const apiKeys = (ctx: Context) =>
   ctx.services.db
-    .selectFrom('apikey' as never)
-    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest'] as never[]);
+    .selectFrom('apikey')
+    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest']);
 
 builder.queryField('apiKeys', (t) =>
   t.field({
@@ -40,10 +35,7 @@ builder.queryField('apiKeys', (t) =>
     description: 'Your API keys.',
     authScopes: { verified: true },
     resolve: async (_, __, ctx) =>
-      (await apiKeys(ctx)
-        .where('referenceId' as never, '=', ctx.viewer!.userId as never)
-        .orderBy('createdAt' as never)
-        .execute()) as unknown as ApiKeyRow[],
+      apiKeys(ctx).where('referenceId', '=', ctx.viewer!.userId).orderBy('createdAt').execute(),
   }),
 );
 
@@ -74,9 +66,7 @@ builder.mutationField('createApiKey', (t) =>
       const created = await ctx.services.auth.api.createApiKey({
         body: { name: input.name.trim(), userId: ctx.viewer!.userId },
       });
-      const row = (await apiKeys(ctx)
-        .where('id' as never, '=', created.id as never)
-        .executeTakeFirstOrThrow()) as unknown as ApiKeyRow;
+      const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
       return { key: created.key, apiKey: row };
     },
   }),
@@ -101,24 +91,14 @@ builder.mutationField('revokeApiKey', (t) =>
     resolve: async (_, { input }, ctx) => {
       const me = ctx.viewer!;
       const id = String(input.id);
-      const key = (await apiKeys(ctx)
-        .where('id' as never, '=', id as never)
-        .executeTakeFirst()) as unknown as ApiKeyRow | undefined;
+      const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
       if (!key) throw new NotFoundError('API key not found');
       if (key.referenceId !== me.userId) {
-        const owner = await ctx.services.db
-          .selectFrom('user' as never)
-          .select(['id', 'name', 'email', 'emailVerified'] as never[])
-          .where('id' as never, '=', key.referenceId as never)
-          .executeTakeFirst();
-        const ownerOrg = owner ? (await loadViewer(ctx.services.db, owner as never, false)).orgId : null;
-        if (!isAdmin(me) || (ownerOrg !== null && ownerOrg !== me.orgId))
+        const owner = await loadUserById(ctx.services.db, key.referenceId);
+        if (!owner || !canAdminister(me, owner))
           throw new ForbiddenError('You may only revoke your own API keys');
       }
-      await ctx.services.db
-        .deleteFrom('apikey' as never)
-        .where('id' as never, '=', id as never)
-        .execute();
+      await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
       return { id };
     },
   }),

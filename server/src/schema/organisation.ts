@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   departmentNameSchema,
   latitudeSchema,
@@ -8,7 +9,6 @@ import {
   timeZoneSchema,
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { runOrganisationCommand } from '../commands/organisation.ts';
 import { builder } from '../graphql/builder.ts';
@@ -439,15 +439,14 @@ builder.subscriptionField('organisationChanged', (t) =>
     type: Organisation,
     description: 'Emits the organisation after each change to it (details, locations, departments, seasons).',
     args: { id: t.arg.globalID({ required: true, for: Organisation }) },
-    subscribe: async function* (_, { id }, ctx, info) {
+    subscribe: async (_, { id }, ctx) => {
       // Visibility is checked before anything is sent; the loader refuses organisations you cannot see.
       await Organisation.getDataloader(ctx).load(id.id);
-      const signal = (info as { signal?: AbortSignal }).signal;
-      for await (const change of ctx.services.changeFeed.subscribe((c) => c.orgId === id.id, signal)) {
-        yield change.orgId;
-      }
+      // Returned as is (not wrapped in a generator) so an unsubscribe ends it at once.
+      return ctx.services.changeFeed.subscribe((c) => c.orgId === id.id);
     },
-    resolve: (orgId, _args, ctx) => {
+    resolve: (change, _args, ctx) => {
+      const orgId = change.orgId;
       Organisation.getDataloader(ctx).clear(orgId);
       return Organisation.getDataloader(ctx).load(orgId);
     },

@@ -1,10 +1,9 @@
 import { USER_ROLES } from '@kicker/events';
 import { setUserRole } from '../commands/user.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import type { Viewer as ViewerData } from '../graphql/viewer.ts';
-import { loadViewer, rolesOf } from '../graphql/viewer.ts';
+import { canAdminister, loadUserById, rolesOf } from '../graphql/viewer.ts';
 import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
@@ -23,18 +22,9 @@ export const User = builder.node(builder.objectRef<ViewerData>('User'), {
   loadOne: async (id, ctx) => {
     const me = ctx.viewer;
     if (!me) return null;
-    const row = await ctx.services.db
-      .selectFrom('user' as never)
-      .select(['id', 'name', 'email', 'emailVerified'] as never[])
-      .where('id' as never, '=', id as never)
-      .executeTakeFirst();
-    if (!row) return null;
-    const other = await loadViewer(ctx.services.db, row as never, false);
-    // You see yourself; admins see the people of their organisation and those without one.
-    const sameOrg = other.orgId === null || other.orgId === me.orgId;
-    return other.userId === me.userId || (me.claims.includes('admin') && me.emailVerified && sameOrg)
-      ? other
-      : null;
+    const other = await loadUserById(ctx.services.db, id);
+    // You see yourself; admins see the people they administer.
+    return other && (other.userId === me.userId || canAdminister(me, other)) ? other : null;
   },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -105,9 +95,9 @@ builder.mutationField('setUserRole', (t) =>
     },
     resolve: async (_, { input }, ctx) => {
       const userId = input.userId.id;
-      const visible = await loadUserFor(ctx, userId);
-      if (!visible) throw new NotFoundError('User not found');
-      if (visible.orgId !== null && visible.orgId !== ctx.viewer!.orgId)
+      const target = await loadUserById(ctx.services.db, userId);
+      if (!target) throw new NotFoundError('User not found');
+      if (!canAdminister(ctx.viewer, target))
         throw new ForbiddenError('This user belongs to another organisation');
       payload(
         await setUserRole(
@@ -116,16 +106,7 @@ builder.mutationField('setUserRole', (t) =>
           { userId: ctx.viewer!.userId, commandId: input.commandId },
         ),
       );
-      return { user: (await loadUserFor(ctx, userId))! };
+      return { user: (await loadUserById(ctx.services.db, userId))! };
     },
   }),
 );
-
-async function loadUserFor(ctx: Context, id: string) {
-  const row = await ctx.services.db
-    .selectFrom('user' as never)
-    .select(['id', 'name', 'email', 'emailVerified'] as never[])
-    .where('id' as never, '=', id as never)
-    .executeTakeFirst();
-  return row ? loadViewer(ctx.services.db, row as never, false) : null;
-}

@@ -119,7 +119,7 @@ export async function signedInClient(
   const client = t.client();
   const up = await client.signUp(email);
   if (up.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(up.body)}`);
-  const userId = String((up.body?.user as { id: string }).id);
+  const userId = String((up.body?.user as { id: string } | undefined)?.id);
   if (verified)
     await t.database.pool.query(`UPDATE "user" SET "emailVerified" = true WHERE id = $1`, [userId]);
   const inRes = await client.signIn(email);
@@ -131,4 +131,40 @@ export async function eventCount(t: { database: TestDatabase } | TestDatabase): 
   const db = 'database' in t ? t.database : t;
   const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
   return rows[0]?.n ?? 0;
+}
+
+/** Creates an organisation as `admin` (defaults: private, Europe/Berlin, one location) and returns its global id. */
+export async function createOrganisation(
+  admin: TestClient,
+  input: Partial<{
+    name: string;
+    isPublic: boolean;
+    timeZone: string;
+    logoUrl: string | null;
+    locations: { name: string; lat: number; long: number }[];
+    departments: string[];
+  }> = {},
+): Promise<string> {
+  const res = await admin.gql(
+    `mutation ($input: CreateOrganisationInput!) {
+      createOrganisation(input: $input) {
+        __typename
+        ... on OrganisationPayload { organisation { id } }
+        ... on Error { message }
+      }
+    }`,
+    {
+      input: {
+        name: 'Kicker Club',
+        isPublic: false,
+        timeZone: 'Europe/Berlin',
+        locations: [{ name: 'Main office', lat: 52.52, long: 13.4 }],
+        departments: [],
+        ...input,
+      },
+    },
+  );
+  const id = res.data?.createOrganisation?.organisation?.id;
+  if (!id) throw new Error(`createOrganisation failed: ${JSON.stringify(res)}`);
+  return String(id);
 }

@@ -22,7 +22,9 @@ const ctx: PlayerContext = {
 
 describe('player decider', () => {
   it('creates a player at a location of the organisation', () => {
-    expect(decide(cmd, initialState, ctx)).toMatchObject([{ type: 'PlayerCreated', data: { nickname: 'Bomber' } }]);
+    expect(decide(cmd, initialState, ctx)).toMatchObject([
+      { type: 'PlayerCreated', data: { nickname: 'Bomber' } },
+    ]);
   });
 
   it('refuses a taken nickname with the SPEC text', () => {
@@ -38,7 +40,9 @@ describe('player decider', () => {
 
   it('validates names as SPEC §5 says', () => {
     expect(playerNameSchema.safeParse('A').error?.issues[0]?.message).toBe('Minimum of 2 characters');
-    expect(playerNameSchema.safeParse('Bob <b>').error?.issues[0]?.message).toBe('No weird characters allowed');
+    expect(playerNameSchema.safeParse('Bob <b>').error?.issues[0]?.message).toBe(
+      'No weird characters allowed',
+    );
     expect(playerNameSchema.safeParse("O'Neil").success).toBe(false);
     expect(playerNameSchema.safeParse('x'.repeat(26)).success).toBe(false);
     expect(playerNameSchema.safeParse('Zoë').success).toBe(true);

@@ -17,7 +17,9 @@ describe('season decider', () => {
   });
 
   it('refuses a season that ends before it starts', () => {
-    expect(decide({ type: 'CreateSeason', startsOn: jan.endsOn, endsOn: jan.startsOn }, initialState)).toMatchObject({
+    expect(
+      decide({ type: 'CreateSeason', startsOn: jan.endsOn, endsOn: jan.startsOn }, initialState),
+    ).toMatchObject({
       kind: 'validation',
       message: 'A season must end after it starts',
     });
@@ -25,7 +27,9 @@ describe('season decider', () => {
 
   it('refuses overlapping seasons but allows one to start when the other ends', () => {
     const state = withSeasons(jan);
-    expect(decide({ type: 'CreateSeason', startsOn: '2026-03-01T00:00:00Z', endsOn: apr.endsOn }, state)).toMatchObject({
+    expect(
+      decide({ type: 'CreateSeason', startsOn: '2026-03-01T00:00:00Z', endsOn: apr.endsOn }, state),
+    ).toMatchObject({
       kind: 'validation',
       message: 'These dates overlap season 1',
     });
@@ -34,10 +38,20 @@ describe('season decider', () => {
 
   it('changes the dates of an existing season, checked against the others only', () => {
     const state = withSeasons(jan, apr);
-    expect(decide({ type: 'ChangeSeasonDates', number: 1, startsOn: '2025-12-01T00:00:00Z', endsOn: jan.endsOn }, state)).toEqual([
-      { type: 'SeasonDatesChanged', data: { number: 1, startsOn: '2025-12-01T00:00:00.000Z', endsOn: jan.endsOn } },
+    expect(
+      decide(
+        { type: 'ChangeSeasonDates', number: 1, startsOn: '2025-12-01T00:00:00Z', endsOn: jan.endsOn },
+        state,
+      ),
+    ).toEqual([
+      {
+        type: 'SeasonDatesChanged',
+        data: { number: 1, startsOn: '2025-12-01T00:00:00.000Z', endsOn: jan.endsOn },
+      },
     ]);
-    expect(decide({ type: 'ChangeSeasonDates', number: 9, ...jan }, state)).toMatchObject({ kind: 'notFound' });
+    expect(decide({ type: 'ChangeSeasonDates', number: 9, ...jan }, state)).toMatchObject({
+      kind: 'notFound',
+    });
   });
 
   it('takes as current the season containing now, else the newest', () => {

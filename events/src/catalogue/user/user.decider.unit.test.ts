@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { decide, initialState } from './user.decider.ts';
 
-const cmd = { type: 'SetUserRole' as const, userId: 'u2', role: 'moderator' as const, granted: true, actorId: 'u1' };
+const cmd = {
+  type: 'SetUserRole' as const,
+  userId: 'u2',
+  role: 'moderator' as const,
+  granted: true,
+  actorId: 'u1',
+};
 
 describe('user role decider', () => {
   it('grants a role once and says nothing when it is already held', () => {
-    expect(decide(cmd, initialState)).toEqual([{ type: 'UserRoleGranted', data: { userId: 'u2', role: 'moderator' } }]);
+    expect(decide(cmd, initialState)).toEqual([
+      { type: 'UserRoleGranted', data: { userId: 'u2', role: 'moderator' } },
+    ]);
     expect(decide(cmd, { roles: ['moderator'] })).toEqual([]);
   });
 
@@ -16,7 +24,9 @@ describe('user role decider', () => {
   });
 
   it('does not let an admin remove their own admin role', () => {
-    expect(decide({ ...cmd, userId: 'u1', role: 'admin', granted: false }, { roles: ['admin'] })).toMatchObject({
+    expect(
+      decide({ ...cmd, userId: 'u1', role: 'admin', granted: false }, { roles: ['admin'] }),
+    ).toMatchObject({
       kind: 'forbidden',
     });
   });
