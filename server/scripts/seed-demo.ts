@@ -11,7 +11,7 @@ const logger = pino({ level: 'error' });
 const embedded = config.databaseUrl
   ? null
   : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-const app = await createApp(config, config.databaseUrl ?? embedded!.url, logger);
+const app = await createApp(config, config.databaseUrl ?? embedded!.url, { logger });
 try {
   const credentials = await seedDemo(app.services, {
     password: process.env.DEMO_ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),

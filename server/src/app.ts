@@ -28,7 +28,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(config: Config, databaseUrl: string, logger?: Logger): Promise<App> {
+export interface AppOptions {
+  logger?: Logger;
+  /** Persisted GraphQL documents by id; defaults to the client's relay-compiler output. */
+  persisted?: ReadonlyMap<string, string>;
+}
+
+export async function createApp(config: Config, databaseUrl: string, options: AppOptions = {}): Promise<App> {
+  const logger = options.logger;
   const log = logger ?? pino({ level: config.logLevel });
   const database = connect(databaseUrl);
   const { db } = database;
@@ -66,7 +73,7 @@ export async function createApp(config: Config, databaseUrl: string, logger?: Lo
     logger: log,
     changeFeed,
     commands,
-    persisted: loadPersisted(),
+    persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
   };
 

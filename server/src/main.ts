@@ -18,7 +18,7 @@ try {
     });
     databaseUrl = embedded.url;
   }
-  const app = await createApp(config, databaseUrl, logger);
+  const app = await createApp(config, databaseUrl, { logger });
   const port = await app.listen();
   logger.info(`Kicker League is running at ${config.publicUrl} (port ${port})`);
 

@@ -99,16 +99,18 @@ describe('subscriptions over graphql-ws', () => {
 
   it('errors a subscription to an organisation the viewer cannot see', async () => {
     const client = wsClient(admin);
-    const outcome = await new Promise<{ kind: string; errors?: { message: string }[]; data?: unknown }>((resolve) => {
-      client.subscribe(
-        { query: CHANGED, variables: { id: foreignOrgId } },
-        {
-          next: (value) => resolve({ kind: 'next', errors: value.errors as never, data: value.data }),
-          error: (errors) => resolve({ kind: 'error', errors: errors as never }),
-          complete: () => resolve({ kind: 'complete' }),
-        },
-      );
-    });
+    const outcome = await new Promise<{ kind: string; errors?: { message: string }[]; data?: unknown }>(
+      (resolve) => {
+        client.subscribe(
+          { query: CHANGED, variables: { id: foreignOrgId } },
+          {
+            next: (value) => resolve({ kind: 'next', errors: value.errors as never, data: value.data }),
+            error: (errors) => resolve({ kind: 'error', errors: errors as never }),
+            complete: () => resolve({ kind: 'complete' }),
+          },
+        );
+      },
+    );
     // The refusal arrives as a result with errors and no data; nothing about the organisation leaks.
     expect(outcome.kind).toBe('next');
     expect(outcome.data ?? null).toBeNull();

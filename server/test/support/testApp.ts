@@ -17,6 +17,7 @@ export interface TestOptions {
   smtpUrl?: string;
   production?: boolean;
   env?: Record<string, string>;
+  persisted?: ReadonlyMap<string, string>;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
@@ -34,7 +35,10 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await createApp(config, database.url, pino({ level: 'silent' }));
+  const app = await createApp(config, database.url, {
+    logger: pino({ level: 'silent' }),
+    persisted: options.persisted,
+  });
   await app.listen();
   const baseUrl = `http://localhost:${port}`;
   return {
