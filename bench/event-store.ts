@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { appendToStream, catalogue, DepartmentAdded, readAll, START } from '../events/src/index.ts';
-import { fmt, machine, type PhaseResult, runPhase, table } from './lib/measure.ts';
+import { fmt, machine, type PhaseResult, runInterleaved, table } from './lib/measure.ts';
 import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
 
 /**
@@ -16,7 +17,12 @@ const READ_EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const SEED_BATCH = 1_000;
 const PAGE = 1_000;
 const WRITER_COUNTS = [1, 8] as const;
+/** The write variants take turns in this many slices of DURATION_MS / ROUNDS each. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
+const RAW_PHASE = 'raw INSERT';
+const ANY_PHASE = "appendToStream, expected 'any'";
+const EXACT_PHASE = 'appendToStream, exact version';
 const ORG = 'bench-org';
 const STREAM_TYPE = 'organisation';
 const METADATA = { actor: null };
@@ -34,13 +40,14 @@ await withBenchDatabase({ poolSize: 10 }, async (db) => {
      WHERE name IN ('shared_buffers', 'synchronous_commit', 'fsync', 'wal_sync_method', 'max_connections')
      ORDER BY name`,
   );
-  console.log(table(['Machine', ''], machine(rows[0]?.version ?? '?')));
+  console.log(table(['Machine', ''], machine(rows[0]?.version ?? '?'), { left: true }));
   console.log(`\nDatabase: ${db.source}`);
+  console.log(`Load average at start (1/5/15 min): ${loadavg()}`);
   console.log(
     `Settings: ${settings.rows.map((s) => `${s.name}=${s.setting}${s.unit ? ` (${s.unit})` : ''}`).join(', ')}`,
   );
   console.log(
-    `Each write phase: ${WARMUP_MS} ms warm-up, then ${DURATION_MS} ms measured; each writer on its own pooled connection.\n`,
+    `Writes: per concurrency, each variant ${WARMUP_MS} ms warm-up, then ${DURATION_MS} ms measured in ${ROUNDS} interleaved slices; each writer on its own pooled connection.\n`,
   );
 
   await db.pool.query(`
@@ -58,29 +65,40 @@ await withBenchDatabase({ poolSize: 10 }, async (db) => {
     )`);
 
   const writes: WriteRow[] = [];
-  const measure = async (phase: string, writers: number, makeOp: (w: number) => () => Promise<unknown>) => {
-    process.stdout.write(`measuring ${phase} x${writers} ... `);
-    const result = await runPhase({ writers, warmupMs: WARMUP_MS, durationMs: DURATION_MS }, makeOp);
-    console.log(`${fmt.rate(result.perSecond)}/s`);
-    writes.push({ phase, writers, result });
-  };
-
-  for (const writers of WRITER_COUNTS) await measure('raw INSERT', writers, (w) => rawInsert(db, w));
-  for (const writers of WRITER_COUNTS)
-    await measure("appendToStream, expected 'any'", writers, (w) => appendAny(db, `any-${writers}-${w}`));
-  for (const writers of WRITER_COUNTS)
-    await measure('appendToStream, exact version', writers, (w) => appendExact(db, `exact-${writers}-${w}`));
+  for (const writers of WRITER_COUNTS) {
+    process.stdout.write(`measuring writes x${writers} (${ROUNDS} interleaved rounds) ... `);
+    const results = await runInterleaved(
+      [
+        { name: RAW_PHASE, makeOp: (w) => rawInsert(db, w) },
+        { name: ANY_PHASE, makeOp: (w) => appendAny(db, `any-${writers}-${w}`) },
+        { name: EXACT_PHASE, makeOp: (w) => appendExact(db, `exact-${writers}-${w}`) },
+      ],
+      { writers, warmupMs: WARMUP_MS, durationMs: DURATION_MS, rounds: ROUNDS, serverCpuMs: db.serverCpuMs },
+    );
+    console.log([...results].map(([name, r]) => `${name}: ${fmt.rate(r.perSecond)}/s`).join(', '));
+    for (const [phase, result] of results) writes.push({ phase, writers, result });
+  }
 
   process.stdout.write(`appending ${READ_EVENTS} events in batches of ${SEED_BATCH} ... `);
   const seeded = await seed(db, READ_EVENTS);
   console.log(`${fmt.rate(seeded)} events/s`);
   const reads = await measureReads(db);
 
-  const raw = new Map(writes.filter((r) => r.phase === 'raw INSERT').map((r) => [r.writers, r.result]));
+  const raw = new Map(writes.filter((r) => r.phase === RAW_PHASE).map((r) => [r.writers, r.result]));
   console.log('\nWrites (one transaction each: BEGIN, one row/event, COMMIT)\n');
   console.log(
     table(
-      ['Phase', 'Writers', 'Tx/s', 'p50 ms', 'p99 ms', 'Tx in window', 'Rate / raw INSERT'],
+      [
+        'Phase',
+        'Writers',
+        'Tx/s',
+        'p50 ms',
+        'p99 ms',
+        'Tx in window',
+        'Node CPU µs/tx',
+        'PG CPU µs/tx',
+        'Rate / raw INSERT',
+      ],
       writes.map(({ phase, writers, result }) => [
         phase,
         String(writers),
@@ -88,6 +106,8 @@ await withBenchDatabase({ poolSize: 10 }, async (db) => {
         fmt.ms(result.p50Ms),
         fmt.ms(result.p99Ms),
         fmt.rate(result.count),
+        fmt.us(result.nodeCpuUs),
+        fmt.us(result.serverCpuUs),
         fmt.ratio(result.perSecond / raw.get(writers)!.perSecond),
       ]),
     ),
@@ -111,8 +131,9 @@ await withBenchDatabase({ poolSize: 10 }, async (db) => {
     `\n(The log holds the ${fmt.rate(READ_EVENTS)} events appended in batches plus those of the write phases.)`,
   );
 
+  console.log(`\nLoad average at end (1/5/15 min): ${loadavg()}`);
   console.log("\nTarget: append rate (expected 'any') at least half the raw INSERT rate");
-  for (const { phase, writers, result } of writes.filter((r) => r.phase.includes("'any'"))) {
+  for (const { phase, writers, result } of writes.filter((r) => r.phase === ANY_PHASE)) {
     const ratio = result.perSecond / raw.get(writers)!.perSecond;
     console.log(
       `  ${writers} writer${writers > 1 ? 's' : ''}: ${fmt.ratio(ratio)} -> ${ratio >= 0.5 ? 'met' : 'NOT met'} (${phase})`,
@@ -248,26 +269,38 @@ async function measureReads(db: BenchDatabase): Promise<ReadRow[]> {
     }
   };
 
-  const results: ReadRow[] = [];
-  for (const [reader, pass] of [
-    ['readAll', viaReadAll],
-    ['raw SELECT (same query, no decoding)', viaSelect],
-  ] as const) {
-    process.stdout.write(`measuring catch-up read, ${reader} ... `);
-    await pass();
-    let passes = 0;
-    let events = 0;
-    const start = performance.now();
-    do {
-      const n = await pass();
-      if (n !== inLog) throw new Error(`${reader} read ${n} events, the log holds ${inLog}`);
-      events += n;
-      passes++;
-    } while (performance.now() - start < DURATION_MS);
-    const ms = performance.now() - start;
-    const row = { reader, events: inLog, passes, perSecond: events / (ms / 1000), msPerPass: ms / passes };
-    console.log(`${fmt.rate(row.perSecond)} events/s`);
-    results.push(row);
+  // One warm-up pass each, then alternate full passes until each reader has used DURATION_MS.
+  const readers = [
+    { reader: 'readAll', pass: viaReadAll, passes: 0, ms: 0 },
+    { reader: 'raw SELECT (same query, no decoding)', pass: viaSelect, passes: 0, ms: 0 },
+  ];
+  process.stdout.write('measuring catch-up reads (alternating passes) ... ');
+  for (const r of readers) await r.pass();
+  while (readers.some((r) => r.ms < DURATION_MS)) {
+    for (const r of readers) {
+      if (r.ms >= DURATION_MS) continue;
+      const start = performance.now();
+      const n = await r.pass();
+      r.ms += performance.now() - start;
+      if (n !== inLog) throw new Error(`${r.reader} read ${n} events, the log holds ${inLog}`);
+      r.passes++;
+    }
   }
+  const results = readers.map((r) => ({
+    reader: r.reader,
+    events: inLog,
+    passes: r.passes,
+    perSecond: (inLog * r.passes) / (r.ms / 1000),
+    msPerPass: r.ms / r.passes,
+  }));
+  console.log(results.map((r) => `${r.reader}: ${fmt.rate(r.perSecond)} events/s`).join(', '));
   return results;
+}
+
+/** Other work on the machine skews every figure: printed so a reader can tell. */
+function loadavg() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 }

@@ -7,38 +7,84 @@ export interface PhaseResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** CPU time of this Node process per operation (µs): the client side (driver, Kysely, encoding). */
+  nodeCpuUs: number;
+  /** CPU time of the PostgreSQL server per operation (µs), when it can be read. */
+  serverCpuUs: number | null;
 }
 
-export interface PhaseOptions {
+export interface Variant {
+  name: string;
+  /** Builds writer i's operation, so each writer can keep its own state (its stream, its version). */
+  makeOp: (writer: number) => () => Promise<unknown>;
+}
+
+export interface InterleavedOptions {
   writers: number;
   warmupMs: number;
+  /** Measured time per variant, split into `rounds` equal slices. */
   durationMs: number;
+  rounds: number;
+  /** CPU time (ms) used so far by the database server, or null when unknown. */
+  serverCpuMs?: () => number | null;
 }
 
 /**
- * Runs `writers` concurrent loops of `op` for a warm-up period (not recorded), then for the
- * measured period. `makeOp(i)` builds writer i's operation, so each writer can keep its own state
- * (its stream, its expected version). Each writer starts a new operation only before the deadline;
- * the window ends when the last one finishes.
+ * Measures several variants at the same concurrency: each is warmed up (not recorded), then they
+ * take turns, `rounds` slices of durationMs / rounds each, so that a slow or busy moment of the
+ * machine (disk flushes, other processes) falls on every variant alike instead of on one.
+ * In a slice, `writers` concurrent loops run the operation; each writer starts a new operation
+ * only before the slice's deadline, and the slice ends when the last one finishes.
  */
-export async function runPhase(
-  options: PhaseOptions,
-  makeOp: (writer: number) => () => Promise<unknown>,
-): Promise<PhaseResult> {
-  const ops = Array.from({ length: options.writers }, (_, i) => makeOp(i));
-  await loop(ops, options.warmupMs, null);
-  const latencies: number[] = [];
-  const start = performance.now();
-  await loop(ops, options.durationMs, latencies);
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    count: latencies.length,
-    seconds,
-    perSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-  };
+export async function runInterleaved(
+  variants: readonly Variant[],
+  options: InterleavedOptions,
+): Promise<Map<string, PhaseResult>> {
+  const state = variants.map((v) => ({
+    name: v.name,
+    ops: Array.from({ length: options.writers }, (_, i) => v.makeOp(i)),
+    latencies: [] as number[],
+    ms: 0,
+    nodeCpuUs: 0,
+    serverCpuMs: 0 as number | null,
+  }));
+  const serverCpu = options.serverCpuMs ?? (() => null);
+  for (const s of state) await loop(s.ops, options.warmupMs, null);
+  const slice = options.durationMs / options.rounds;
+  for (let round = 0; round < options.rounds; round++) {
+    for (const s of state) {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      const server = serverCpu();
+      await loop(s.ops, slice, s.latencies);
+      s.ms += performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      s.nodeCpuUs += used.user + used.system;
+      const serverAfter = serverCpu();
+      s.serverCpuMs =
+        server === null || serverAfter === null || s.serverCpuMs === null
+          ? null
+          : s.serverCpuMs + serverAfter - server;
+    }
+  }
+  return new Map(
+    state.map((s) => {
+      const sorted = s.latencies.sort((a, b) => a - b);
+      const seconds = s.ms / 1000;
+      return [
+        s.name,
+        {
+          count: sorted.length,
+          seconds,
+          perSecond: sorted.length / seconds,
+          p50Ms: percentile(sorted, 0.5),
+          p99Ms: percentile(sorted, 0.99),
+          nodeCpuUs: s.nodeCpuUs / sorted.length,
+          serverCpuUs: s.serverCpuMs === null ? null : (s.serverCpuMs * 1000) / sorted.length,
+        },
+      ];
+    }),
+  );
 }
 
 async function loop(ops: (() => Promise<unknown>)[], ms: number, latencies: number[] | null) {
@@ -71,12 +117,18 @@ export function machine(postgresVersion: string) {
   ] as const;
 }
 
-/** A plain-text table: first column left-aligned, the rest right-aligned. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/** A Markdown table: first column left-aligned, the rest right-aligned (numbers) unless `left`. */
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  { left = false } = {},
+): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const isLeft = (i: number) => left || i === 0;
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w)}:`)).join('|')}|`;
+    `| ${cells.map((c, i) => (isLeft(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  // The separator as Biome formats Markdown tables, so a printed table can be pasted into docs as is.
+  const rule = `| ${widths.map((w, i) => (isLeft(i) ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
@@ -84,4 +136,5 @@ export const fmt = {
   rate: (n: number) => Math.round(n).toLocaleString('en-US'),
   ms: (n: number) => n.toFixed(2),
   ratio: (n: number) => n.toFixed(2),
+  us: (n: number | null) => (n === null ? 'n/a' : Math.round(n).toLocaleString('en-US')),
 };

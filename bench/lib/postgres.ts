@@ -10,6 +10,11 @@ import { migrate } from '../../server/src/db/migrate.ts';
 export interface BenchDatabase extends Db {
   /** Where the server came from, for the report. */
   source: string;
+  /**
+   * CPU time (ms) used so far by the PostgreSQL server (postmaster, its live children and those it
+   * has reaped), read from /proc; null when the server is not ours (DATABASE_URL) or not on Linux.
+   */
+  serverCpuMs(): number | null;
 }
 
 type Cleanup = () => Promise<void> | void;
@@ -47,6 +52,7 @@ export async function withBenchDatabase<T>(
   try {
     let url: string;
     let source: string;
+    let serverCpuMs = (): number | null => null;
     const name = `kicker_bench_${randomBytes(4).toString('hex')}`;
     if (process.env.DATABASE_URL) {
       const admin = connect(process.env.DATABASE_URL, { max: 1 });
@@ -67,12 +73,15 @@ export async function withBenchDatabase<T>(
       const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: name });
       cleanups.push(() => pg.stop());
       url = pg.url;
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+      if (fs.existsSync(`/proc/${postmaster}/stat`)) serverCpuMs = () => processTreeCpuMs(postmaster);
       source = `embedded PostgreSQL in ${dataDir} (removed afterwards), default settings`;
     }
     const db = connect(url, { max: options.poolSize });
     cleanups.push(() => db.close());
     await migrate(db.db);
-    return await body({ ...db, source });
+    return await body({ ...db, source, serverCpuMs });
   } finally {
     await cleanup();
     process.off('SIGINT', onSignal);
@@ -89,4 +98,34 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux architecture Node supports
+
+/** utime + stime of `pid` and its live children, plus cutime + cstime (its reaped children). */
+function processTreeCpuMs(pid: number): number {
+  const stat = (p: number | string) => {
+    // Fields after "(comm)": state ppid ... utime(14) stime(15) cutime(16) cstime(17), 1-based overall.
+    const text = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(f[1]),
+      utime: Number(f[11]),
+      stime: Number(f[12]),
+      cutime: Number(f[13]),
+      cstime: Number(f[14]),
+    };
+  };
+  const root = stat(pid);
+  let ticks = root.utime + root.stime + root.cutime + root.cstime;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const s = stat(entry);
+      if (s.ppid === pid) ticks += s.utime + s.stime;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -22,19 +22,17 @@ describe('appendToStream', () => {
     events = [dept('A')],
     commandId?: string,
   ) =>
-    t.db
-      .transaction()
-      .execute((trx) =>
-        appendToStream(trx, catalogue, {
-          orgId: ORG,
-          streamId,
-          streamType: 'organisation',
-          expectedVersion,
-          events,
-          metadata: meta,
-          commandId,
-        }),
-      );
+    t.db.transaction().execute((trx) =>
+      appendToStream(trx, catalogue, {
+        orgId: ORG,
+        streamId,
+        streamType: 'organisation',
+        expectedVersion,
+        events,
+        metadata: meta,
+        commandId,
+      }),
+    );
 
   it('appends in order and reads the stream back with versions 1..n', async () => {
     await append('s-order', 'no_stream', [dept('A'), dept('B')]);

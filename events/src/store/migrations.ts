@@ -32,9 +32,9 @@ const migrations: Record<string, Migration> = {
           UNIQUE (org_id, event_id)
         );
         -- Catch-up readers page by (transaction_id, global_position), never by position alone.
+        -- (An organisation's log, newest first, is the primary key read backwards. Every index
+        -- costs each append: add one only with the reader that needs it.)
         CREATE INDEX events_catch_up ON events (transaction_id, global_position);
-        CREATE INDEX events_org_log ON events (org_id, global_position DESC);
-        CREATE INDEX events_org_type ON events (org_id, type, global_position);
         -- A client-supplied command id makes a retried mutation append nothing new.
         CREATE TABLE commands (
           org_id         text        NOT NULL,
@@ -109,15 +109,23 @@ const migrations: Record<string, Migration> = {
               DETAIL = coalesce(v_actual::text, '');
           END IF;
 
-          WITH inserted AS (
+          IF v_count = 1 THEN
+            -- The common case, without unnesting the array.
             INSERT INTO events (org_id, stream_id, stream_version, event_id, type, schema_version, data, metadata)
-            SELECT p_org_id, p_stream_id, v_next - v_count + e.ord,
-                   (e.value->>'eventId')::uuid, e.value->>'type', (e.value->>'schemaVersion')::int,
-                   e.value->'data', e.value->'metadata'
-            FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord)
-            RETURNING global_position
-          )
-          SELECT array_agg(global_position ORDER BY global_position) INTO v_pos FROM inserted;
+            VALUES (p_org_id, p_stream_id, v_next, (p_events->0->>'eventId')::uuid, p_events->0->>'type',
+                    (p_events->0->>'schemaVersion')::int, p_events->0->'data', p_events->0->'metadata')
+            RETURNING ARRAY[global_position] INTO v_pos;
+          ELSE
+            WITH inserted AS (
+              INSERT INTO events (org_id, stream_id, stream_version, event_id, type, schema_version, data, metadata)
+              SELECT p_org_id, p_stream_id, v_next - v_count + e.ord,
+                     (e.value->>'eventId')::uuid, e.value->>'type', (e.value->>'schemaVersion')::int,
+                     e.value->'data', e.value->'metadata'
+              FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord)
+              RETURNING global_position
+            )
+            SELECT array_agg(global_position ORDER BY global_position) INTO v_pos FROM inserted;
+          END IF;
 
           IF p_command_id IS NOT NULL THEN
             UPDATE commands SET positions = v_pos WHERE org_id = p_org_id AND command_id = p_command_id;
