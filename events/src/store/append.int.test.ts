@@ -96,7 +96,7 @@ describe('appendToStream', () => {
     await expect(
       append('s-bad', 'any', [{ type: 'DepartmentAdded', data: { name: '' } }]),
     ).rejects.toBeInstanceOf(EventSchemaError);
-    await expect(append('s-bad', 'any', [{ type: 'NoSuchEvent', data: {} }])).rejects.toBeInstanceOf(
+    await expect(append('s-bad', 'any', [{ type: 'NoSuchEvent', data: {} } as never])).rejects.toBeInstanceOf(
       EventSchemaError,
     );
     expect((await readStream(t.db, catalogue, ORG, 's-bad')).version).toBe(0);

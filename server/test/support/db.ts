@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connect, type Db } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import './provided.ts';
 
 export interface TestDatabase extends Db {
   url: string;

@@ -4,13 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PostgreSQL server URL (any database) on which each test file creates its own database. */
-    pgServerUrl: string;
-  }
-}
+import './provided.ts';
 
 /**
  * One PostgreSQL server for the whole run: DATABASE_URL when set, else a testcontainers
