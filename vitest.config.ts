@@ -6,7 +6,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['events/src/**/*.test.ts', 'projections/src/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'events/src/**/*.test.ts',
+      'projections/src/**/*.test.ts',
+      'server/**/*.test.ts',
+      'client/src/**/*.test.ts',
+      'e2e/**/*.e2e.ts',
+    ],
     globalSetup: ['server/test/support/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

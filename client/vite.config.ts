@@ -1,8 +1,35 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
+// Relay's Babel plugin turns graphql`` tags into imports of the generated artifacts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    babel({ plugins: [['relay', { eagerEsModules: true }]] }),
+    VitePWA({
+      // Registered by our own code (src/app/serviceWorker.ts) in production builds only.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Kicker League',
+        short_name: 'Kicker',
+        description: 'Record table-football matches and follow your league.',
+        theme_color: '#1f6f43',
+        background_color: '#0f1f17',
+        display: 'standalone',
+        start_url: '/stats',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any maskable' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/healthz/, /^\/readyz/],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
   server: {
     proxy: {
       '/graphql': { target: 'http://localhost:3000', ws: true },

@@ -7,6 +7,8 @@ export * as player from './catalogue/player/player.decider.ts';
 export * from './catalogue/player/player.events.ts';
 export * as season from './catalogue/season/season.decider.ts';
 export * from './catalogue/season/season.events.ts';
+export * as uiError from './catalogue/uiError/uiError.decider.ts';
+export * from './catalogue/uiError/uiError.events.ts';
 export * as user from './catalogue/user/user.decider.ts';
 export * from './catalogue/user/user.events.ts';
 export * from './store/append.ts';

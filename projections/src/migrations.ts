@@ -70,6 +70,42 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0002_players_onboarding': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- SPEC "Claiming": the unclaimed player as it was before a user claimed it.
+        CREATE TABLE guest_players (
+          org_id      text NOT NULL,
+          player_id   text NOT NULL,
+          name        text NOT NULL,
+          nickname    text NOT NULL,
+          location_id text NOT NULL,
+          department  text,
+          image_url   text,
+          claimed_by  text NOT NULL,
+          claimed_at  timestamptz NOT NULL,
+          PRIMARY KEY (org_id, player_id)
+        );
+        -- The claim screen lists an organisation's unclaimed players by name.
+        CREATE INDEX players_unclaimed ON players (org_id, lower(name))
+          WHERE user_id IS NULL AND NOT is_disabled;
+        -- The UI error log; two reports may share a timestamp, so the log position is the key.
+        CREATE TABLE ui_error_reports (
+          org_id      text NOT NULL,
+          position    bigint NOT NULL,
+          reported_at timestamptz NOT NULL,
+          header      text NOT NULL,
+          message     text NOT NULL,
+          details     text,
+          comment     text,
+          url         text,
+          user_id     text,
+          PRIMARY KEY (org_id, position)
+        );
+        CREATE INDEX ui_error_reports_reported_at ON ui_error_reports (org_id, reported_at DESC);
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

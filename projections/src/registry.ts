@@ -7,14 +7,18 @@ import {
   type RecordedEvent,
   type SeasonEvent,
   seasonEventTypes,
+  type UiErrorEvent,
   type UserEvent,
+  uiErrorEventTypes,
   userEventTypes,
 } from '@kicker/events';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
+import { foldGuestPlayer } from './guests/guests.fold.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
 import type { Projection } from './projection.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
+import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
 import { foldUserRole } from './userRoles/userRoles.fold.ts';
 
 const typesOf = (types: readonly { type: string }[]) => types.map((t) => t.type);
@@ -43,6 +47,22 @@ export const playersProjection: Projection = {
   fold: (e) => foldPlayer(e as RecordedEvent<PlayerEvent>),
 };
 
+export const guestPlayersProjection: Projection = {
+  name: 'guestPlayers',
+  mode: 'inline',
+  tables: ['guest_players'],
+  eventTypes: ['PlayerClaimed'],
+  fold: (e) => foldGuestPlayer(e as RecordedEvent<PlayerEvent>),
+};
+
+export const uiErrorReportsProjection: Projection = {
+  name: 'uiErrorReports',
+  mode: 'inline',
+  tables: ['ui_error_reports'],
+  eventTypes: typesOf(uiErrorEventTypes),
+  fold: (e) => foldUiErrorReport(e as RecordedEvent<UiErrorEvent>),
+};
+
 export const userRolesProjection: Projection = {
   name: 'userRoles',
   mode: 'inline',
@@ -63,7 +83,9 @@ export const projections: readonly Projection[] = [
   organisationsProjection,
   seasonsProjection,
   playersProjection,
+  guestPlayersProjection,
   userRolesProjection,
+  uiErrorReportsProjection,
   eventStatsProjection,
 ];
 

@@ -34,6 +34,28 @@ export interface ReadModelTables {
     created_at: Date;
     updated_at: Date;
   };
+  guest_players: {
+    org_id: string;
+    player_id: string;
+    name: string;
+    nickname: string;
+    location_id: string;
+    department: string | null;
+    image_url: string | null;
+    claimed_by: string;
+    claimed_at: Date;
+  };
+  ui_error_reports: {
+    org_id: string;
+    position: number;
+    reported_at: Date;
+    header: string;
+    message: string;
+    details: string | null;
+    comment: string | null;
+    url: string | null;
+    user_id: string | null;
+  };
   user_roles: { user_id: string; role: string; granted_at: Date };
   event_type_stats: { org_id: string; type: string; count: number; last_recorded_at: Date };
 }

@@ -6,8 +6,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDeps } from '../src/commands/execute.ts';
 import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
-import { createPlayer } from '../src/commands/player.ts';
+import { changePlayerProfile, claimPlayer, createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
+import { reportUiError } from '../src/commands/uiError.ts';
 import { setUserRole } from '../src/commands/user.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 import { eventCount } from './support/testApp.ts';
@@ -65,7 +66,7 @@ describe('projections', () => {
   });
 
   it('rebuilds every inline read model to exactly the rows the inline projection wrote', async () => {
-    // Random histories of organisation, season, player and role commands.
+    // Random histories of organisation, season, player (create, claim, profile), error report and role commands.
     const step = fc.oneof(
       fc.record({ kind: fc.constant('dept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR', 'Sales') }),
       fc.record({ kind: fc.constant('undept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR') }),
@@ -84,6 +85,18 @@ describe('projections', () => {
         kind: fc.constant('player' as const),
         nick: fc.constantFrom('Bomber', 'Zange', 'Mauer', 'Flinke'),
       }),
+      fc.record({
+        kind: fc.constant('claim' as const),
+        user: fc.constantFrom('u1', 'u2', 'u3'),
+        pick: fc.nat(),
+      }),
+      fc.record({
+        kind: fc.constant('profile' as const),
+        nick: fc.constantFrom('Bomber', 'Zange', 'Kurbler'),
+        department: fc.constantFrom(null, 'Dev', 'Guests', undefined),
+        pick: fc.nat(),
+      }),
+      fc.record({ kind: fc.constant('report' as const), signedIn: fc.boolean() }),
       fc.record({
         kind: fc.constant('role' as const),
         user: fc.constantFrom('u1', 'u2'),
@@ -153,7 +166,44 @@ describe('projections', () => {
               },
               actor,
             );
-          } else await setUserRole(deps, { userId: s.user, role: 'moderator', granted: s.granted }, actor);
+          } else if (s.kind === 'claim' || s.kind === 'profile') {
+            // Players of this organisation; refused commands (claimed, taken, not yours) are part of the history.
+            const { rows } = await t.pool.query<{ player_id: string; user_id: string | null }>(
+              'SELECT player_id, user_id FROM players WHERE org_id = $1 ORDER BY player_id',
+              [orgId],
+            );
+            const p = rows[s.pick % Math.max(rows.length, 1)];
+            if (!p) continue;
+            // A user has one player in the whole installation: fresh users per run keep claims happening.
+            if (s.kind === 'claim')
+              await claimPlayer(deps, orgId, { playerId: p.player_id, userId: `${orgId}:${s.user}` }, actor);
+            else
+              await changePlayerProfile(
+                deps,
+                orgId,
+                {
+                  playerId: p.player_id,
+                  userId: p.user_id ?? 'nobody',
+                  nickname: s.nick,
+                  department: s.department,
+                  imageUrl: s.pick % 2 ? `https://example.com/${s.pick}.png` : null,
+                },
+                actor,
+              );
+          } else if (s.kind === 'report')
+            await reportUiError(deps, {
+              type: 'ReportUiError',
+              reportedAt: new Date(seasonEnd).toISOString(),
+              header: 'Error',
+              message: 'Boom',
+              details: null,
+              comment: null,
+              url: null,
+              user: s.signedIn
+                ? { userId: 'u1', email: 'u1@example.com', name: 'U1', playerId: null, orgId }
+                : null,
+            });
+          else await setUserRole(deps, { userId: s.user, role: 'moderator', granted: s.granted }, actor);
         }
         for (const projection of projections.filter((p) => p.mode === 'inline')) {
           const inline = await snapshot(projection);

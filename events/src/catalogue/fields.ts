@@ -44,14 +44,59 @@ export const departmentNameSchema = z
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
-/** SPEC §5: 2 to 25 characters, no quotes, <, > or &. */
-export const PLAYER_NAME_PATTERN = /^[^"'<>&`]*$/;
+/**
+ * SPEC §5: 2 to 25 characters, no quotes, <, > or &. Control characters are weird too (and
+ * PostgreSQL cannot store NUL in text or jsonb).
+ */
+export const PLAYER_NAME_PATTERN = /^[^"'<>&`\p{Cc}]*$/u;
 export const playerNameSchema = z
   .string()
   .trim()
   .min(2, 'Minimum of 2 characters')
   .max(25, 'Maximum of 25 characters')
   .regex(PLAYER_NAME_PATTERN, 'No weird characters allowed');
+
+/** A player's picture: an http(s) address. */
+export const playerImageUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Image URL must be an http(s) address' })
+  .max(500, 'Image URL must have at most 500 characters')
+  .regex(/^[^\p{Cc}\s]*$/u, 'Image URL must be an http(s) address');
+
+// UI error reports (SPEC "Send error report"). The mutation is open, so every field is bounded.
+const hasNoNul = (value: string) => !value.includes(String.fromCharCode(0));
+const noNul = { message: 'Text must not contain NUL characters' };
+
+export const errorHeaderSchema = z
+  .string()
+  .trim()
+  .min(1, 'Error header is required')
+  .max(200, 'Error header must have at most 200 characters')
+  .refine(hasNoNul, noNul);
+
+export const errorMessageSchema = z
+  .string()
+  .trim()
+  .min(1, 'Error message is required')
+  .max(4000, 'Error message must have at most 4000 characters')
+  .refine(hasNoNul, noNul);
+
+/** The other fields of the error, as JSON text by convention; kept as given (it may be cut short). */
+export const errorDetailsSchema = z
+  .string()
+  .max(8000, 'Error details must have at most 8000 characters')
+  .refine(hasNoNul, noNul);
+
+export const errorCommentSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Comment must have at most 2000 characters')
+  .refine(hasNoNul, noNul);
+
+export const errorUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'URL must have at most 500 characters')
+  .refine(hasNoNul, noNul);
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -2,6 +2,7 @@ import { EventCatalogue } from '../store/catalogue.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
 import { playerEventTypes } from './player/player.events.ts';
 import { seasonEventTypes } from './season/season.events.ts';
+import { uiErrorEventTypes } from './uiError/uiError.events.ts';
 import { userEventTypes } from './user/user.events.ts';
 
 /** Every event type the application knows. */
@@ -10,4 +11,5 @@ export const catalogue = new EventCatalogue([
   ...seasonEventTypes,
   ...playerEventTypes,
   ...userEventTypes,
+  ...uiErrorEventTypes,
 ]);

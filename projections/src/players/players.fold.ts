@@ -25,5 +25,32 @@ export function foldPlayer(event: RecordedEvent<PlayerEvent>): RowChange[] {
         },
       ];
     }
+    case 'PlayerClaimed':
+      // The player keeps its id and history; it now belongs to the user (role 'player').
+      return [
+        {
+          op: 'update',
+          table: 'players',
+          key: { org_id: event.orgId, player_id: event.data.playerId },
+          values: { user_id: event.data.userId, updated_at: event.recordedAt },
+        },
+      ];
+    case 'PlayerProfileChanged': {
+      const d = event.data;
+      return [
+        {
+          op: 'update',
+          table: 'players',
+          key: { org_id: event.orgId, player_id: d.playerId },
+          values: {
+            nickname: d.nickname,
+            image_url: d.imageUrl,
+            location_id: d.locationId,
+            department: d.department,
+            updated_at: event.recordedAt,
+          },
+        },
+      ];
+    }
   }
 }

@@ -2,11 +2,17 @@ import { PLAYER_STREAM, type PlayerEvent, player, playerStreamId, rejected } fro
 import { sql } from 'kysely';
 import { type CommandDeps, execute } from './execute.ts';
 
-export function createPlayer(
+export interface PlayerActor {
+  userId: string | null;
+  commandId?: string | null;
+}
+
+/** Runs one player command against the player's stream, with what the decider needs to know. */
+export function runPlayerCommand(
   deps: CommandDeps,
   orgId: string,
-  command: player.CreatePlayer,
-  actor: { userId: string | null; commandId?: string | null },
+  command: player.PlayerCommand,
+  actor: PlayerActor,
 ) {
   return execute<player.PlayerState, PlayerEvent>(deps, {
     orgId,
@@ -18,39 +24,80 @@ export function createPlayer(
     evolve: player.evolve,
     decide: async (state) => player.decide(command, state, await playerContext(deps, orgId, command)),
     changes: () => [{ orgId, topic: 'player', ids: [command.playerId] }],
-    // The read-model indexes are the last word on these cross-stream rules (two racing creates).
+    // The read-model indexes are the last word on these cross-stream rules (two racing creates or
+    // claims): the loser's transaction is refused by the index and rolled back.
     onUniqueViolation: (constraint) =>
       constraint === 'players_nickname'
         ? rejected('conflict', 'Nickname already exists. Be a bit more creative', 'nickname')
         : constraint === 'players_user'
-          ? rejected('conflict', 'This user already has a player')
+          ? rejected('conflict', 'You already have a player')
           : null,
   });
+}
+
+export function createPlayer(
+  deps: CommandDeps,
+  orgId: string,
+  command: player.CreatePlayer,
+  actor: PlayerActor,
+) {
+  return runPlayerCommand(deps, orgId, command, actor);
+}
+
+export function claimPlayer(
+  deps: CommandDeps,
+  orgId: string,
+  input: { playerId: string; userId: string },
+  actor: PlayerActor,
+) {
+  return runPlayerCommand(deps, orgId, { type: 'ClaimPlayer', ...input }, actor);
+}
+
+export function changePlayerProfile(
+  deps: CommandDeps,
+  orgId: string,
+  input: Omit<player.ChangePlayerProfile, 'type'>,
+  actor: PlayerActor,
+) {
+  return runPlayerCommand(deps, orgId, { type: 'ChangePlayerProfile', ...input }, actor);
 }
 
 async function playerContext(
   deps: CommandDeps,
   orgId: string,
-  cmd: player.CreatePlayer,
+  cmd: player.PlayerCommand,
 ): Promise<player.PlayerContext> {
   const { db } = deps;
-  const [locations, departments, nickname, userPlayer] = await Promise.all([
+  const nickname = cmd.type === 'ClaimPlayer' ? undefined : cmd.nickname;
+  // A profile change is made by the player's own user, who has a player by definition.
+  const userId = cmd.type === 'ChangePlayerProfile' ? null : cmd.userId;
+  const [locations, departments, holder, userPlayer] = await Promise.all([
     db.selectFrom('organisation_locations').select('location_id').where('org_id', '=', orgId).execute(),
     db.selectFrom('organisation_departments').select('name').where('org_id', '=', orgId).execute(),
-    db
-      .selectFrom('players')
-      .select('player_id')
-      .where('org_id', '=', orgId)
-      .where(sql<string>`lower(nickname)`, '=', cmd.nickname.toLowerCase())
-      .executeTakeFirst(),
-    cmd.userId
-      ? db.selectFrom('players').select('player_id').where('user_id', '=', cmd.userId).executeTakeFirst()
+    nickname ? findNicknameHolder(db, orgId, nickname) : null,
+    userId
+      ? db.selectFrom('players').select('player_id').where('user_id', '=', userId).executeTakeFirst()
       : undefined,
   ]);
   return {
     organisationLocations: locations.map((l) => l.location_id),
     organisationDepartments: departments.map((d) => d.name),
-    nicknameTaken: Boolean(nickname),
+    nicknameHolder: holder,
     userHasPlayer: Boolean(userPlayer),
   };
+}
+
+/** The player of the organisation with this nickname, ignoring case (as the players_nickname index). */
+export async function findNicknameHolder(
+  db: CommandDeps['db'],
+  orgId: string,
+  nickname: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('players')
+    .select('player_id')
+    .where('org_id', '=', orgId)
+    .where(sql<string>`lower(nickname)`, '=', sql<string>`lower(${nickname})`)
+    .executeTakeFirst();
+  return row?.player_id ?? null;
 }

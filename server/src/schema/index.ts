@@ -4,6 +4,8 @@ import './organisation.ts';
 import './season.ts';
 import './player.ts';
 import './viewer.ts';
+import './workspaceSetup.ts';
 import './apiKey.ts';
+import './errorReport.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

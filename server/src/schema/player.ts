@@ -1,10 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { CommandResult } from '../commands/execute.ts';
+import { changePlayerProfile, claimPlayer, createPlayer, findNicknameHolder } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import type { PlayerRow } from '../graphql/viewer.ts';
+import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../graphql/viewer.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
+import { commandIdSchema, payload } from './shared.ts';
+import { ViewerType } from './viewer.ts';
 
 const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
+const splitKey = (key: string) => {
+  const at = key.indexOf(':');
+  return { orgId: key.slice(0, at), playerId: key.slice(at + 1) };
+};
 
 export const Player = builder.loadableNode('Player', {
   id: { resolve: (p: PlayerRow) => playerKey(p) },
@@ -38,18 +53,264 @@ export const Player = builder.loadableNode('Player', {
       type: Organisation,
       resolve: (p, _, ctx) => Organisation.getDataloader(ctx).load(p.org_id),
     }),
-    location: t.field({
+    location: t.loadable({
       type: Location,
       nullable: true,
-      resolve: async (p, _, ctx) =>
-        (await ctx.services.db
+      description: 'Null when the location has been removed from the organisation.',
+      // Batched: a list of players asks for their locations in one query.
+      load: async (keys: string[], ctx) => {
+        const orgIds = [...new Set(keys.map((k) => splitKey(k).orgId))];
+        const rows = await ctx.services.db
           .selectFrom('organisation_locations')
           .selectAll()
-          .where('org_id', '=', p.org_id)
-          .where('location_id', '=', p.location_id)
-          .executeTakeFirst()) ?? null,
+          .where('org_id', 'in', orgIds)
+          .execute();
+        const byKey = new Map(rows.map((r) => [`${r.org_id}:${r.location_id}`, r]));
+        return keys.map((k) => byKey.get(k) ?? null);
+      },
+      resolve: (p) => `${p.org_id}:${p.location_id}`,
     }),
   }),
 });
+
+export const PlayerConnection = builder.connectionObject({ type: Player, name: 'PlayerConnection' });
+
+builder.objectField(Organisation, 'unclaimedPlayers', (t) =>
+  t.connection(
+    {
+      type: Player,
+      description:
+        'Players nobody has claimed yet (and not disabled), by name, ignoring case. Visible like the organisation (the claim screen is open).',
+      resolve: async (org, args, ctx) =>
+        resolveArrayConnection(
+          { args },
+          await ctx.services.db
+            .selectFrom('players')
+            .selectAll()
+            .where('org_id', '=', org.org_id)
+            .where('user_id', 'is', null)
+            .where('is_disabled', '=', false)
+            .orderBy(sql`lower(name)`)
+            .orderBy('player_id')
+            .execute(),
+        ),
+    },
+    PlayerConnection,
+  ),
+);
+
+builder.queryField('nicknameAvailable', (t) =>
+  t.boolean({
+    description:
+      'False when a player of the organisation already has this nickname, ignoring case. It says nothing about whether the nickname is valid.',
+    authScopes: { signedIn: true },
+    args: {
+      organisationId: t.arg.globalID({ required: true, for: Organisation }),
+      // Only bounded here: the client asks while the user types, before the name rules pass.
+      nickname: t.arg.string({ required: true, validate: z.string().trim().max(100) }),
+    },
+    resolve: async (_, { organisationId, nickname }, ctx) => {
+      const orgId = organisationId.id;
+      const visible = await Organisation.getDataloader(ctx)
+        .load(orgId)
+        .catch(() => null);
+      if (!visible) throw new GraphQLError('Organisation not found', { extensions: { code: 'NOT_FOUND' } });
+      return (await findNicknameHolder(ctx.services.db, orgId, nickname)) === null;
+    },
+  }),
+);
+
+interface PlayerAndViewer {
+  player: PlayerRow;
+  viewer: ViewerData;
+}
+
+const playerAndViewerFields = (name: string, description: string) =>
+  builder.objectRef<PlayerAndViewer>(name).implement({
+    description,
+    fields: (t) => ({
+      player: t.expose('player', { type: Player }),
+      viewer: t.expose('viewer', { type: ViewerType, description: 'You, after the change.' }),
+    }),
+  });
+
+const CreatePlayerPayload = playerAndViewerFields('CreatePlayerPayload', 'Your new player.');
+const ClaimPlayerPayload = playerAndViewerFields('ClaimPlayerPayload', 'The player you claimed.');
+const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('UpdatePlayerPayload').implement({
+  fields: (t) => ({ player: t.expose('player', { type: Player }) }),
+});
+
+const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
+
+/** The player as written, read past the request's loader cache (which may hold the row from before). */
+async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
+  const row = await ctx.services.db
+    .selectFrom('players')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  const key = playerKey(row);
+  Player.getDataloader(ctx).clear(key).prime(key, row);
+  return row;
+}
+
+/** The viewer of this request was read before the write; this one knows the new player and roles. */
+async function freshViewer(ctx: Context): Promise<ViewerData> {
+  const viewer = await loadUserById(ctx.services.db, ctx.viewer!.userId, ctx.viewer!.viaApiKey);
+  if (!viewer) throw new Error('The signed-in user no longer exists');
+  return viewer;
+}
+
+/** The player a command wrote (also when a retried command id answers with the first run's events). */
+function playerIdOf(result: CommandResult<{ type: string; data: unknown }>): string {
+  const data = result.events[0]?.data as { playerId?: string } | undefined;
+  if (!data?.playerId) throw new Error('The command recorded no player event');
+  return data.playerId;
+}
+
+builder.mutationField('createPlayer', (t) =>
+  t.field({
+    type: CreatePlayerPayload,
+    description:
+      'Creates your own player (onboarding). Verified users without a player only; the organisation must be one you can see.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreatePlayerResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('CreatePlayerInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, for: Organisation }),
+            name: f.string({ required: true, validate: playerNameSchema }),
+            nickname: f.string({ required: true, validate: playerNameSchema }),
+            locationId: f.id({ required: true, validate: idSchema }),
+            department: f.string({
+              required: false,
+              description: "One of the organisation's departments, or 'Guests'.",
+              validate: departmentNameSchema,
+            }),
+            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      await Organisation.getDataloader(ctx).load(orgId);
+      const result = payload(
+        await createPlayer(
+          ctx.services.commands,
+          orgId,
+          {
+            type: 'CreatePlayer',
+            playerId: randomUUID(),
+            name: input.name,
+            nickname: input.nickname,
+            locationId: String(input.locationId),
+            department: input.department ?? null,
+            imageUrl: input.imageUrl ?? null,
+            userId: ctx.viewer!.userId,
+            isHost: false,
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerIdOf(result)), viewer: await freshViewer(ctx) };
+    },
+  }),
+);
+
+builder.mutationField('claimPlayer', (t) =>
+  t.field({
+    type: ClaimPlayerPayload,
+    description:
+      'Takes over an unclaimed player: it becomes yours (role player); a copy of it as it was is kept as a guest.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ClaimPlayerResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('ClaimPlayerInput', {
+          fields: (f) => ({
+            playerId: f.globalID({ required: true, for: Player }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      await Player.getDataloader(ctx).load(input.playerId.id);
+      payload(
+        await claimPlayer(
+          ctx.services.commands,
+          orgId,
+          { playerId, userId: ctx.viewer!.userId },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerId), viewer: await freshViewer(ctx) };
+    },
+  }),
+);
+
+builder.mutationField('updatePlayer', (t) =>
+  t.field({
+    type: UpdatePlayerPayload,
+    description:
+      'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdatePlayerResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdatePlayerInput', {
+          fields: (f) => ({
+            playerId: f.globalID({ required: true, for: Player }),
+            nickname: f.string({ required: false, validate: playerNameSchema }),
+            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+            department: f.string({ required: false, validate: departmentNameSchema }),
+            locationId: f.id({ required: false, validate: idSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      await Player.getDataloader(ctx).load(input.playerId.id);
+      payload(
+        await changePlayerProfile(
+          ctx.services.commands,
+          orgId,
+          {
+            playerId,
+            userId: ctx.viewer!.userId,
+            nickname: input.nickname ?? undefined,
+            imageUrl: input.imageUrl,
+            department: input.department,
+            locationId: input.locationId == null ? undefined : String(input.locationId),
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerId) };
+    },
+  }),
+);
 
 export type { PlayerRow };

@@ -39,7 +39,7 @@ export const User = builder.node(builder.objectRef<ViewerData>('User'), {
   }),
 });
 
-const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
+export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
   description: 'The signed-in user and what the app needs to know about them.',
   fields: (t) => ({
     user: t.field({ type: User, resolve: (v) => v }),

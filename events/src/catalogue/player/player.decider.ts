@@ -1,5 +1,5 @@
 import { type DomainError, rejected } from '../domainError.ts';
-import type { PlayerEvent } from './player.events.ts';
+import { GUESTS_DEPARTMENT, type PlayerEvent } from './player.events.ts';
 
 export interface CreatePlayer {
   type: 'CreatePlayer';
@@ -13,40 +13,148 @@ export interface CreatePlayer {
   isHost: boolean;
 }
 
+/** A user takes over an unclaimed player (SPEC "Claim"). */
+export interface ClaimPlayer {
+  type: 'ClaimPlayer';
+  playerId: string;
+  userId: string;
+}
+
+/** A user changes their own player. An absent field keeps its value; null clears the optional ones. */
+export interface ChangePlayerProfile {
+  type: 'ChangePlayerProfile';
+  playerId: string;
+  /** The user asking. */
+  userId: string;
+  nickname?: string;
+  imageUrl?: string | null;
+  locationId?: string;
+  department?: string | null;
+}
+
+export type PlayerCommand = CreatePlayer | ClaimPlayer | ChangePlayerProfile;
+
 /** What the decider needs to know beyond the player's own stream. */
 export interface PlayerContext {
   organisationLocations: string[];
   organisationDepartments: string[];
-  nicknameTaken: boolean;
+  /** The player of the organisation that has the wanted nickname (ignoring case), if any. */
+  nicknameHolder: string | null;
+  /** Whether the user of the command already has a player (in any organisation). */
   userHasPlayer: boolean;
+}
+
+export interface PlayerProfile {
+  name: string;
+  nickname: string;
+  locationId: string;
+  department: string | null;
+  imageUrl: string | null;
 }
 
 export interface PlayerState {
   exists: boolean;
+  userId: string | null;
+  isDisabled: boolean;
+  profile: PlayerProfile | null;
 }
 
-export const initialState: PlayerState = { exists: false };
+export const initialState: PlayerState = { exists: false, userId: null, isDisabled: false, profile: null };
 
+const NICKNAME_TAKEN = 'Nickname already exists. Be a bit more creative';
+const ALREADY_HAS_PLAYER = 'You already have a player';
+
+// decide: may this happen? Returns the facts, or the reason it may not.
 export function decide(
-  cmd: CreatePlayer,
+  cmd: PlayerCommand,
   state: PlayerState,
   ctx: PlayerContext,
 ): PlayerEvent[] | DomainError {
-  if (state.exists) return rejected('conflict', 'This player already exists');
-  if (!ctx.organisationLocations.includes(cmd.locationId))
-    return rejected('validation', 'Location not found in this organisation', 'locationId');
-  if (cmd.department !== null && !ctx.organisationDepartments.includes(cmd.department))
-    return rejected('validation', 'Department not found in this organisation', 'department');
-  if (ctx.nicknameTaken)
-    return rejected('conflict', 'Nickname already exists. Be a bit more creative', 'nickname');
-  if (cmd.userId && ctx.userHasPlayer) return rejected('conflict', 'This user already has a player');
-  const { type: _, ...data } = cmd;
-  return [{ type: 'PlayerCreated', data }];
-}
-
-export function evolve(_state: PlayerState, event: PlayerEvent): PlayerState {
-  switch (event.type) {
-    case 'PlayerCreated':
-      return { exists: true };
+  switch (cmd.type) {
+    case 'CreatePlayer': {
+      if (state.exists) return rejected('conflict', 'This player already exists');
+      if (cmd.userId && ctx.userHasPlayer) return rejected('conflict', ALREADY_HAS_PLAYER);
+      if (!ctx.organisationLocations.includes(cmd.locationId)) return unknownLocation();
+      const department = cmd.department === null ? null : departmentOf(ctx, cmd.department);
+      if (department === undefined) return unknownDepartment();
+      if (nicknameTakenByAnother(ctx, cmd.playerId)) return rejected('conflict', NICKNAME_TAKEN, 'nickname');
+      const { type: _, ...data } = cmd;
+      return [{ type: 'PlayerCreated', data: { ...data, department } }];
+    }
+    case 'ClaimPlayer': {
+      if (!state.exists || !state.profile) return rejected('notFound', 'Player not found');
+      if (state.userId !== null) return rejected('conflict', 'This player has already been claimed');
+      if (state.isDisabled) return rejected('conflict', 'This player is disabled and cannot be claimed');
+      if (ctx.userHasPlayer) return rejected('conflict', ALREADY_HAS_PLAYER);
+      return [
+        { type: 'PlayerClaimed', data: { playerId: cmd.playerId, userId: cmd.userId, guest: state.profile } },
+      ];
+    }
+    case 'ChangePlayerProfile': {
+      if (!state.exists || !state.profile) return rejected('notFound', 'Player not found');
+      if (state.userId !== cmd.userId) return rejected('forbidden', 'You can only change your own player');
+      const current = state.profile;
+      const next = {
+        nickname: cmd.nickname ?? current.nickname,
+        imageUrl: cmd.imageUrl === undefined ? current.imageUrl : cmd.imageUrl,
+        locationId: cmd.locationId ?? current.locationId,
+        department: current.department,
+      };
+      // Only what changes is checked: a player whose location was removed can still fix the nickname.
+      if (next.locationId !== current.locationId && !ctx.organisationLocations.includes(next.locationId))
+        return unknownLocation();
+      if (cmd.department !== undefined && cmd.department !== current.department) {
+        const department = cmd.department === null ? null : departmentOf(ctx, cmd.department);
+        if (department === undefined) return unknownDepartment();
+        next.department = department;
+      }
+      if (nicknameTakenByAnother(ctx, cmd.playerId)) return rejected('conflict', NICKNAME_TAKEN, 'nickname');
+      const unchanged =
+        next.nickname === current.nickname &&
+        next.imageUrl === current.imageUrl &&
+        next.locationId === current.locationId &&
+        next.department === current.department;
+      if (unchanged) return [];
+      return [{ type: 'PlayerProfileChanged', data: { playerId: cmd.playerId, ...next } }];
+    }
   }
 }
+
+// evolve: what does a fact change?
+export function evolve(state: PlayerState, event: PlayerEvent): PlayerState {
+  switch (event.type) {
+    case 'PlayerCreated': {
+      const { name, nickname, locationId, department, imageUrl, userId } = event.data;
+      return {
+        exists: true,
+        userId,
+        isDisabled: false,
+        profile: { name, nickname, locationId, department, imageUrl },
+      };
+    }
+    case 'PlayerClaimed':
+      return { ...state, userId: event.data.userId };
+    case 'PlayerProfileChanged': {
+      const { nickname, imageUrl, locationId, department } = event.data;
+      return { ...state, profile: { ...state.profile!, nickname, imageUrl, locationId, department } };
+    }
+  }
+}
+
+/**
+ * The department as the organisation spells it, matched ignoring case; 'Guests' is always there.
+ * Undefined when the organisation has no such department.
+ */
+export function departmentOf(ctx: Pick<PlayerContext, 'organisationDepartments'>, department: string) {
+  if (sameName(department, GUESTS_DEPARTMENT)) return GUESTS_DEPARTMENT;
+  return ctx.organisationDepartments.find((d) => sameName(d, department));
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const nicknameTakenByAnother = (ctx: PlayerContext, playerId: string) =>
+  ctx.nicknameHolder !== null && ctx.nicknameHolder !== playerId;
+
+const unknownLocation = () => rejected('validation', 'Location not found in this organisation', 'locationId');
+const unknownDepartment = () =>
+  rejected('validation', 'Department not found in this organisation', 'department');

@@ -5,6 +5,12 @@ import { departmentNameSchema, idSchema, playerNameSchema } from '../fields.ts';
 export const playerStreamId = (playerId: string) => `player-${playerId}`;
 export const PLAYER_STREAM = 'player';
 
+/** SPEC §3: the department 'Guests' exists in every organisation. */
+export const GUESTS_DEPARTMENT = 'Guests';
+
+// Stored URLs were validated at the edge; the event only bounds them.
+const imageUrl = z.string().max(500).nullable();
+
 export const PlayerCreated = defineEvent(
   'PlayerCreated',
   z.object({
@@ -13,12 +19,43 @@ export const PlayerCreated = defineEvent(
     nickname: playerNameSchema,
     locationId: idSchema,
     department: departmentNameSchema.nullable(),
-    imageUrl: z.string().max(500).nullable(),
+    imageUrl,
     /** The user the player belongs to; null for an unclaimed player (created by an admin or a seed). */
     userId: idSchema.nullable(),
     isHost: z.boolean(),
   }),
 );
 
-export const playerEventTypes = [PlayerCreated] as const;
+/**
+ * A user took over an unclaimed player. `guest` is the player as it was before (SPEC: "guest copy
+ * saved to 'guests'"); the player keeps its id, so its history stays its own.
+ */
+export const PlayerClaimed = defineEvent(
+  'PlayerClaimed',
+  z.object({
+    playerId: idSchema,
+    userId: idSchema,
+    guest: z.object({
+      name: playerNameSchema,
+      nickname: playerNameSchema,
+      locationId: idSchema,
+      department: departmentNameSchema.nullable(),
+      imageUrl,
+    }),
+  }),
+);
+
+/** The player's own profile after a change: full new values, not a diff. */
+export const PlayerProfileChanged = defineEvent(
+  'PlayerProfileChanged',
+  z.object({
+    playerId: idSchema,
+    nickname: playerNameSchema,
+    imageUrl,
+    locationId: idSchema,
+    department: departmentNameSchema.nullable(),
+  }),
+);
+
+export const playerEventTypes = [PlayerCreated, PlayerClaimed, PlayerProfileChanged] as const;
 export type PlayerEvent = EventOf<(typeof playerEventTypes)[number]>;

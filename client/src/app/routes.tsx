@@ -1,0 +1,131 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Placeholder } from '../features/placeholders/Placeholder';
+import { TabbedSection } from '../features/placeholders/TabbedSection';
+import { NotFound } from '../features/static/NotFound';
+import { takeWantedUrl } from '../lib/wantedUrl';
+import { phaseOf, useAppState } from './AppState';
+import { AdminGuard, RequireSignedIn, RequireVerified } from './guards';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats. */
+function Home() {
+  const { viewer } = useAppState();
+  switch (phaseOf(viewer)) {
+    case 'loggedOut':
+      return <Navigate to="/auth" replace />;
+    case 'unverified':
+      return <Navigate to="/auth/verify" replace />;
+    case 'newPlayer':
+      return <Navigate to="/postLogin" replace />;
+    case 'ready':
+      return <Navigate to={takeWantedUrl() ?? '/stats'} replace />;
+  }
+}
+
+const signedIn = (element: React.ReactNode) => <RequireSignedIn>{element}</RequireSignedIn>;
+const verified = (element: React.ReactNode) => <RequireVerified>{element}</RequireVerified>;
+const soon = (title: string, issue: string) => verified(<Placeholder title={title} issue={issue} />);
+
+const STATS_TABS = [
+  { to: 'season', label: 'Season' },
+  { to: 'league', label: 'League' },
+  { to: 'general', label: 'General' },
+  { to: 'departments', label: 'Departments' },
+  { to: 'krabbel', label: 'Krabbelranking' },
+  { to: 'mmr', label: 'MMR' },
+  { to: 'awards', label: 'Awards' },
+];
+const GAMES_TABS = [
+  { to: 'addStats', label: 'Add Game' },
+  { to: 'history', label: 'History' },
+  { to: 'tourney', label: 'Tourney' },
+];
+
+// SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell.
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'auth/*', lazy: page(() => import('../features/auth/AuthRoutes')) },
+      { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
+      { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
+      { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
+      { path: 'live', element: soon('Live score', 'the live scoring issue') },
+      { path: 'replay', element: soon('Replay', 'the camera issue') },
+      { path: 'sounds', element: soon('Sounds', 'a later issue') },
+      { path: 'archive', element: soon('Archive', 'the camera issue') },
+      { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
+      { path: 'player', lazy: page(() => import('../features/settings/PlayerSettings')) },
+      {
+        path: 'stats',
+        element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
+        children: [
+          { index: true, element: <Navigate to="season" replace /> },
+          { path: 'season', element: <Placeholder title="Season tables" issue="the matches issue" /> },
+          { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
+          { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
+          { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
+          { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
+          { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
+          { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
+        ],
+      },
+      {
+        path: 'games',
+        element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
+        children: [
+          { index: true, element: <Navigate to="addStats" replace /> },
+          { path: 'addStats', element: <Placeholder title="Add Game" issue="the matches issue" /> },
+          {
+            path: 'addStats/overview',
+            element: <Placeholder title="Player selection" issue="the matches issue" />,
+          },
+          { path: 'history', element: <Placeholder title="History" issue="the matches issue" /> },
+          {
+            path: 'history/:matchId',
+            element: <Placeholder title="Match details" issue="the matches issue" />,
+          },
+          { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
+          {
+            path: 'tourney/newTourney',
+            element: <Placeholder title="New tourney" issue="the tournaments issue" />,
+          },
+          {
+            path: 'tourney/:tourneyId',
+            element: <Placeholder title="Tourney" issue="the tournaments issue" />,
+          },
+        ],
+      },
+      { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
+      { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
+      {
+        path: 'admin/*',
+        element: (
+          <RequireVerified>
+            <AdminGuard>
+              <Placeholder title="Administration" issue="the administration issue" />
+            </AdminGuard>
+          </RequireVerified>
+        ),
+      },
+      { path: 'rules', element: signedIn(<Placeholder title="Rules" issue="the administration issue" />) },
+      { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
+      {
+        path: 'profile/:playerId',
+        element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
+      },
+      { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
+      { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

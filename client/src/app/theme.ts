@@ -1,0 +1,48 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Table-felt green as the brand; semantic tokens so dark mode works everywhere.
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        felt: {
+          50: { value: '#e8f5ee' },
+          100: { value: '#c6e6d3' },
+          200: { value: '#9fd4b5' },
+          300: { value: '#74c196' },
+          400: { value: '#4faf7c' },
+          500: { value: '#2f9463' },
+          600: { value: '#247a50' },
+          700: { value: '#1f6f43' },
+          800: { value: '#174f31' },
+          900: { value: '#0f331f' },
+          950: { value: '#081c11' },
+        },
+      },
+      fonts: {
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        felt: {
+          solid: { value: { _light: '{colors.felt.700}', _dark: '{colors.felt.500}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.felt.700}', _dark: '{colors.felt.300}' } },
+          muted: { value: { _light: '{colors.felt.100}', _dark: '{colors.felt.900}' } },
+          subtle: { value: { _light: '{colors.felt.50}', _dark: '{colors.felt.950}' } },
+          emphasized: { value: { _light: '{colors.felt.200}', _dark: '{colors.felt.800}' } },
+          focusRing: { value: { _light: '{colors.felt.600}', _dark: '{colors.felt.400}' } },
+          border: { value: { _light: '{colors.felt.300}', _dark: '{colors.felt.700}' } },
+        },
+        brandBar: { value: { _light: '{colors.felt.800}', _dark: '{colors.felt.950}' } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { fontVariantNumeric: 'tabular-nums' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,225 @@
+import {
+  Box,
+  Button,
+  Card,
+  Dialog,
+  Field,
+  Heading,
+  Link,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { useAppState } from '../../app/AppState';
+import { rememberWantedUrl } from '../../lib/wantedUrl';
+import type { ClaimMutation } from './__generated__/ClaimMutation.graphql';
+import type { ClaimPlayersQuery } from './__generated__/ClaimPlayersQuery.graphql';
+import type { ClaimQuery } from './__generated__/ClaimQuery.graphql';
+
+// SPEC §2 claim: pick an organisation, claim one of its unclaimed players (or create a new one).
+export default function Claim() {
+  const { viewer } = useAppState();
+  const data = useLazyLoadQuery<ClaimQuery>(
+    graphql`
+      query ClaimQuery {
+        organisations(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    {},
+  );
+  const organisations = data.organisations.edges.map((e) => e.node);
+  const [organisationId, setOrganisationId] = useState(
+    organisations.length === 1 ? organisations[0]!.id : '',
+  );
+  const claimed = Boolean(viewer?.player?.isClaimed);
+  if (claimed) return <Navigate to="/stats" replace />;
+
+  return (
+    <Box as="main" maxW="3xl" mx="auto" px="4" py={{ base: '4', md: '8' }}>
+      <Card.Root>
+        <Card.Body gap="5">
+          <Heading as="h1" size="xl">
+            <Link asChild color="felt.fg">
+              <RouterLink to="/postLogin/1">Claim a player or Create a new one</RouterLink>
+            </Link>
+          </Heading>
+          <Field.Root>
+            <Field.Label>Organization</Field.Label>
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field value={organisationId} onChange={(e) => setOrganisationId(e.target.value)}>
+                <option value="">Choose an organization</option>
+                {organisations.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {organisationId && (
+            <Suspense fallback={<Spinner color="felt.solid" />}>
+              <UnclaimedPlayers organisationId={organisationId} disabled={claimed} />
+            </Suspense>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
+
+function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string; disabled: boolean }) {
+  const { viewer, refresh } = useAppState();
+  const navigate = useNavigate();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<ClaimPlayersQuery>(
+    graphql`
+      query ClaimPlayersQuery($organisationId: ID!) {
+        node(id: $organisationId) {
+          ... on Organisation {
+            unclaimedPlayers(first: 500) {
+              edges {
+                node {
+                  id
+                  name
+                  nickname
+                  location {
+                    name
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { organisationId },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [commit, busy] = useMutation<ClaimMutation>(graphql`
+    mutation ClaimMutation($input: ClaimPlayerInput!) {
+      claimPlayer(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const players = data.node?.unclaimedPlayers?.edges.map((e) => e.node) ?? [];
+
+  function claim() {
+    if (!chosen) return;
+    if (!viewer?.emailVerified) {
+      // Claiming needs a verified e-mail: sign in first, then come back here.
+      rememberWantedUrl('/claim');
+      return navigate('/');
+    }
+    commit({
+      variables: { input: { playerId: chosen.id } },
+      onCompleted: ({ claimPlayer: res }) => {
+        setChosen(null);
+        if (res.__typename !== 'ClaimPlayerPayload') {
+          setFailure(`Error during claim${'message' in res && res.message ? `: ${res.message}` : ''}`);
+          setFetchKey((k) => k + 1);
+          return;
+        }
+        localStorage.removeItem('newPlayer');
+        refresh();
+        navigate('/stats', { replace: true });
+      },
+      onError: () => {
+        setChosen(null);
+        setFailure('Error during claim');
+      },
+    });
+  }
+
+  if (players.length === 0) return <Text color="fg.muted">This organization has no unclaimed players.</Text>;
+  return (
+    <>
+      {failure && (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      )}
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">
+              <Text srOnly>Claim</Text>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {players.map((p) => (
+            <Table.Row key={p.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{p.nickname}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {p.name}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{p.location?.name ?? '–'}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Button
+                  size="sm"
+                  colorPalette="felt"
+                  variant="outline"
+                  disabled={disabled}
+                  onClick={() => setChosen({ id: p.id, name: p.nickname })}
+                >
+                  Claim
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Dialog.Root
+        open={chosen !== null}
+        role="alertdialog"
+        placement="center"
+        onOpenChange={(e) => !e.open && setChosen(null)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Claim player: {chosen?.name}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>Are you sure you want to claim this player?</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setChosen(null)}>
+                  Cancel
+                </Button>
+                <Button colorPalette="felt" onClick={claim} loading={busy}>
+                  Claim
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { Box, Button, Card, Dialog, Flex, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useAppState } from '../../app/AppState';
+import { RequireVerified } from '../../app/guards';
+import { LogoutDialog } from '../../app/Shell';
+import { errorMessageOf } from '../../lib/mutationResult';
+import { takeWantedUrl } from '../../lib/wantedUrl';
+import type { PostLoginCreatePlayerMutation } from './__generated__/PostLoginCreatePlayerMutation.graphql';
+import type { PostLoginQuery } from './__generated__/PostLoginQuery.graphql';
+import { OrganisationSetup } from './OrganisationSetup';
+import { PlayerForm } from './PlayerForm';
+import { Stepper } from './Stepper';
+
+const NEW_PLAYER_KEY = 'newPlayer';
+const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
+const TUTORIAL_URL = 'https://www.youtube.com/results?search_query=table+football+rules';
+
+export default function PostLoginRoute() {
+  return (
+    <RequireVerified allowNewPlayer>
+      <PostLogin />
+    </RequireVerified>
+  );
+}
+
+// SPEC §2/§4 onboarding: tutorial, claim or create, the player form, then the workspace check.
+function PostLogin() {
+  const { tabId } = useParams();
+  const navigate = useNavigate();
+  const { refresh } = useAppState();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<PostLoginQuery>(
+    graphql`
+      query PostLoginQuery {
+        viewer {
+          isAdmin
+          player {
+            isClaimed
+            isHost
+          }
+        }
+        organisations(first: 100) {
+          edges {
+            node {
+              id
+              ...PlayerForm_organisations
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'network-only' },
+  );
+  const [step, setStep] = useState(() => clampStep(Number(tabId ?? 0)));
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [setupProblem, setSetupProblem] = useState<{ title: string; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<PostLoginCreatePlayerMutation>(graphql`
+    mutation PostLoginCreatePlayerMutation($input: CreatePlayerInput!) {
+      createPlayer(input: $input) {
+        __typename
+        ... on CreatePlayerPayload {
+          viewer {
+            setup {
+              hasValidSetup
+              error
+            }
+          }
+        }
+        ... on InputValidationError {
+          issues {
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  useEffect(() => {
+    localStorage.setItem(NEW_PLAYER_KEY, 'true');
+  }, []);
+
+  const player = data.viewer?.player;
+  // A user who already has a claimed player (or is a host) is forwarded on.
+  if (player && (player.isClaimed || player.isHost)) {
+    localStorage.removeItem(NEW_PLAYER_KEY);
+    return <Navigate to="/stats" replace />;
+  }
+  const organisations = data.organisations.edges.map((e) => e.node);
+
+  if (organisations.length === 0 && data.viewer?.isAdmin)
+    return (
+      <Frame>
+        <OrganisationSetup onDone={() => setFetchKey((k) => k + 1)} />
+      </Frame>
+    );
+
+  function finish() {
+    localStorage.removeItem(NEW_PLAYER_KEY);
+    refresh();
+    navigate(takeWantedUrl() ?? '/stats', { replace: true });
+  }
+
+  return (
+    <Frame>
+      <Stepper steps={STEPS} current={step} />
+      {step === 0 && (
+        <Stack gap="4">
+          <Heading size="lg">Welcome to Kicker League</Heading>
+          <Text color="fg.muted">
+            Record every match at the table in a few seconds, climb the season ranking and challenge your
+            colleagues. A short video shows the rules of the game.
+          </Text>
+          <Link href={TUTORIAL_URL} target="_blank" rel="noreferrer" color="felt.fg">
+            Watch the intro video
+          </Link>
+          <Flex justify="flex-end">
+            <Button colorPalette="felt" size="lg" onClick={() => setStep(1)}>
+              Skip
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+      {step === 1 && (
+        <Stack gap="4">
+          <Heading size="lg">Claim or Create</Heading>
+          <Text color="fg.muted">
+            Someone may already have recorded matches for you as a guest. Claim that player to keep your
+            points, or start fresh.
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            {!player?.isClaimed && (
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to="/claim">Claim an existing player</RouterLink>
+              </Button>
+            )}
+            <Button colorPalette="felt" size="lg" onClick={() => setStep(2)}>
+              Create New Player
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+      {step === 2 && (
+        <Stack gap="4">
+          <Heading size="lg">Create a new player</Heading>
+          <PlayerForm
+            mode="create"
+            organisations={organisations}
+            submitLabel="Create new player"
+            cancelLabel="Cancel"
+            busy={busy}
+            error={error}
+            onCancel={() => setConfirmCancel(true)}
+            onSubmit={(values) => {
+              setError(null);
+              commit({
+                variables: {
+                  input: {
+                    organisationId: values.organisationId,
+                    name: values.name.trim(),
+                    nickname: values.nickname.trim(),
+                    locationId: values.locationId,
+                    department: values.department || null,
+                  },
+                },
+                onCompleted: ({ createPlayer: res }) => {
+                  const setup = res.viewer?.setup;
+                  if (res.__typename !== 'CreatePlayerPayload' || !setup)
+                    return setError(errorMessageOf(res));
+                  // The initialisation step: is the workspace complete?
+                  if (setup.hasValidSetup) return finish();
+                  setSetupProblem({
+                    title: 'Setup Error',
+                    text: setup.error ?? 'Failed to initialize your workspace. Please try again.',
+                  });
+                },
+                onError: () =>
+                  setSetupProblem({
+                    title: 'Setup Failed',
+                    text: 'There was an error completing your setup. Please try again.',
+                  }),
+              });
+            }}
+          />
+        </Stack>
+      )}
+      <LogoutDialog open={confirmCancel} onClose={() => setConfirmCancel(false)} />
+      <Dialog.Root
+        open={setupProblem !== null}
+        role="alertdialog"
+        placement="center"
+        onOpenChange={(e) => !e.open && setSetupProblem(null)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{setupProblem?.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{setupProblem?.text}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button colorPalette="felt" onClick={() => setSetupProblem(null)}>
+                  OK
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Frame>
+  );
+}
+
+function clampStep(n: number) {
+  return Number.isInteger(n) && n >= 0 && n < STEPS.length ? n : 0;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Box as="main" maxW="xl" mx="auto" px="4" pb="10">
+      <Card.Root>
+        <Card.Body>{children}</Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { Box, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { RequireVerified } from '../../app/guards';
+import { toaster } from '../../app/toaster';
+import { errorMessageOf } from '../../lib/mutationResult';
+import { PlayerForm } from '../onboarding/PlayerForm';
+import type { PlayerSettingsMutation } from './__generated__/PlayerSettingsMutation.graphql';
+import type { PlayerSettingsQuery } from './__generated__/PlayerSettingsQuery.graphql';
+
+export default function PlayerSettingsRoute() {
+  return (
+    <RequireVerified>
+      <PlayerSettings />
+    </RequireVerified>
+  );
+}
+
+const IMAGE_URL = /^https?:\/\/\S+$/;
+
+// "Settings" (route `player`): edit your own player with the same rules as onboarding.
+function PlayerSettings() {
+  const data = useLazyLoadQuery<PlayerSettingsQuery>(
+    graphql`
+      query PlayerSettingsQuery {
+        viewer {
+          player {
+            id
+            name
+            nickname
+            imageUrl
+            department
+            location {
+              id
+            }
+            organisation {
+              id
+              ...PlayerForm_organisations
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const player = data.viewer?.player;
+  const [imageUrl, setImageUrl] = useState(player?.imageUrl ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [commit, busy] = useMutation<PlayerSettingsMutation>(graphql`
+    mutation PlayerSettingsMutation($input: UpdatePlayerInput!) {
+      updatePlayer(input: $input) {
+        __typename
+        ... on UpdatePlayerPayload {
+          player {
+            id
+            nickname
+            imageUrl
+            department
+            location {
+              id
+              name
+            }
+          }
+        }
+        ... on InputValidationError {
+          issues {
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  if (!player) return null;
+  const imageProblem = imageUrl && !IMAGE_URL.test(imageUrl) ? 'Enter an http(s) address of an image' : null;
+
+  return (
+    <Box maxW="xl" mx="auto">
+      <Card.Root>
+        <Card.Body gap="5">
+          <Box>
+            <Heading as="h1" size="xl">
+              Settings
+            </Heading>
+            <Text color="fg.muted">{player.name}</Text>
+          </Box>
+          <Field.Root invalid={Boolean(imageProblem)}>
+            <Field.Label>Image URL</Field.Label>
+            <Input
+              size="lg"
+              type="url"
+              value={imageUrl}
+              onChange={(e) => setImageUrl(e.target.value)}
+              placeholder="https://…"
+            />
+            <Field.ErrorText>{imageProblem}</Field.ErrorText>
+          </Field.Root>
+          <PlayerForm
+            mode="edit"
+            organisations={[player.organisation]}
+            initial={{
+              name: player.name,
+              nickname: player.nickname,
+              organisationId: player.organisation.id,
+              locationId: player.location?.id ?? '',
+              department: player.department ?? '',
+            }}
+            ownNickname={player.nickname}
+            submitLabel="Save"
+            busy={busy}
+            error={error}
+            onSubmit={(values) => {
+              if (imageProblem) return;
+              setError(null);
+              commit({
+                variables: {
+                  input: {
+                    playerId: player.id,
+                    nickname: values.nickname.trim(),
+                    locationId: values.locationId,
+                    department: values.department || null,
+                    imageUrl: imageUrl.trim() || null,
+                  },
+                },
+                onCompleted: ({ updatePlayer: res }) => {
+                  if (res.__typename === 'UpdatePlayerPayload')
+                    return void toaster.create({ title: 'Saved', type: 'success' });
+                  setError(errorMessageOf(res));
+                },
+                onError: () => setError('Error'),
+              });
+            }}
+          />
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

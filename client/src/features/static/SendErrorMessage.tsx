@@ -1,0 +1,141 @@
+import { Box, Button, Card, Dialog, Field, Heading, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router';
+import { toaster } from '../../app/toaster';
+import { errorFromState } from '../../lib/errorReport';
+import type { SendErrorMessageMutation } from './__generated__/SendErrorMessageMutation.graphql';
+
+const COMMENT_MAX = 2000;
+
+type Notice = { title: string; text: string; onOk: () => void } | null;
+
+// SPEC §2/§5/§8: show the error, take an optional comment, store it as a UI error log entry.
+export default function SendErrorMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const error = errorFromState(location.state);
+  const [comment, setComment] = useState('');
+  const [notice, setNotice] = useState<Notice>(
+    error
+      ? null
+      : {
+          title: 'No Error Message',
+          text: 'No Error to report. Please try to reproduce the error and report again',
+          onOk: () => navigate(-1),
+        },
+  );
+  const [commit, sending] = useMutation<SendErrorMessageMutation>(graphql`
+    mutation SendErrorMessageMutation($input: ReportErrorInput!) {
+      reportError(input: $input) {
+        __typename
+        ... on ReportErrorPayload {
+          reportedAt
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const tooLong = comment.length > COMMENT_MAX;
+  const invalid = !error || tooLong;
+
+  function send() {
+    if (!error) return;
+    const embarrassing = () =>
+      setNotice({
+        title: 'Embarassing',
+        text: 'Getting an error while trying to report an error',
+        onOk: () => {},
+      });
+    commit({
+      variables: {
+        input: {
+          header: error.header.slice(0, 200),
+          message: error.message.slice(0, 4000),
+          details: error.details ? JSON.stringify(error.details).slice(0, 8000) : null,
+          comment: comment.trim() || null,
+          url: window.location.href.slice(0, 500),
+        },
+      },
+      onCompleted: (res) => {
+        if (res.reportError.__typename !== 'ReportErrorPayload') return embarrassing();
+        // SPEC: go back, then thank the reporter.
+        if (window.history.length > 1) navigate(-1);
+        else navigate('/');
+        toaster.create({
+          title: 'Thank you for your service',
+          type: 'success',
+          closable: true,
+          action: { label: 'Ok', onClick: () => {} },
+        });
+      },
+      onError: embarrassing,
+    });
+  }
+
+  return (
+    <Box as="main" maxW="xl" mx="auto" px="4" py="8">
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="lg">
+            {error?.header ?? 'No Error Message'}
+          </Heading>
+        </Card.Header>
+        <Card.Body gap="4">
+          <Text color="fg.muted" wordBreak="break-word">
+            {error?.message ?? 'There is no error to report.'}
+          </Text>
+          <Field.Root invalid={tooLong}>
+            <Field.Label>Comment</Field.Label>
+            <Textarea
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder="When/how did this error happened?"
+              rows={4}
+            />
+            <Field.ErrorText>At most {COMMENT_MAX} characters</Field.ErrorText>
+          </Field.Root>
+        </Card.Body>
+        <Card.Footer>
+          <Button colorPalette="felt" onClick={send} disabled={invalid || sending} loading={sending}>
+            Send Error Report
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+      <Dialog.Root
+        open={notice !== null}
+        role="alertdialog"
+        placement="center"
+        onOpenChange={(e) => !e.open && setNotice(null)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{notice?.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{notice?.text}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button
+                  colorPalette="felt"
+                  onClick={() => {
+                    const onOk = notice?.onOk;
+                    setNotice(null);
+                    onOk?.();
+                  }}
+                >
+                  Ok
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ADMIN_EMAIL, seedDemo } from '../../server/scripts/demoData.ts';
+import { startSmtpSink } from '../../server/test/support/smtpSink.ts';
+import { startTestApp, type TestApp } from '../../server/test/support/testApp.ts';
+import { launchBrowser } from './browser.ts';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/**
+ * The built client served by the real server (production mode: persisted documents only), with real
+ * mail through an SMTP sink, and Debian's Chromium. `seeded` fills the demo league first.
+ */
+export async function startE2E({ seeded = true } = {}) {
+  const smtp = await startSmtpSink();
+  const t: TestApp = await startTestApp({ production: true, smtpUrl: smtp.url });
+  if (seeded) await seedDemo(t.app.services, { password: DEMO_PASSWORD });
+  const { browser, close } = await launchBrowser();
+  return {
+    t,
+    smtp,
+    browser,
+    baseUrl: t.baseUrl,
+    demoAdmin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+    async close() {
+      await close();
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** axe on the current screen: no serious or critical violations. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+export async function signUpInBrowser(page: Page, name: string, email: string, password = 'correct-horse-1') {
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+}
+
+export async function signInInBrowser(page: Page, email: string, password = 'correct-horse-1') {
+  await page.goto('/auth');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

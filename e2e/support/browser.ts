@@ -1,0 +1,49 @@
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Debian's Chromium, headless; Playwright gives each launch a fresh profile. No browser downloads (they fail here). */
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+export function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: viewport === 'phone' ? 2 : 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    serviceWorkers: 'block',
+    // Animations off (our CSS honours it): axe then measures colours at rest, not mid-fade.
+    reducedMotion: 'reduce',
+  });
+}

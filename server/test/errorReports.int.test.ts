@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createOrganisation,
+  eventCount,
+  signedInClient,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+} from './support/testApp.ts';
+
+const REPORT = `mutation ($input: ReportErrorInput!) {
+  reportError(input: $input) {
+    __typename
+    ... on ReportErrorPayload { reportedAt }
+    ... on Error { message }
+    ... on InputValidationError { issues { message path } }
+  }
+}`;
+
+const report = {
+  header: 'Error while initialing data',
+  message: 'Failed to fetch',
+  details: JSON.stringify({ status: 500, name: 'HttpErrorResponse' }),
+  comment: 'When I opened the stats',
+  url: 'https://kicker.example/stats',
+};
+
+const rawId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':').slice(1).join(':');
+
+describe('UI error reports', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  async function lastEvent() {
+    const { rows } = await t.database.pool.query(
+      `SELECT org_id, stream_id, data, metadata FROM events WHERE type = 'UiErrorReported'
+       ORDER BY global_position DESC LIMIT 1`,
+    );
+    return rows[0];
+  }
+
+  async function reportRows(orgId: string) {
+    const { rows } = await t.database.pool.query(
+      'SELECT * FROM ui_error_reports WHERE org_id = $1 ORDER BY position',
+      [orgId],
+    );
+    return rows;
+  }
+
+  it('takes a report from someone signed out into the global log, keyed by its ISO timestamp', async () => {
+    const before = Date.now();
+    const res = (await t.client().gql(REPORT, { input: report })).data.reportError;
+    expect(res.__typename).toBe('ReportErrorPayload');
+    expect(res.reportedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(res.reportedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const event = await lastEvent();
+    expect(event).toMatchObject({
+      org_id: 'global',
+      stream_id: 'ui-errors-global',
+      metadata: { actor: null },
+    });
+    expect(event.data).toEqual({ ...report, reportedAt: res.reportedAt, user: null });
+    const rows = await reportRows('global');
+    expect(rows.at(-1)).toMatchObject({
+      header: report.header,
+      message: report.message,
+      details: report.details,
+      comment: report.comment,
+      url: report.url,
+      user_id: null,
+    });
+    expect(rows.at(-1).reported_at.toISOString()).toBe(res.reportedAt);
+  });
+
+  it("merges the reporter's fields in and files the report in the reporter's organisation", async () => {
+    const admin = await signedInClient(t, 'admin@example.com');
+    const org = await createOrganisation(admin, { name: 'Home Club' });
+    const location = (
+      await admin.gql('query ($id: ID!) { node(id: $id) { ... on Organisation { locations { id } } } }', {
+        id: org,
+      })
+    ).data.node.locations[0].id;
+    const created = await admin.gql(
+      `mutation ($input: CreatePlayerInput!) {
+        createPlayer(input: $input) { ... on CreatePlayerPayload { player { id } } }
+      }`,
+      { input: { organisationId: org, name: 'Bauer', nickname: 'Admiral', locationId: location } },
+    );
+    const playerId = rawId(created.data.createPlayer.player.id).split(':')[1];
+    const orgId = rawId(org);
+
+    const res = (await admin.gql(REPORT, { input: { header: 'Error', message: 'Boom', comment: '' } })).data
+      .reportError;
+    expect(res.__typename).toBe('ReportErrorPayload');
+    const event = await lastEvent();
+    expect(event).toMatchObject({ org_id: orgId, stream_id: `ui-errors-${orgId}` });
+    expect(event.data).toEqual({
+      reportedAt: res.reportedAt,
+      header: 'Error',
+      message: 'Boom',
+      details: null,
+      comment: null,
+      url: null,
+      user: { userId: admin.userId, email: 'admin@example.com', name: 'admin', playerId, orgId },
+    });
+    expect(event.metadata.actor).toBe(admin.userId);
+    expect(await reportRows(orgId)).toEqual([
+      expect.objectContaining({ header: 'Error', comment: null, user_id: admin.userId }),
+    ]);
+
+    // Signed in without an organisation: the global log, with the user's fields.
+    const newcomer = await signedInClient(t, 'newcomer@example.com');
+    await newcomer.gql(REPORT, { input: report });
+    expect((await lastEvent()).data.user).toEqual({
+      userId: newcomer.userId,
+      email: 'newcomer@example.com',
+      name: 'newcomer',
+      playerId: null,
+      orgId: null,
+    });
+  });
+
+  it('refuses reports outside the limits with a clear message and appends nothing', async () => {
+    const anonymous = t.client();
+    const nul = String.fromCharCode(0);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ header: '' }, 'header', 'Error header is required'],
+      [{ header: '   ' }, 'header', 'Error header is required'],
+      [{ header: 'x'.repeat(201) }, 'header', 'Error header must have at most 200 characters'],
+      [{ message: '' }, 'message', 'Error message is required'],
+      [{ message: 'x'.repeat(4001) }, 'message', 'Error message must have at most 4000 characters'],
+      [{ message: `a${nul}b` }, 'message', 'Text must not contain NUL characters'],
+      [{ details: 'x'.repeat(8001) }, 'details', 'Error details must have at most 8000 characters'],
+      [{ details: `{"a":"${nul}"}` }, 'details', 'Text must not contain NUL characters'],
+      [{ comment: 'x'.repeat(2001) }, 'comment', 'Comment must have at most 2000 characters'],
+      [{ url: `https://x.io/${'x'.repeat(488)}` }, 'url', 'URL must have at most 500 characters'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const before = await eventCount(t);
+      const res = (await anonymous.gql(REPORT, { input: { ...report, ...overrides } })).data.reportError;
+      expect(res.__typename, field).toBe('InputValidationError');
+      expect(res.issues, field).toEqual([{ message, path: ['input', field] }]);
+      expect(await eventCount(t), field).toBe(before);
+    }
+  });
+
+  it('writes nothing but the report: other fields are not part of the input', async () => {
+    const anonymous: TestClient = t.client();
+    const before = await eventCount(t);
+    for (const extra of [
+      { user: { userId: 'someone-else' } },
+      { reportedAt: '2020-01-01T00:00:00Z' },
+      { orgId: 'global' },
+    ]) {
+      const res = await anonymous.gql(REPORT, { input: { ...report, ...extra } });
+      expect(res.data ?? null).toBeNull();
+      expect(res.errors?.[0]?.message).toMatch(/is not defined by type "ReportErrorInput"/);
+    }
+    expect(await eventCount(t)).toBe(before);
+  });
+
+  it('keeps every one of many reports sent at the same time', async () => {
+    const before = (await reportRows('global')).length;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.client().gql(REPORT, { input: { ...report, header: `Error ${i}` } }),
+      ),
+    );
+    expect(results.every((r) => r.data.reportError.__typename === 'ReportErrorPayload')).toBe(true);
+    const rows = await reportRows('global');
+    expect(rows.length - before).toBe(8);
+    expect(new Set(rows.map((r) => r.header))).toEqual(
+      new Set([report.header, ...Array.from({ length: 8 }, (_, i) => `Error ${i}`)]),
+    );
+  });
+});
