@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ThemeProvider } from 'next-themes';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router';
 import { AppStateProvider } from './AppState';
@@ -8,7 +8,9 @@ import { LoadingWorkspace, StartupBoundary } from './Loading';
 import { createEnvironment } from './relayEnvironment';
 import { createRouter } from './routes';
 import { system } from './theme';
-import { Toaster } from './toaster';
+
+// Toasts are needed only once something happens; their machinery loads after the first screen.
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const environment = useMemo(createEnvironment, []);
@@ -24,7 +26,9 @@ export function App() {
               </AppStateProvider>
             </Suspense>
           </StartupBoundary>
-          <Toaster />
+          <Suspense>
+            <Toaster />
+          </Suspense>
         </RelayEnvironmentProvider>
       </ThemeProvider>
     </ChakraProvider>

@@ -1,24 +1,11 @@
-import { Box, Button, Dialog, Flex, Heading, IconButton, Image, Menu, Portal, Text } from '@chakra-ui/react';
-import {
-  BarChart3,
-  BookOpen,
-  LogOut,
-  Menu as MenuIcon,
-  MessageSquare,
-  Moon,
-  Settings,
-  Sun,
-  Swords,
-  User,
-  Volume2,
-} from 'lucide-react';
-import { useTheme } from 'next-themes';
-import { type ReactNode, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { Box, Button, Flex, Heading, IconButton, Image, Text } from '@chakra-ui/react';
+import { BarChart3, Menu as MenuIcon, Swords, Volume2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { canAdminister, phaseOf, useAppState } from './AppState';
-import { closeLiveData } from './relayEnvironment';
-import { signOut } from './session';
+
+const AppMenu = lazy(() => import('./AppMenu'));
+const LogoutButton = lazy(() => import('./LogoutDialog'));
 
 const NAV = [
   { to: '/sounds', label: 'Sounds', icon: Volume2 },
@@ -35,7 +22,9 @@ export function Shell() {
       <Box minH="100dvh" bg="bg.subtle">
         {phase === 'newPlayer' && (
           <Flex justify="flex-end" p="3">
-            <LogoutButton />
+            <Suspense>
+              <LogoutButton />
+            </Suspense>
           </Flex>
         )}
         <Outlet />
@@ -109,7 +98,9 @@ function TopBar() {
         ))}
       </Flex>
       <Box flex={{ base: '1', lg: '0' }} />
-      <AppMenu />
+      <Suspense fallback={<MenuPlaceholder />}>
+        <AppMenu />
+      </Suspense>
     </Flex>
   );
 }
@@ -169,100 +160,10 @@ function BottomBar() {
   );
 }
 
-function AppMenu() {
-  const navigate = useNavigate();
-  const { resolvedTheme, setTheme } = useTheme();
-  const [confirmLogout, setConfirmLogout] = useState(false);
-  const dark = resolvedTheme === 'dark';
-  const item = (value: string, label: string, icon: ReactNode, onSelect: () => void) => (
-    <Menu.Item value={value} onSelect={onSelect} minH="11">
-      {icon}
-      {label}
-    </Menu.Item>
-  );
+function MenuPlaceholder() {
   return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <IconButton aria-label="Menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
-            <MenuIcon />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="112px" maxW="280px" w="56" animationDuration="120ms">
-              {item('profile', 'Profile', <User size={18} />, () => navigate('/profile'))}
-              {item('rules', 'Rules', <BookOpen size={18} />, () => navigate('/rules'))}
-              {item('feedback', 'Feedback', <MessageSquare size={18} />, () => navigate('/feedback'))}
-              {item('settings', 'Settings', <Settings size={18} />, () => navigate('/player'))}
-              {item(
-                'darkmode',
-                dark ? 'Light mode' : 'Darkmode',
-                dark ? <Sun size={18} /> : <Moon size={18} />,
-                () => setTheme(dark ? 'light' : 'dark'),
-              )}
-              <Menu.Separator />
-              {item('logout', 'Logout', <LogOut size={18} />, () => setConfirmLogout(true))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
-    </>
-  );
-}
-
-function LogoutButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <LogOut size={16} /> Logout
-      </Button>
-      <LogoutDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
-
-/** SPEC §2: Logout asks first; then live data stops and the session ends. */
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { refresh } = useAppState();
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function logout() {
-    setBusy(true);
-    await closeLiveData();
-    await signOut();
-    environment.getStore().notify(undefined, true);
-    setBusy(false);
-    onClose();
-    refresh();
-    navigate('/auth', { replace: true });
-  }
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Logout</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Do you really want to logout</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={logout} loading={busy}>
-                Logout
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <IconButton aria-label="Menu" variant="ghost" color="white" disabled>
+      <MenuIcon />
+    </IconButton>
   );
 }

@@ -1,11 +1,10 @@
-import { toaster } from './toaster';
-
 // SPEC §4/§8 service-worker updates, in production builds only.
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 const CRITICAL_RELOAD_MS = 15_000;
 
 export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { toaster } = await import('./toaster');
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
 
@@ -36,6 +35,7 @@ export async function registerServiceWorker() {
 }
 
 async function updateFailed(error: unknown) {
+  const { toaster } = await import('./toaster');
   console.error('service worker update failed', error);
   await unregisterAll();
   toaster.create({
@@ -53,6 +53,7 @@ async function unregisterAll() {
 
 /** A failure the app cannot recover from: clear everything and reload after 15 s. */
 export async function criticalUpdate() {
+  const { toaster } = await import('./toaster');
   toaster.create({
     title: 'Critical update required. Page will refresh automatically in 15 seconds.',
     type: 'error',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -16,36 +17,74 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.mp3': 'audio/mpeg',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
-/** Serves the built client; unknown paths get index.html so the client router can answer them. */
+interface Encoded {
+  mtimeMs: number;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Serves the built client; unknown paths get index.html so the client router can answer them.
+ * Text files are sent compressed (brotli or gzip), compressed once per file version and kept.
+ */
 export function serveClient(dist: string) {
   const root = path.resolve(dist);
+  const cache = new Map<string, Encoded>();
+
+  function encoded(file: string, stat: fs.Stats): Encoded {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
+    const raw = fs.readFileSync(file);
+    const entry = {
+      mtimeMs: stat.mtimeMs,
+      br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: zlib.gzipSync(raw, { level: 9 }),
+    };
+    cache.set(file, entry);
+    return entry;
+  }
+
   return (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
     const inside = requested.startsWith(root + path.sep) || requested === root;
-    const file = inside && isFile(requested) ? requested : path.join(root, 'index.html');
-    if (!isFile(file)) {
+    const file = inside && statFile(requested) ? requested : path.join(root, 'index.html');
+    const stat = statFile(file);
+    if (!stat) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web client is not built yet. Run: pnpm build');
       return;
     }
+    const ext = path.extname(file);
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
       // Hashed asset names never change content; the HTML and service worker must always be fresh.
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+      vary: 'accept-encoding',
+    };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
+    if (!encoding) {
+      res.writeHead(200, { ...headers, 'content-length': String(stat.size) });
+      if (req.method === 'HEAD') return res.end();
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    const body = encoded(file, stat)[encoding];
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 }
 
-function isFile(p: string) {
+function statFile(p: string): fs.Stats | null {
   try {
-    return fs.statSync(p).isFile();
+    const stat = fs.statSync(p);
+    return stat.isFile() ? stat : null;
   } catch {
-    return false;
+    return null;
   }
 }

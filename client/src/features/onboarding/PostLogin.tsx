@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAppState } from '../../app/AppState';
 import { RequireVerified } from '../../app/guards';
-import { LogoutDialog } from '../../app/Shell';
+import { LogoutDialog } from '../../app/LogoutDialog';
 import { errorMessageOf } from '../../lib/mutationResult';
 import { takeWantedUrl } from '../../lib/wantedUrl';
 import type { PostLoginCreatePlayerMutation } from './__generated__/PostLoginCreatePlayerMutation.graphql';
