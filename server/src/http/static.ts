@@ -67,7 +67,13 @@ export function serveClient(dist: string) {
       vary: 'accept-encoding',
     };
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null) : null;
+    const encoding = COMPRESSIBLE.has(ext)
+      ? /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null
+      : null;
     if (!encoding) {
       res.writeHead(200, { ...headers, 'content-length': String(stat.size) });
       if (req.method === 'HEAD') return res.end();
