@@ -18,6 +18,8 @@ import { migrate, migrationsDone } from './db/migrate.ts';
 import type { Services } from './graphql/context.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
+import { clientIpOf } from './http/clientIp.ts';
+import { createRateLimiter } from './http/rateLimiter.ts';
 import { serveClient } from './http/static.ts';
 
 export interface App {
@@ -75,6 +77,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
+    rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
   };
 
   const catchUp = startCatchUpLoop(db, catalogue, projections, {
@@ -103,11 +106,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     if (pathname === '/readyz') return json(res, ...(await readiness()));
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
-      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim();
-      req.headers[CLIENT_IP_HEADER] =
-        (config.trustProxy && forwarded) || req.socket.remoteAddress || 'unknown';
+      req.headers[CLIENT_IP_HEADER] = clientIpOf(req, config.trustProxy);
       return authHandler(req, res);
     }
     if (pathname === '/graphql') return graphql(req, res);

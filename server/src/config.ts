@@ -19,6 +19,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ERROR_REPORTS: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,7 +39,7 @@ export interface Config {
   authSecret: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
-  rateLimit: { signIn: number; signUp: number };
+  rateLimit: { signIn: number; signUp: number; errorReports: number };
   graphql: { maxDepth: number; maxCost: number };
   logLevel: string;
   clientDist: string;
@@ -70,7 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ],
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { signIn: e.RATE_LIMIT_SIGN_IN, signUp: e.RATE_LIMIT_SIGN_UP },
+    rateLimit: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      signUp: e.RATE_LIMIT_SIGN_UP,
+      errorReports: e.RATE_LIMIT_ERROR_REPORTS,
+    },
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),

@@ -179,3 +179,26 @@ describe('UI error reports', () => {
     );
   });
 });
+
+describe('UI error reports from one client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_ERROR_REPORTS: '3' } });
+  });
+  afterAll(() => t?.close());
+
+  it('takes only a few per minute, then refuses with a clear message and appends nothing', async () => {
+    const client = t.client();
+    for (let i = 0; i < 3; i++) {
+      const res = await client.gql(REPORT, { input: report });
+      expect(res.data.reportError.__typename).toBe('ReportErrorPayload');
+    }
+    const before = await eventCount(t);
+    const refused = await client.gql(REPORT, { input: report });
+    expect(refused.data.reportError).toEqual({
+      __typename: 'ForbiddenError',
+      message: 'Too many error reports. Please try again in a minute.',
+    });
+    expect(await eventCount(t)).toBe(before);
+  });
+});

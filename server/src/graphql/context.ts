@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { CommandDeps } from '../commands/execute.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { RateLimiter } from '../http/rateLimiter.ts';
 import type { Viewer } from './viewer.ts';
 
 /** What every resolver may use: long-lived services, plus who is asking. */
@@ -18,9 +19,12 @@ export interface Services {
   /** Persisted documents by id (relay-compiler's output). */
   persisted: ReadonlyMap<string, string>;
   now: () => Date;
+  rateLimits: { errorReports: RateLimiter };
 }
 
 export interface Context {
   services: Services;
   viewer: Viewer | null;
+  /** For limits on open endpoints. */
+  clientIp: string;
 }

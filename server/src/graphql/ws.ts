@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { execute, GraphQLError, parse, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { limitsRule } from './limits.ts';
@@ -45,7 +46,11 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
           return false;
         }
       },
-      context: async (ctx): Promise<Context> => ({ services, viewer: (await viewers.get(ctx)) ?? null }),
+      context: async (ctx): Promise<Context> => ({
+        services,
+        viewer: (await viewers.get(ctx)) ?? null,
+        clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
+      }),
       onSubscribe: async (ctx, _id, payload) => {
         const viewer = await viewers.get(ctx);
         const p = payload as { query?: string; extensions?: Record<string, unknown>; doc_id?: string };
@@ -72,7 +77,11 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: { services, viewer: viewer ?? null },
+          contextValue: {
+            services,
+            viewer: viewer ?? null,
+            clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
+          },
         };
       },
       onError: (_ctx, _id, _payload, errors) => {

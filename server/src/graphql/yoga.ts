@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { limitsRule } from './limits.ts';
@@ -17,7 +19,7 @@ export function createGraphQLHandler(services: Services) {
       addValidationRule(limitsRule(config.graphql.maxDepth, config.graphql.maxCost));
     },
   };
-  return createYoga<Record<string, never>, Context>({
+  return createYoga<{ req: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
@@ -38,9 +40,10 @@ export function createGraphQLHandler(services: Services) {
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId } });
       },
     },
-    context: async ({ request }) => ({
+    context: async ({ request, req }) => ({
       services,
       viewer: await viewerFromHeaders(services, request.headers),
+      clientIp: clientIpOf(req, config.trustProxy),
     }),
     plugins: [
       usePersistedOperations({

@@ -7,6 +7,7 @@ import {
 } from '@kicker/events';
 import { reportUiError } from '../commands/uiError.ts';
 import { builder } from '../graphql/builder.ts';
+import { ForbiddenError } from '../graphql/errors.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 
 const ReportErrorPayload = builder.objectRef<{ reportedAt: Date }>('ReportErrorPayload').implement({
@@ -49,6 +50,9 @@ builder.mutationField('reportError', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx) => {
+      // Open to anyone, so each client may send only a few per minute.
+      if (!ctx.services.rateLimits.errorReports.consume(ctx.clientIp))
+        throw new ForbiddenError('Too many error reports. Please try again in a minute.');
       const v = ctx.viewer;
       const event = await reportUiError(ctx.services.commands, {
         type: 'ReportUiError',

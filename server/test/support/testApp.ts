@@ -32,6 +32,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN: '1000',
     RATE_LIMIT_SIGN_UP: '1000',
+    RATE_LIMIT_ERROR_REPORTS: '1000',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
