@@ -1,18 +1,28 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { registerServiceWorker } from './app/serviceWorker';
 import './app/motion.css';
 
-// The first render is a transition: React works in small slices and the page stays responsive
-// while it builds the first screen (the splash in index.html shows meanwhile).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// Start-up in steps, each its own task, so no single long task blocks the page: first Chakra's style
+// system, then the app, then the first render as a transition (React works in small slices). The
+// splash in index.html shows meanwhile.
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-window.addEventListener('load', () => void registerServiceWorker());
+async function start() {
+  await import('./app/theme');
+  await yieldToBrowser();
+  const [{ StrictMode, startTransition }, { createRoot }, { App }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('./app/App'),
+  ]);
+  await yieldToBrowser();
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  window.addEventListener('load', () => void import('./app/serviceWorker').then((m) => m.registerServiceWorker()));
+}
+
+void start();
