@@ -22,7 +22,10 @@ async function start() {
       </StrictMode>,
     );
   });
-  window.addEventListener('load', () => void import('./app/serviceWorker').then((m) => m.registerServiceWorker()));
+  // SPEC §9: register the service worker once the page is stable (it may already be loaded by now).
+  const registerWorker = () => void import('./app/serviceWorker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker);
 }
 
 void start();
