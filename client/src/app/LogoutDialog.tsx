@@ -1,8 +1,9 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { AlertDialog } from './AlertDialog';
 import { useAppState } from './AppState';
 import { closeLiveData } from './relayEnvironment';
 import { signOut } from './session';
@@ -24,29 +25,22 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     navigate('/auth', { replace: true });
   }
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Logout</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Do you really want to logout</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={logout} loading={busy}>
-                Logout
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title="Logout"
+      text="Do you really want to logout"
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={logout} loading={busy}>
+            Logout
+          </Button>
+        </>
+      }
+    />
   );
 }
 

@@ -1,21 +1,9 @@
 import { USER_ROLES, type UserRole } from '@kicker/events';
+import type { ReadModelTables } from '@kicker/projections';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-export interface PlayerRow {
-  org_id: string;
-  player_id: string;
-  name: string;
-  nickname: string;
-  location_id: string;
-  department: string | null;
-  image_url: string | null;
-  user_id: string | null;
-  is_host: boolean;
-  is_disabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export type PlayerRow = ReadModelTables['players'];
 
 /** Who is asking: the signed-in user (by session cookie or API key) with what SPEC §6 derives. */
 export interface Viewer {

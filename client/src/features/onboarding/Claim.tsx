@@ -2,12 +2,10 @@ import {
   Box,
   Button,
   Card,
-  Dialog,
   Field,
   Heading,
   Link,
   NativeSelect,
-  Portal,
   Spinner,
   Table,
   Text,
@@ -15,6 +13,7 @@ import {
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { rememberWantedUrl } from '../../lib/wantedUrl';
 import type { ClaimMutation } from './__generated__/ClaimMutation.graphql';
@@ -192,34 +191,22 @@ function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string
           ))}
         </Table.Body>
       </Table.Root>
-      <Dialog.Root
+      <AlertDialog
         open={chosen !== null}
-        role="alertdialog"
-        placement="center"
-        onOpenChange={(e) => !e.open && setChosen(null)}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Claim player: {chosen?.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>Are you sure you want to claim this player?</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setChosen(null)}>
-                  Cancel
-                </Button>
-                <Button colorPalette="felt" onClick={claim} loading={busy}>
-                  Claim
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={`Claim player: ${chosen?.name ?? ''}`}
+        text="Are you sure you want to claim this player?"
+        onClose={() => setChosen(null)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setChosen(null)}>
+              Cancel
+            </Button>
+            <Button colorPalette="felt" onClick={claim} loading={busy}>
+              Claim
+            </Button>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Dialog, Flex, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { RequireVerified } from '../../app/guards';
 import { LogoutDialog } from '../../app/LogoutDialog';
@@ -191,31 +192,17 @@ function PostLogin() {
         </Stack>
       )}
       <LogoutDialog open={confirmCancel} onClose={() => setConfirmCancel(false)} />
-      <Dialog.Root
+      <AlertDialog
         open={setupProblem !== null}
-        role="alertdialog"
-        placement="center"
-        onOpenChange={(e) => !e.open && setSetupProblem(null)}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{setupProblem?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{setupProblem?.text}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="felt" onClick={() => setSetupProblem(null)}>
-                  OK
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={setupProblem?.title}
+        text={setupProblem?.text}
+        onClose={() => setSetupProblem(null)}
+        actions={
+          <Button colorPalette="felt" onClick={() => setSetupProblem(null)}>
+            OK
+          </Button>
+        }
+      />
     </Frame>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Card, Dialog, Field, Heading, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Heading, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
 import { errorFromState } from '../../lib/errorReport';
 import type { SendErrorMessageMutation } from './__generated__/SendErrorMessageMutation.graphql';
@@ -104,38 +105,24 @@ export default function SendErrorMessage() {
           </Button>
         </Card.Footer>
       </Card.Root>
-      <Dialog.Root
+      <AlertDialog
         open={notice !== null}
-        role="alertdialog"
-        placement="center"
-        onOpenChange={(e) => !e.open && setNotice(null)}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{notice?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{notice?.text}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  colorPalette="felt"
-                  onClick={() => {
-                    const onOk = notice?.onOk;
-                    setNotice(null);
-                    onOk?.();
-                  }}
-                >
-                  Ok
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={notice?.title}
+        text={notice?.text}
+        onClose={() => setNotice(null)}
+        actions={
+          <Button
+            colorPalette="felt"
+            onClick={() => {
+              const onOk = notice?.onOk;
+              setNotice(null);
+              onOk?.();
+            }}
+          >
+            Ok
+          </Button>
+        }
+      />
     </Box>
   );
 }
