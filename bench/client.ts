@@ -34,6 +34,7 @@ import { machine, table } from './lib/measure.ts';
  *
  *   pnpm bench client
  *   BENCH_LIGHTHOUSE_RUNS=1 pnpm bench client   (a quicker, rougher run)
+ *   BENCH_LHR_DIR=/tmp/lhr pnpm bench client    (also keeps every full Lighthouse report)
  *
  * Builds the client only when client/dist is missing. Everything it starts (Chromium, the server,
  * PostgreSQL) and its temporary folders are removed afterwards, also on error and on Ctrl-C.
@@ -47,6 +48,8 @@ const ACCESSIBILITY_TARGET = 95;
 const KB = 1000; // kB as Vite prints them
 /** A folder to keep each page's final screenshot (of its last run) in, to see what was measured. */
 const SCREENSHOTS = process.env.BENCH_SCREENSHOTS;
+/** A folder to keep each run's full Lighthouse report (JSON) in, to study long tasks and the like. */
+const REPORTS = process.env.BENCH_LHR_DIR;
 /** The Lighthouse metrics reported, with their column headings. */
 const METRICS = {
   'first-contentful-paint': 'FCP s',
@@ -412,6 +415,11 @@ async function audit(port: number, page: Page): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = `${page.name.replace(/\W+/g, '-').toLowerCase()}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+  }
 
   const score = (category: string) => {
     const s = lhr.categories[category]?.score;

@@ -2,11 +2,13 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCss } from './vite/chakraGlobalCss';
 
 // Relay's Babel plugin turns graphql`` tags into imports of the generated artifacts.
 export default defineConfig({
   plugins: [
     react(),
+    chakraGlobalCss('../src/app/theme.ts'),
     babel({ plugins: [['relay', { eagerEsModules: true }]] }),
     VitePWA({
       // Registered by our own code (src/app/serviceWorker.ts) in production builds only.

@@ -1,3 +1,4 @@
+import 'virtual:chakra-global.css';
 import './app/motion.css';
 
 // Start-up in steps, each its own task, so no single long task blocks the page: first Chakra's style
@@ -6,7 +7,7 @@ import './app/motion.css';
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  await import('./app/theme');
+  await import('./app/styles');
   await yieldToBrowser();
   const [{ StrictMode, startTransition }, { createRoot }, { App }] = await Promise.all([
     import('react'),

@@ -1,10 +1,17 @@
+export * as config from './catalogue/config/config.decider.ts';
+export * from './catalogue/config/config.events.ts';
+export * from './catalogue/config/configValues.ts';
+export * from './catalogue/config/rankLadder.ts';
 export * from './catalogue/domainError.ts';
 export * from './catalogue/fields.ts';
 export { catalogue } from './catalogue/index.ts';
+export * from './catalogue/organisation/cameraHost.ts';
 export * as organisation from './catalogue/organisation/organisation.decider.ts';
 export * from './catalogue/organisation/organisation.events.ts';
 export * as player from './catalogue/player/player.decider.ts';
 export * from './catalogue/player/player.events.ts';
+export * as rules from './catalogue/rules/rules.decider.ts';
+export * from './catalogue/rules/rules.events.ts';
 export * as season from './catalogue/season/season.decider.ts';
 export * from './catalogue/season/season.events.ts';
 export * as uiError from './catalogue/uiError/uiError.decider.ts';

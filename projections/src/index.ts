@@ -1,3 +1,4 @@
+export * from './config/config.fold.ts';
 export * from './migrations.ts';
 export * from './projection.ts';
 export * from './registry.ts';

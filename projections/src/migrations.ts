@@ -106,6 +106,31 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0003_administration': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        ALTER TABLE organisation_locations ADD COLUMN camera_host text;
+        -- Configuration values per organisation (SPEC §3), the rank ladder under key 'rankLadder',
+        -- and the installation's default departments under org 'global', key 'departments'.
+        -- A missing row means the default.
+        CREATE TABLE org_config (
+          org_id     text NOT NULL,
+          key        text NOT NULL,
+          value      jsonb NOT NULL,
+          changed_at timestamptz NOT NULL,
+          changed_by text,
+          PRIMARY KEY (org_id, key)
+        );
+        -- SPEC "Rules document": one per organisation; without a row the default text applies.
+        CREATE TABLE rules (
+          org_id     text PRIMARY KEY,
+          html       text NOT NULL,
+          updated_at timestamptz NOT NULL,
+          updated_by text
+        );
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

@@ -1,10 +1,14 @@
 import {
+  type ConfigEvent,
   catalogue,
+  configEventTypes,
   type OrganisationEvent,
   organisationEventTypes,
   type PlayerEvent,
   playerEventTypes,
   type RecordedEvent,
+  type RulesEvent,
+  rulesEventTypes,
   type SeasonEvent,
   seasonEventTypes,
   type UiErrorEvent,
@@ -12,11 +16,13 @@ import {
   uiErrorEventTypes,
   userEventTypes,
 } from '@kicker/events';
+import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
 import type { Projection } from './projection.ts';
+import { foldRules } from './rules/rules.fold.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
 import { foldUserRole } from './userRoles/userRoles.fold.ts';
@@ -71,6 +77,22 @@ export const userRolesProjection: Projection = {
   fold: (e) => foldUserRole(e as RecordedEvent<UserEvent>),
 };
 
+export const configProjection: Projection = {
+  name: 'config',
+  mode: 'inline',
+  tables: ['org_config'],
+  eventTypes: typesOf(configEventTypes),
+  fold: (e) => foldConfig(e as RecordedEvent<ConfigEvent>),
+};
+
+export const rulesProjection: Projection = {
+  name: 'rules',
+  mode: 'inline',
+  tables: ['rules'],
+  eventTypes: typesOf(rulesEventTypes),
+  fold: (e) => foldRules(e as RecordedEvent<RulesEvent>),
+};
+
 export const eventStatsProjection: Projection = {
   name: 'eventStats',
   mode: 'catchUp',
@@ -86,6 +108,8 @@ export const projections: readonly Projection[] = [
   guestPlayersProjection,
   userRolesProjection,
   uiErrorReportsProjection,
+  configProjection,
+  rulesProjection,
   eventStatsProjection,
 ];
 

@@ -17,7 +17,10 @@ export interface ReadModelTables {
     lat: number;
     long: number;
     position: number;
+    camera_host: string | null;
   };
+  org_config: { org_id: string; key: string; value: unknown; changed_at: Date; changed_by: string | null };
+  rules: { org_id: string; html: string; updated_at: Date; updated_by: string | null };
   organisation_departments: { org_id: string; name: string; position: number };
   seasons: { org_id: string; number: number; starts_on: Date; ends_on: Date };
   players: {

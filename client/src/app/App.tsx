@@ -7,7 +7,7 @@ import { AppStateProvider } from './AppState';
 import { LoadingWorkspace, StartupBoundary } from './Loading';
 import { createEnvironment } from './relayEnvironment';
 import { createRouter } from './routes';
-import { system } from './theme';
+import { system } from './styles';
 
 // Toasts are needed only once something happens; their machinery loads after the first screen.
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));

@@ -1,6 +1,8 @@
 import { EventCatalogue } from '../store/catalogue.ts';
+import { configEventTypes } from './config/config.events.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
 import { playerEventTypes } from './player/player.events.ts';
+import { rulesEventTypes } from './rules/rules.events.ts';
 import { seasonEventTypes } from './season/season.events.ts';
 import { uiErrorEventTypes } from './uiError/uiError.events.ts';
 import { userEventTypes } from './user/user.events.ts';
@@ -12,4 +14,6 @@ export const catalogue = new EventCatalogue([
   ...playerEventTypes,
   ...userEventTypes,
   ...uiErrorEventTypes,
+  ...configEventTypes,
+  ...rulesEventTypes,
 ]);

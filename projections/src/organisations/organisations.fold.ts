@@ -44,9 +44,9 @@ export function foldOrganisation(event: RecordedEvent<OrganisationEvent>): RowCh
     }
     case 'LocationAdded':
     case 'LocationChanged': {
-      const { locationId, name, lat, long } = event.data;
+      const { locationId, name, lat, long, cameraHost } = event.data;
       const key = { org_id, location_id: locationId };
-      const values = { name, lat, long };
+      const values = { name, lat, long, camera_host: cameraHost };
       return [
         event.type === 'LocationAdded'
           ? {

@@ -52,5 +52,25 @@ export function foldPlayer(event: RecordedEvent<PlayerEvent>): RowChange[] {
         },
       ];
     }
+    case 'PlayerRenamed':
+      return [update(event, { name: event.data.name })];
+    case 'PlayerDisabled':
+    case 'PlayerEnabled':
+      return [update(event, { is_disabled: event.type === 'PlayerDisabled' })];
+    case 'PlayerHostChanged':
+      return [update(event, { is_host: event.data.isHost })];
+    case 'PlayerDeleted':
+      return [
+        { op: 'delete', table: 'players', key: { org_id: event.orgId, player_id: event.data.playerId } },
+      ];
   }
+}
+
+function update(event: RecordedEvent<PlayerEvent>, values: Record<string, unknown>): RowChange {
+  return {
+    op: 'update',
+    table: 'players',
+    key: { org_id: event.orgId, player_id: event.data.playerId },
+    values: { ...values, updated_at: event.recordedAt },
+  };
 }

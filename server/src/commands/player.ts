@@ -1,5 +1,6 @@
 import { PLAYER_STREAM, type PlayerEvent, player, playerStreamId, rejected } from '@kicker/events';
 import { sql } from 'kysely';
+import { readDepartments } from '../config/readConfig.ts';
 import { type CommandDeps, execute } from './execute.ts';
 
 export interface PlayerActor {
@@ -68,12 +69,13 @@ async function playerContext(
   cmd: player.PlayerCommand,
 ): Promise<player.PlayerContext> {
   const { db } = deps;
-  const nickname = cmd.type === 'ClaimPlayer' ? undefined : cmd.nickname;
-  // A profile change is made by the player's own user, who has a player by definition.
-  const userId = cmd.type === 'ChangePlayerProfile' ? null : cmd.userId;
-  const [locations, departments, holder, userPlayer] = await Promise.all([
+  const nickname =
+    cmd.type === 'CreatePlayer' || cmd.type === 'ChangePlayerProfile' ? cmd.nickname : undefined;
+  // Only creating and claiming give a player to a user.
+  const userId = cmd.type === 'CreatePlayer' || cmd.type === 'ClaimPlayer' ? cmd.userId : null;
+  const [locations, [departments], holder, userPlayer] = await Promise.all([
     db.selectFrom('organisation_locations').select('location_id').where('org_id', '=', orgId).execute(),
-    db.selectFrom('organisation_departments').select('name').where('org_id', '=', orgId).execute(),
+    readDepartments(db, [orgId]),
     nickname ? findNicknameHolder(db, orgId, nickname) : null,
     userId
       ? db.selectFrom('players').select('player_id').where('user_id', '=', userId).executeTakeFirst()
@@ -81,7 +83,7 @@ async function playerContext(
   ]);
   return {
     organisationLocations: locations.map((l) => l.location_id),
-    organisationDepartments: departments.map((d) => d.name),
+    organisationDepartments: departments!,
     nicknameHolder: holder,
     userHasPlayer: Boolean(userPlayer),
   };

@@ -16,6 +16,8 @@ export interface AuthScopes {
   apiKey: boolean;
   /** Admin of this organisation (id = org id): no one edits another organisation. */
   orgAdmin: string;
+  /** Admin or moderator of this organisation (id = org id). */
+  orgManager: string;
 }
 
 export const builder = new SchemaBuilder<{
@@ -37,6 +39,8 @@ export const builder = new SchemaBuilder<{
       adminOrModerator: isAdmin(ctx.viewer) || isModerator(ctx.viewer),
       apiKey: Boolean(ctx.viewer?.viaApiKey),
       orgAdmin: (orgId: string) => isAdmin(ctx.viewer) && ctx.viewer?.orgId === orgId,
+      orgManager: (orgId: string) =>
+        (isAdmin(ctx.viewer) || isModerator(ctx.viewer)) && ctx.viewer?.orgId === orgId,
     }),
     unauthorizedError: (_parent, ctx) =>
       new GraphQLError(

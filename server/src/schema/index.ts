@@ -7,5 +7,7 @@ import './viewer.ts';
 import './workspaceSetup.ts';
 import './apiKey.ts';
 import './errorReport.ts';
+import './config.ts';
+import './rules.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  cameraHostSchema,
   departmentNameSchema,
   latitudeSchema,
   locationNameSchema,
@@ -11,6 +12,7 @@ import {
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { runOrganisationCommand } from '../commands/organisation.ts';
+import { readDepartments } from '../config/readConfig.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -34,6 +36,7 @@ export interface LocationRow {
   name: string;
   lat: number;
   long: number;
+  camera_host: string | null;
 }
 
 export const Location = builder.objectRef<LocationRow>('Location').implement({
@@ -43,6 +46,10 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
     name: t.exposeString('name'),
     lat: t.exposeFloat('lat'),
     long: t.exposeFloat('long'),
+    cameraHost: t.exposeString('camera_host', {
+      nullable: true,
+      description: 'The camera of the table on the local network; null without one.',
+    }),
   }),
 });
 
@@ -83,7 +90,14 @@ export const Organisation = builder.loadableNode('Organisation', {
     }),
     departments: t.loadableList({
       type: 'String',
-      description: 'Department names of this organisation, in the order they were added.',
+      description:
+        "The departments its players choose from: the organisation's own, in the order they were added, else the installation's default list.",
+      load: (orgIds: string[], ctx) => readDepartments(ctx.services.db, orgIds),
+      resolve: (org) => org.org_id,
+    }),
+    ownDepartments: t.loadableList({
+      type: 'String',
+      description: "The organisation's own departments (empty: it uses the installation's default list).",
       load: async (orgIds: string[], ctx) =>
         (
           await loadRowsByOrg(orgIds, () =>
@@ -121,25 +135,33 @@ builder.queryField('organisations', (t) =>
   }),
 );
 
+const CAMERA_HOST_DESCRIPTION =
+  'The camera of the table on the local network, e.g. http://192.168.1.20 (live view and replays). Null removes it; absent keeps it.';
+
 const LocationInput = builder.inputType('LocationInput', {
   fields: (t) => ({
     name: t.string({ required: true, validate: locationNameSchema }),
     lat: t.float({ required: true, validate: latitudeSchema }),
     long: t.float({ required: true, validate: longitudeSchema }),
+    cameraHost: t.string({
+      required: false,
+      description: CAMERA_HOST_DESCRIPTION,
+      validate: cameraHostSchema,
+    }),
   }),
 });
 
-const OrganisationPayload = builder
+export const OrganisationPayload = builder
   .objectRef<{ organisation: OrganisationRow }>('OrganisationPayload')
   .implement({
     fields: (t) => ({ organisation: t.expose('organisation', { type: Organisation }) }),
   });
 
-async function organisationPayload(ctx: Context, orgId: string) {
+export async function organisationPayload(ctx: Context, orgId: string) {
   return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
 }
 
-const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
+export const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
 
 builder.mutationField('createOrganisation', (t) =>
   t.field({
@@ -217,7 +239,7 @@ function deterministicUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const orgIdArg = { organisationId: { for: Organisation } } as const;
+export const orgIdArg = { organisationId: { for: Organisation } } as const;
 
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
@@ -280,6 +302,11 @@ builder.mutationField('addLocation', (t) =>
             name: f.string({ required: true, validate: locationNameSchema }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
+            cameraHost: f.string({
+              required: false,
+              description: CAMERA_HOST_DESCRIPTION,
+              validate: cameraHostSchema,
+            }),
             commandId: f.string({
               required: false,
               description: COMMAND_ID_DESCRIPTION,
@@ -297,6 +324,7 @@ builder.mutationField('addLocation', (t) =>
         name: input.name.trim(),
         lat: input.lat,
         long: input.long,
+        cameraHost: input.cameraHost ?? null,
       };
       payload(
         await runOrganisationCommand(
@@ -325,6 +353,11 @@ builder.mutationField('updateLocation', (t) =>
             name: f.string({ required: true, validate: locationNameSchema }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
+            cameraHost: f.string({
+              required: false,
+              description: CAMERA_HOST_DESCRIPTION,
+              validate: cameraHostSchema,
+            }),
             commandId: f.string({
               required: false,
               description: COMMAND_ID_DESCRIPTION,
@@ -342,6 +375,7 @@ builder.mutationField('updateLocation', (t) =>
         name: input.name.trim(),
         lat: input.lat,
         long: input.long,
+        cameraHost: input.cameraHost,
       };
       payload(
         await runOrganisationCommand(

@@ -6,7 +6,11 @@ export interface LocationInput {
   name: string;
   lat: number;
   long: number;
+  /** Absent: no camera when adding; unchanged when changing. */
+  cameraHost?: string | null;
 }
+
+export type Location = Required<LocationInput>;
 
 export interface OrganisationDetails {
   name: string;
@@ -25,6 +29,7 @@ export type OrganisationCommand =
     }
   | { type: 'ChangeOrganisationDetails'; details: Partial<OrganisationDetails> }
   | { type: 'AddLocation'; location: LocationInput }
+  /** An absent cameraHost keeps the location's camera. */
   | { type: 'ChangeLocation'; location: LocationInput }
   | { type: 'RemoveLocation'; locationId: string }
   | { type: 'AddDepartment'; name: string }
@@ -33,7 +38,7 @@ export type OrganisationCommand =
 export interface OrganisationState {
   exists: boolean;
   details: OrganisationDetails | null;
-  locations: LocationInput[];
+  locations: Location[];
   departments: string[];
 }
 
@@ -87,15 +92,20 @@ export function decide(
         return rejected('conflict', 'This location already exists');
       if (hasName(state.locations, cmd.location.name))
         return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
-      return [{ type: 'LocationAdded', data: cmd.location }];
+      return [
+        { type: 'LocationAdded', data: { ...cmd.location, cameraHost: cmd.location.cameraHost ?? null } },
+      ];
     }
     case 'ChangeLocation': {
-      if (!state.locations.some((l) => l.locationId === cmd.location.locationId))
-        return rejected('notFound', 'Location not found', 'locationId');
+      const current = state.locations.find((l) => l.locationId === cmd.location.locationId);
+      if (!current) return rejected('notFound', 'Location not found', 'locationId');
       const others = state.locations.filter((l) => l.locationId !== cmd.location.locationId);
       if (hasName(others, cmd.location.name))
         return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
-      return [{ type: 'LocationChanged', data: cmd.location }];
+      const next = { ...cmd.location, cameraHost: cmd.location.cameraHost ?? null };
+      if (cmd.location.cameraHost === undefined) next.cameraHost = current.cameraHost;
+      if (JSON.stringify(next) === JSON.stringify(current)) return [];
+      return [{ type: 'LocationChanged', data: next }];
     }
     case 'RemoveLocation': {
       if (!state.locations.some((l) => l.locationId === cmd.locationId))

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../index.ts';
+import { cameraHostSchema } from './cameraHost.ts';
 import { decide, evolve, initialState, type OrganisationState } from './organisation.decider.ts';
 import type { OrganisationEvent } from './organisation.events.ts';
 
 const details = { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' };
-const munich = { locationId: 'l1', name: 'Munich', lat: 48.14, long: 11.58 };
+const munich = { locationId: 'l1', name: 'Munich', lat: 48.14, long: 11.58, cameraHost: null };
 
 function created(): OrganisationState {
   const events = decide(
@@ -93,5 +95,45 @@ describe('organisation decider', () => {
       state,
     );
     expect(state.locations).toEqual([]);
+  });
+});
+
+describe('location cameras', () => {
+  it('keeps the camera when a change leaves it out, and sets or clears it when given', () => {
+    let state = created();
+    const set = decide(
+      { type: 'ChangeLocation', location: { ...munich, cameraHost: 'http://192.168.1.20' } },
+      state,
+    ) as OrganisationEvent[];
+    state = set.reduce(evolve, state);
+    const { cameraHost: _, ...withoutCamera } = munich;
+    const renamed = decide(
+      { type: 'ChangeLocation', location: { ...withoutCamera, name: 'München' } },
+      state,
+    ) as OrganisationEvent[];
+    expect(renamed[0]!.data).toMatchObject({ name: 'München', cameraHost: 'http://192.168.1.20' });
+    expect(
+      decide({ type: 'ChangeLocation', location: { ...munich, cameraHost: 'http://192.168.1.20' } }, state),
+    ).toEqual([]);
+  });
+
+  it('accepts camera base addresses and refuses paths, credentials and other schemes', () => {
+    expect(cameraHostSchema.parse('http://192.168.1.20/')).toBe('http://192.168.1.20');
+    expect(cameraHostSchema.parse('http://kickcam.local:8080')).toBe('http://kickcam.local:8080');
+    for (const bad of [
+      'ftp://cam',
+      'javascript:alert(1)',
+      'http://user:pw@cam',
+      'http://cam/x',
+      'cam',
+      'http://cam?a=1',
+    ])
+      expect(cameraHostSchema.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('reads version 1 location events (before cameras) as locations without a camera', () => {
+    const { cameraHost: _, ...v1 } = munich;
+    expect(catalogue.decode('LocationAdded', 1, v1)).toEqual({ ...v1, cameraHost: null });
+    expect(catalogue.decode('LocationChanged', 1, v1)).toEqual({ ...v1, cameraHost: null });
   });
 });

@@ -10,6 +10,7 @@ import {
   organisationNameSchema,
   timeZoneSchema,
 } from '../fields.ts';
+import { cameraHostSchema } from './cameraHost.ts';
 
 export const organisationStreamId = (organisationId: string) => `organisation-${organisationId}`;
 export const ORGANISATION_STREAM = 'organisation';
@@ -26,15 +27,26 @@ const location = {
   name: locationNameSchema,
   lat: latitudeSchema,
   long: longitudeSchema,
+  /** Where the camera of this location's table answers (live view and replays); null without one. */
+  cameraHost: cameraHostSchema,
 };
+
+// Version 1 of the location events had no camera.
+const withoutCamera = { 1: (data: unknown) => ({ cameraHost: null, ...(data as object) }) };
 
 export const OrganisationCreated = defineEvent(
   'OrganisationCreated',
   z.object({ organisationId: idSchema, ...details }),
 );
 export const OrganisationDetailsChanged = defineEvent('OrganisationDetailsChanged', z.object(details));
-export const LocationAdded = defineEvent('LocationAdded', z.object(location));
-export const LocationChanged = defineEvent('LocationChanged', z.object(location));
+export const LocationAdded = defineEvent('LocationAdded', z.object(location), {
+  schemaVersion: 2,
+  upcasters: withoutCamera,
+});
+export const LocationChanged = defineEvent('LocationChanged', z.object(location), {
+  schemaVersion: 2,
+  upcasters: withoutCamera,
+});
 export const LocationRemoved = defineEvent('LocationRemoved', z.object({ locationId: idSchema }));
 export const DepartmentAdded = defineEvent('DepartmentAdded', z.object({ name: departmentNameSchema }));
 export const DepartmentRemoved = defineEvent('DepartmentRemoved', z.object({ name: departmentNameSchema }));

@@ -20,19 +20,32 @@ export interface ClaimPlayer {
   userId: string;
 }
 
-/** A user changes their own player. An absent field keeps its value; null clears the optional ones. */
+/**
+ * A user changes their own player, or an admin or moderator any player of their organisation
+ * (`asManager`; only they may change the name). An absent field keeps its value; null clears the
+ * optional ones.
+ */
 export interface ChangePlayerProfile {
   type: 'ChangePlayerProfile';
   playerId: string;
   /** The user asking. */
   userId: string;
+  asManager?: boolean;
+  name?: string;
   nickname?: string;
   imageUrl?: string | null;
   locationId?: string;
   department?: string | null;
 }
 
-export type PlayerCommand = CreatePlayer | ClaimPlayer | ChangePlayerProfile;
+/** Admin and moderator commands on a player of their organisation (the caller checks the role). */
+export type ManagePlayer =
+  | { type: 'DisablePlayer'; playerId: string }
+  | { type: 'EnablePlayer'; playerId: string }
+  | { type: 'SetPlayerHost'; playerId: string; isHost: boolean }
+  | { type: 'DeletePlayer'; playerId: string };
+
+export type PlayerCommand = CreatePlayer | ClaimPlayer | ChangePlayerProfile | ManagePlayer;
 
 /** What the decider needs to know beyond the player's own stream. */
 export interface PlayerContext {
@@ -56,10 +69,17 @@ export interface PlayerState {
   exists: boolean;
   userId: string | null;
   isDisabled: boolean;
+  isHost: boolean;
   profile: PlayerProfile | null;
 }
 
-export const initialState: PlayerState = { exists: false, userId: null, isDisabled: false, profile: null };
+export const initialState: PlayerState = {
+  exists: false,
+  userId: null,
+  isDisabled: false,
+  isHost: false,
+  profile: null,
+};
 
 const NICKNAME_TAKEN = 'Nickname already exists. Be a bit more creative';
 const ALREADY_HAS_PLAYER = 'You already have a player';
@@ -92,8 +112,15 @@ export function decide(
     }
     case 'ChangePlayerProfile': {
       if (!state.exists || !state.profile) return rejected('notFound', 'Player not found');
-      if (state.userId !== cmd.userId) return rejected('forbidden', 'You can only change your own player');
+      if (!cmd.asManager && state.userId !== cmd.userId)
+        return rejected('forbidden', 'You can only change your own player');
+      if (cmd.name !== undefined && !cmd.asManager)
+        return rejected('forbidden', 'Only admins and moderators change names', 'name');
       const current = state.profile;
+      const renamed: PlayerEvent[] =
+        cmd.name !== undefined && cmd.name !== current.name
+          ? [{ type: 'PlayerRenamed', data: { playerId: cmd.playerId, name: cmd.name } }]
+          : [];
       const next = {
         nickname: cmd.nickname ?? current.nickname,
         imageUrl: cmd.imageUrl === undefined ? current.imageUrl : cmd.imageUrl,
@@ -114,8 +141,26 @@ export function decide(
         next.imageUrl === current.imageUrl &&
         next.locationId === current.locationId &&
         next.department === current.department;
-      if (unchanged) return [];
-      return [{ type: 'PlayerProfileChanged', data: { playerId: cmd.playerId, ...next } }];
+      if (unchanged) return renamed;
+      return [...renamed, { type: 'PlayerProfileChanged', data: { playerId: cmd.playerId, ...next } }];
+    }
+    case 'DisablePlayer':
+    case 'EnablePlayer': {
+      if (!state.exists) return rejected('notFound', 'Player not found');
+      const disable = cmd.type === 'DisablePlayer';
+      if (state.isDisabled === disable) return [];
+      return [{ type: disable ? 'PlayerDisabled' : 'PlayerEnabled', data: { playerId: cmd.playerId } }];
+    }
+    case 'SetPlayerHost': {
+      if (!state.exists) return rejected('notFound', 'Player not found');
+      if (state.isHost === cmd.isHost) return [];
+      return [{ type: 'PlayerHostChanged', data: { playerId: cmd.playerId, isHost: cmd.isHost } }];
+    }
+    case 'DeletePlayer': {
+      if (!state.exists) return rejected('notFound', 'Player not found');
+      if (state.userId !== null)
+        return rejected('conflict', 'A claimed player belongs to its user and cannot be deleted; disable it');
+      return [{ type: 'PlayerDeleted', data: { playerId: cmd.playerId } }];
     }
   }
 }
@@ -124,11 +169,12 @@ export function decide(
 export function evolve(state: PlayerState, event: PlayerEvent): PlayerState {
   switch (event.type) {
     case 'PlayerCreated': {
-      const { name, nickname, locationId, department, imageUrl, userId } = event.data;
+      const { name, nickname, locationId, department, imageUrl, userId, isHost } = event.data;
       return {
         exists: true,
         userId,
         isDisabled: false,
+        isHost,
         profile: { name, nickname, locationId, department, imageUrl },
       };
     }
@@ -138,6 +184,16 @@ export function evolve(state: PlayerState, event: PlayerEvent): PlayerState {
       const { nickname, imageUrl, locationId, department } = event.data;
       return { ...state, profile: { ...state.profile!, nickname, imageUrl, locationId, department } };
     }
+    case 'PlayerRenamed':
+      return { ...state, profile: { ...state.profile!, name: event.data.name } };
+    case 'PlayerDisabled':
+      return { ...state, isDisabled: true };
+    case 'PlayerEnabled':
+      return { ...state, isDisabled: false };
+    case 'PlayerHostChanged':
+      return { ...state, isHost: event.data.isHost };
+    case 'PlayerDeleted':
+      return initialState;
   }
 }
 

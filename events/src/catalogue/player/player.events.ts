@@ -57,5 +57,32 @@ export const PlayerProfileChanged = defineEvent(
   }),
 );
 
-export const playerEventTypes = [PlayerCreated, PlayerClaimed, PlayerProfileChanged] as const;
+const playerRef = z.object({ playerId: idSchema });
+
+/** An admin or moderator corrected the player's (last) name. */
+export const PlayerRenamed = defineEvent(
+  'PlayerRenamed',
+  z.object({ playerId: idSchema, name: playerNameSchema }),
+);
+/** Hidden from selections and tables (SPEC §6), kept with its history. */
+export const PlayerDisabled = defineEvent('PlayerDisabled', playerRef);
+export const PlayerEnabled = defineEvent('PlayerEnabled', playerRef);
+/** SPEC §6 role host: may not join tourneys. */
+export const PlayerHostChanged = defineEvent(
+  'PlayerHostChanged',
+  z.object({ playerId: idSchema, isHost: z.boolean() }),
+);
+/** An unclaimed player removed by an admin. */
+export const PlayerDeleted = defineEvent('PlayerDeleted', playerRef);
+
+export const playerEventTypes = [
+  PlayerCreated,
+  PlayerClaimed,
+  PlayerProfileChanged,
+  PlayerRenamed,
+  PlayerDisabled,
+  PlayerEnabled,
+  PlayerHostChanged,
+  PlayerDeleted,
+] as const;
 export type PlayerEvent = EventOf<(typeof playerEventTypes)[number]>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { departmentNameSchema } from '../fields.ts';
+
+// The league's configuration values (SPEC §3 "Config values") with their defaults (DESIGN §6).
+// One schema per key; the decider, the read model and the GraphQL edge all use these.
+
+/** SPEC §4 "Challenge": the three challenges a player can win once each. */
+export const CHALLENGE_NAMES = ['krabbel', 'earlyGame', 'lateGame'] as const;
+
+export const challengeConfigSchema = z.object({
+  name: z.enum(CHALLENGE_NAMES, { error: 'Unknown challenge (krabbel, earlyGame or lateGame)' }),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(200, 'Description must have at most 200 characters'),
+  points: z
+    .number()
+    .int('Points must be a whole number')
+    .min(1, 'Points must be between 1 and 500')
+    .max(500, 'Points must be between 1 and 500'),
+  /** When the challenge last changed: the app shows a "new" badge for 14 days after (SPEC §9). */
+  changedOn: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const bountyConfigSchema = z.object({
+  bountyPoints: z
+    .number()
+    .int('Bounty points must be a whole number')
+    .min(1, 'Bounty points must be between 1 and 200')
+    .max(200, 'Bounty points must be between 1 and 200'),
+  requiredWins: z
+    .number()
+    .int('Required wins must be a whole number')
+    .min(2, 'Required wins must be between 2 and 50')
+    .max(50, 'Required wins must be between 2 and 50'),
+});
+
+/** The frequency band of a goal bell, in Hz (SPEC §4 "Audio bell detection"). */
+export const frequencyRangeSchema = z
+  .object({
+    from: z
+      .number()
+      .int()
+      .min(20, 'Frequencies go from 20 to 20000 Hz')
+      .max(20000, 'Frequencies go from 20 to 20000 Hz'),
+    to: z
+      .number()
+      .int()
+      .min(20, 'Frequencies go from 20 to 20000 Hz')
+      .max(20000, 'Frequencies go from 20 to 20000 Hz'),
+  })
+  .refine((r) => r.from < r.to, { message: 'The range must start below its end', path: ['to'] });
+
+export const singleConfigsSchema = z.object({ showNicknames: z.boolean() });
+
+export const departmentListSchema = z
+  .array(departmentNameSchema)
+  .max(50, 'At most 50 departments')
+  .refine((names) => new Set(names.map((n) => n.trim().toLowerCase())).size === names.length, {
+    message: 'Department names must differ',
+  });
+
+export const configValueSchemas = {
+  currentChallenge: challengeConfigSchema,
+  bounty: bountyConfigSchema,
+  frequencyBlack: frequencyRangeSchema,
+  frequencyWhite: frequencyRangeSchema,
+  singleConfigs: singleConfigsSchema,
+  defaultLive: z.boolean(),
+} as const;
+
+export type ConfigKey = keyof typeof configValueSchemas;
+export type ConfigValues = { [K in ConfigKey]: z.infer<(typeof configValueSchemas)[K]> };
+export const CONFIG_KEYS = Object.keys(configValueSchemas) as ConfigKey[];
+
+/** What an organisation uses until an admin changes it. */
+export const DEFAULT_CONFIG: ConfigValues = {
+  currentChallenge: {
+    name: 'krabbel',
+    description: 'Win a match 6:0 and earn the bonus once.',
+    points: 50,
+    changedOn: null,
+  },
+  bounty: { bountyPoints: 10, requiredWins: 5 },
+  // Two bells a few hundred Hz apart, each a narrow band (tune them per table in the admin area).
+  frequencyBlack: { from: 2600, to: 2700 },
+  frequencyWhite: { from: 3400, to: 3500 },
+  singleConfigs: { showNicknames: true },
+  defaultLive: false,
+};
+
+/**
+ * The installation-wide `departments` value: what organisations without departments of their own
+ * offer (SPEC §3). 'Guests' is not in it: the player form always offers it.
+ */
+export const DEFAULT_DEPARTMENTS: string[] = ['Development', 'Product', 'Sales', 'Marketing', 'Operations'];
+
+/** SPEC §3: an organisation's own departments, else the installation's `departments` value. */
+export function effectiveDepartments(
+  own: readonly string[],
+  installation: readonly string[] | null,
+): string[] {
+  return [...(own.length > 0 ? own : (installation ?? DEFAULT_DEPARTMENTS))];
+}

@@ -1,0 +1,243 @@
+import {
+  CHALLENGE_NAMES,
+  type ConfigValues,
+  DEFAULT_DEPARTMENTS,
+  GLOBAL_ORG,
+  type Rank,
+} from '@kicker/events';
+import { runConfigCommand } from '../commands/config.ts';
+import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
+import { builder } from '../graphql/builder.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { actor, Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { commandIdSchema, payload } from './shared.ts';
+
+// SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
+// the config decider (events/src/catalogue/config), which answers with the message of the first issue.
+
+const ChallengeName = builder.enumType('ChallengeName', { values: CHALLENGE_NAMES });
+
+const ChallengeConfig = builder.objectRef<ConfigValues['currentChallenge']>('ChallengeConfig').implement({
+  fields: (t) => ({
+    name: t.field({ type: ChallengeName, resolve: (c) => c.name }),
+    description: t.exposeString('description'),
+    points: t.exposeInt('points'),
+    changedOn: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When another challenge became current (the app marks it new for 14 days).',
+      resolve: (c) => (c.changedOn ? new Date(c.changedOn) : null),
+    }),
+  }),
+});
+
+const BountyConfig = builder.objectRef<ConfigValues['bounty']>('BountyConfig').implement({
+  fields: (t) => ({ bountyPoints: t.exposeInt('bountyPoints'), requiredWins: t.exposeInt('requiredWins') }),
+});
+
+const FrequencyRange = builder.objectRef<{ from: number; to: number }>('FrequencyRange').implement({
+  description: 'A goal bell: the band of frequencies (Hz) that all sound when it rings.',
+  fields: (t) => ({ from: t.exposeInt('from'), to: t.exposeInt('to') }),
+});
+
+const SingleConfigs = builder.objectRef<ConfigValues['singleConfigs']>('SingleConfigs').implement({
+  fields: (t) => ({ showNicknames: t.exposeBoolean('showNicknames') }),
+});
+
+const LeagueConfig = builder.objectRef<ConfigValues>('LeagueConfig').implement({
+  description: 'Configuration values of an organisation; defaults for what no admin has changed.',
+  fields: (t) => ({
+    currentChallenge: t.expose('currentChallenge', { type: ChallengeConfig }),
+    bounty: t.expose('bounty', { type: BountyConfig }),
+    frequencyBlack: t.expose('frequencyBlack', { type: FrequencyRange }),
+    frequencyWhite: t.expose('frequencyWhite', { type: FrequencyRange }),
+    singleConfigs: t.expose('singleConfigs', { type: SingleConfigs }),
+    defaultLive: t.exposeBoolean('defaultLive', { description: 'Whether Add Game starts in live mode.' }),
+  }),
+});
+
+const RankRef = builder.objectRef<Rank>('Rank').implement({
+  fields: (t) => ({
+    rank: t.exposeInt('rank'),
+    name: t.exposeString('name'),
+    icon: t.exposeString('icon'),
+    minMmrOneOnOne: t.exposeInt('minMmrOneOnOne'),
+    minMmrTwoOnTwo: t.exposeInt('minMmrTwoOnTwo'),
+  }),
+});
+
+builder.objectField(Organisation, 'config', (t) =>
+  t.field({ type: LeagueConfig, resolve: (org, _, ctx) => readConfigValues(ctx.services.db, org.org_id) }),
+);
+
+builder.objectField(Organisation, 'rankLadder', (t) =>
+  t.field({
+    type: [RankRef],
+    description:
+      'Ranks from lowest to highest; a player has the highest rank whose minimum their MMR reaches.',
+    resolve: (org, _, ctx) => readRankLadder(ctx.services.db, org.org_id),
+  }),
+);
+
+builder.queryField('defaultDepartments', (t) =>
+  t.stringList({
+    description: "The installation's `departments` value: what organisations without their own offer.",
+    authScopes: { signedIn: true },
+    resolve: async (_, __, ctx) =>
+      (await readInstallationDepartments(ctx.services.db)) ?? [...DEFAULT_DEPARTMENTS],
+  }),
+);
+
+const ChallengeConfigInput = builder.inputType('ChallengeConfigInput', {
+  fields: (t) => ({
+    name: t.field({ type: ChallengeName, required: true }),
+    description: t.string({ required: true }),
+    points: t.int({ required: true }),
+  }),
+});
+const BountyConfigInput = builder.inputType('BountyConfigInput', {
+  fields: (t) => ({ bountyPoints: t.int({ required: true }), requiredWins: t.int({ required: true }) }),
+});
+const FrequencyRangeInput = builder.inputType('FrequencyRangeInput', {
+  fields: (t) => ({ from: t.int({ required: true }), to: t.int({ required: true }) }),
+});
+const RankInput = builder.inputType('RankInput', {
+  fields: (t) => ({
+    rank: t.int({ required: true }),
+    name: t.string({ required: true }),
+    icon: t.string({ required: true }),
+    minMmrOneOnOne: t.int({ required: true }),
+    minMmrTwoOnTwo: t.int({ required: true }),
+  }),
+});
+
+builder.mutationField('updateLeagueConfig', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    description: 'Admins of the organisation only. Absent values stay as they are.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateLeagueConfigResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateLeagueConfigInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            currentChallenge: f.field({ type: ChallengeConfigInput, required: false }),
+            bounty: f.field({ type: BountyConfigInput, required: false }),
+            frequencyBlack: f.field({ type: FrequencyRangeInput, required: false }),
+            frequencyWhite: f.field({ type: FrequencyRangeInput, required: false }),
+            showNicknames: f.boolean({ required: false }),
+            defaultLive: f.boolean({ required: false }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      const values: Partial<ConfigValues> = {
+        currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
+        bounty: input.bounty ?? undefined,
+        frequencyBlack: input.frequencyBlack ?? undefined,
+        frequencyWhite: input.frequencyWhite ?? undefined,
+        singleConfigs:
+          typeof input.showNicknames === 'boolean' ? { showNicknames: input.showNicknames } : undefined,
+        defaultLive: input.defaultLive ?? undefined,
+      };
+      payload(
+        await runConfigCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'ChangeConfigValues', values, now: new Date().toISOString() },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+builder.mutationField('updateRankLadder', (t) =>
+  t.field({
+    type: OrganisationPayload,
+    description:
+      'Admins of the organisation only. Ranks unique and ascending, minimums never decreasing, the first at 0.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRankLadderResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateRankLadderInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            ranks: f.field({ type: [RankInput], required: true }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      payload(
+        await runConfigCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'ChangeRankLadder', ranks: input.ranks },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return organisationPayload(ctx, orgId);
+    },
+  }),
+);
+
+const DefaultDepartmentsPayload = builder
+  .objectRef<{ departments: string[] }>('DefaultDepartmentsPayload')
+  .implement({ fields: (t) => ({ departments: t.exposeStringList('departments') }) });
+
+builder.mutationField('updateDefaultDepartments', (t) =>
+  t.field({
+    type: DefaultDepartmentsPayload,
+    description:
+      "Admins only. The installation's department list, offered by organisations without their own.",
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateDefaultDepartmentsResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('UpdateDefaultDepartmentsInput', {
+          fields: (f) => ({
+            departments: f.stringList({ required: true }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: { admin: true },
+    resolve: async (_, { input }, ctx) => {
+      payload(
+        await runConfigCommand(
+          ctx.services.commands,
+          GLOBAL_ORG,
+          { type: 'ChangeDefaultDepartments', departments: input.departments },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return {
+        departments: (await readInstallationDepartments(ctx.services.db)) ?? [...DEFAULT_DEPARTMENTS],
+      };
+    },
+  }),
+);

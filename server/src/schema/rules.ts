@@ -1,0 +1,96 @@
+import { changeRules } from '../commands/rules.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { isAdmin, isModerator } from '../graphql/viewer.ts';
+import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { actor, Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
+import { commandIdSchema, payload } from './shared.ts';
+
+// SPEC "Rules": one document per organisation, the default text when it has none.
+
+interface RulesDocument {
+  orgId: string;
+  html: string;
+  updatedOn: Date;
+  isDefault: boolean;
+}
+
+async function readRules(ctx: Context, orgId: string): Promise<RulesDocument> {
+  const row = await ctx.services.db
+    .selectFrom('rules')
+    .select(['html', 'updated_at'])
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
+  return row
+    ? { orgId, html: row.html, updatedOn: row.updated_at, isDefault: false }
+    : { orgId, html: DEFAULT_RULES_HTML, updatedOn: DEFAULT_RULES_DATE, isDefault: true };
+}
+
+const canEditRules = (ctx: Context, orgId: string) =>
+  (isAdmin(ctx.viewer) || isModerator(ctx.viewer)) && ctx.viewer?.orgId === orgId;
+
+const Rules = builder.objectRef<RulesDocument>('Rules').implement({
+  description: "The organisation's rules (sanitised HTML).",
+  fields: (t) => ({
+    html: t.exposeString('html'),
+    updatedOn: t.expose('updatedOn', { type: 'DateTime', description: "The 'Stand' date." }),
+    isDefault: t.exposeBoolean('isDefault', { description: 'True while the organisation has no rules of its own.' }),
+    viewerCanEdit: t.boolean({
+      description: 'Admins and moderators of the organisation edit its rules.',
+      resolve: (doc, _, ctx) => canEditRules(ctx, doc.orgId),
+    }),
+  }),
+});
+
+builder.objectField(Organisation, 'rules', (t) =>
+  t.field({ type: Rules, authScopes: { signedIn: true }, resolve: (org, _, ctx) => readRules(ctx, org.org_id) }),
+);
+
+const RulesPayload = builder.objectRef<{ rules: RulesDocument }>('RulesPayload').implement({
+  fields: (t) => ({ rules: t.expose('rules', { type: Rules }) }),
+});
+
+const rulesInput = (name: string, withHtml: boolean) =>
+  builder.inputType(name, {
+    fields: (f) => ({
+      organisationId: f.globalID({ required: true, ...orgIdArg }),
+      ...(withHtml
+        ? { html: f.string({ required: true, description: 'Rich text; scripts, handlers and unsafe links are removed.' }) }
+        : {}),
+      commandId: f.string({ required: false, description: COMMAND_ID_DESCRIPTION, validate: commandIdSchema }),
+    }),
+  });
+
+builder.mutationField('updateRules', (t) =>
+  t.field({
+    type: RulesPayload,
+    description: 'Admins and moderators of the organisation.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRulesResult' } },
+    args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
+    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      const html = (input as { html: string }).html;
+      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input.commandId)));
+      return { rules: await readRules(ctx, orgId) };
+    },
+  }),
+);
+
+builder.mutationField('restoreDefaultRules', (t) =>
+  t.field({
+    type: RulesPayload,
+    description: "Admins and moderators: overwrites the organisation's rules with the default text.",
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreDefaultRulesResult' } },
+    args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },
+    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      payload(await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input.commandId)));
+      return { rules: await readRules(ctx, orgId) };
+    },
+  }),
+);
+
+export type { OrganisationRow };
