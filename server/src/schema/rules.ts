@@ -35,7 +35,9 @@ const Rules = builder.objectRef<RulesDocument>('Rules').implement({
   fields: (t) => ({
     html: t.exposeString('html'),
     updatedOn: t.expose('updatedOn', { type: 'DateTime', description: "The 'Stand' date." }),
-    isDefault: t.exposeBoolean('isDefault', { description: 'True while the organisation has no rules of its own.' }),
+    isDefault: t.exposeBoolean('isDefault', {
+      description: 'True while the organisation has no rules of its own.',
+    }),
     viewerCanEdit: t.boolean({
       description: 'Admins and moderators of the organisation edit its rules.',
       resolve: (doc, _, ctx) => canEditRules(ctx, doc.orgId),
@@ -44,7 +46,11 @@ const Rules = builder.objectRef<RulesDocument>('Rules').implement({
 });
 
 builder.objectField(Organisation, 'rules', (t) =>
-  t.field({ type: Rules, authScopes: { signedIn: true }, resolve: (org, _, ctx) => readRules(ctx, org.org_id) }),
+  t.field({
+    type: Rules,
+    authScopes: { signedIn: true },
+    resolve: (org, _, ctx) => readRules(ctx, org.org_id),
+  }),
 );
 
 const RulesPayload = builder.objectRef<{ rules: RulesDocument }>('RulesPayload').implement({
@@ -56,9 +62,18 @@ const rulesInput = (name: string, withHtml: boolean) =>
     fields: (f) => ({
       organisationId: f.globalID({ required: true, ...orgIdArg }),
       ...(withHtml
-        ? { html: f.string({ required: true, description: 'Rich text; scripts, handlers and unsafe links are removed.' }) }
+        ? {
+            html: f.string({
+              required: true,
+              description: 'Rich text; scripts, handlers and unsafe links are removed.',
+            }),
+          }
         : {}),
-      commandId: f.string({ required: false, description: COMMAND_ID_DESCRIPTION, validate: commandIdSchema }),
+      commandId: f.string({
+        required: false,
+        description: COMMAND_ID_DESCRIPTION,
+        validate: commandIdSchema,
+      }),
     }),
   });
 
@@ -87,7 +102,9 @@ builder.mutationField('restoreDefaultRules', (t) =>
     authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
-      payload(await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input.commandId)));
+      payload(
+        await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input.commandId)),
+      );
       return { rules: await readRules(ctx, orgId) };
     },
   }),
