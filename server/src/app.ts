@@ -21,6 +21,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { clientIpOf } from './http/clientIp.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { serveClient } from './http/static.ts';
+import { createRebuilds } from './maintenance/rebuilds.ts';
 
 export interface App {
   server: Server;
@@ -78,6 +79,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
     rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
+    rebuilds: createRebuilds(db, changeFeed, log),
   };
 
   const catchUp = startCatchUpLoop(db, catalogue, projections, {
@@ -138,6 +140,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
       }),
     async close() {
       await ws.close();
+      await services.rebuilds.idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

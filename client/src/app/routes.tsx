@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
           </RequireVerified>
         ),
       },
-      { path: 'rules', element: signedIn(<Placeholder title="Rules" issue="the administration issue" />) },
+      { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
       { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
       {
         path: 'profile/:playerId',

@@ -17,6 +17,7 @@ export function foldUserRole(event: RecordedEvent<UserEvent>): RowChange[] {
         { op: 'delete', table: 'user_roles', key: { user_id: event.data.userId, role: event.data.role } },
       ];
     case 'InstallationClaimed':
+    case 'UserEmailMarkedVerified':
       return [];
   }
 }

@@ -41,6 +41,11 @@ export interface Command<S, E extends DomainEvent> {
   onUniqueViolation?: (constraint: string) => DomainError | null;
   /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
   expect?: 'exact' | 'no_stream';
+  /**
+   * Writes outside the read models that must commit with the events (e.g. better-auth's own user
+   * table), run after the inline projections in the same transaction.
+   */
+  inTransaction?: (trx: Kysely<Database>, events: readonly RecordedEvent<E>[]) => Promise<void>;
 }
 
 export interface CommandResult<E extends DomainEvent> {
@@ -112,7 +117,10 @@ async function attemptOnce<S, E extends DomainEvent>(
       commandId: cmd.commandId ?? undefined,
     });
     const recorded = await readPositions(trx, cmd.orgId, appended.positions);
-    if (!appended.duplicate) await applyInline(trx, deps.projections ?? projections, recorded);
+    if (!appended.duplicate) {
+      await applyInline(trx, deps.projections ?? projections, recorded);
+      await cmd.inTransaction?.(trx, recorded as RecordedEvent<E>[]);
+    }
     return { events: recorded as RecordedEvent<E>[], duplicate: appended.duplicate };
   });
   if (!result.duplicate) {

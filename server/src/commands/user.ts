@@ -28,6 +28,32 @@ export function setUserRole(
   });
 }
 
+/** An admin confirms a user's e-mail address: the event and better-auth's flag commit together. */
+export function markEmailVerified(
+  deps: CommandDeps,
+  input: { userId: string; alreadyVerified: boolean },
+  actor: { userId: string; commandId?: string | null },
+) {
+  return execute<user.UserState, UserEvent>(deps, {
+    orgId: GLOBAL_ORG,
+    streamId: userStreamId(input.userId),
+    streamType: USER_STREAM,
+    actor: actor.userId,
+    commandId: actor.commandId,
+    initialState: user.initialState,
+    evolve: user.evolve,
+    decide: (state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),
+    inTransaction: async (trx) => {
+      await trx
+        .updateTable('user')
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where('id', '=', input.userId)
+        .execute();
+    },
+    changes: () => [{ orgId: GLOBAL_ORG, topic: 'user', ids: [input.userId] }],
+  });
+}
+
 /**
  * The first user of an empty installation becomes its admin. The claim is an event appended with
  * "no stream expected", so of two simultaneous first sign-ups exactly one wins.

@@ -10,7 +10,7 @@ export interface AppTables {
 
 /** The parts of better-auth's tables we read ourselves (better-auth owns and migrates them). */
 export interface AuthTables {
-  user: { id: string; name: string; email: string; emailVerified: boolean };
+  user: { id: string; name: string; email: string; emailVerified: boolean; createdAt: Date; updatedAt: Date };
   apikey: {
     id: string;
     name: string | null;

@@ -6,6 +6,7 @@ import type { CommandDeps } from '../commands/execute.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
+import type { Rebuilds } from '../maintenance/rebuilds.ts';
 import type { Viewer } from './viewer.ts';
 
 /** What every resolver may use: long-lived services, plus who is asking. */
@@ -20,6 +21,7 @@ export interface Services {
   persisted: ReadonlyMap<string, string>;
   now: () => Date;
   rateLimits: { errorReports: RateLimiter };
+  rebuilds: Rebuilds;
 }
 
 export interface Context {

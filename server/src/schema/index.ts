@@ -9,5 +9,9 @@ import './apiKey.ts';
 import './errorReport.ts';
 import './config.ts';
 import './rules.ts';
+import './playerAdmin.ts';
+import './people.ts';
+import './maintenance.ts';
+import './auditLog.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,7 +16,7 @@ import { commandIdSchema, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
 
 const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
-const splitKey = (key: string) => {
+export const splitKey = (key: string) => {
   const at = key.indexOf(':');
   return { orgId: key.slice(0, at), playerId: key.slice(at + 1) };
 };
@@ -136,14 +136,14 @@ const playerAndViewerFields = (name: string, description: string) =>
 
 const CreatePlayerPayload = playerAndViewerFields('CreatePlayerPayload', 'Your new player.');
 const ClaimPlayerPayload = playerAndViewerFields('ClaimPlayerPayload', 'The player you claimed.');
-const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('UpdatePlayerPayload').implement({
+export const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('UpdatePlayerPayload').implement({
   fields: (t) => ({ player: t.expose('player', { type: Player }) }),
 });
 
 const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
 
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
-async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
+export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
   const row = await ctx.services.db
     .selectFrom('players')
     .selectAll()

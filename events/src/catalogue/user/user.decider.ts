@@ -9,13 +9,24 @@ export interface SetUserRole {
   actorId: string;
 }
 
+/** `alreadyVerified` comes from the account store (better-auth), which owns the flag. */
+export interface MarkEmailVerified {
+  type: 'MarkEmailVerified';
+  userId: string;
+  alreadyVerified: boolean;
+}
+
+export type UserCommand = SetUserRole | MarkEmailVerified;
+
 export interface UserState {
   roles: UserRole[];
 }
 
 export const initialState: UserState = { roles: [] };
 
-export function decide(cmd: SetUserRole, state: UserState): UserEvent[] | DomainError {
+export function decide(cmd: UserCommand, state: UserState): UserEvent[] | DomainError {
+  if (cmd.type === 'MarkEmailVerified')
+    return cmd.alreadyVerified ? [] : [{ type: 'UserEmailMarkedVerified', data: { userId: cmd.userId } }];
   const has = state.roles.includes(cmd.role);
   if (has === cmd.granted) return [];
   // An admin cannot lock themselves out; another admin has to do it.
@@ -32,6 +43,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserRoleRevoked':
       return { roles: state.roles.filter((r) => r !== event.data.role) };
     case 'InstallationClaimed':
+    case 'UserEmailMarkedVerified':
       return state;
   }
 }

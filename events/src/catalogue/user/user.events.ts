@@ -16,5 +16,13 @@ export const UserRoleRevoked = defineEvent('UserRoleRevoked', z.object(roleChang
 /** The first user of an empty installation; appended once, with expected version "no stream". */
 export const InstallationClaimed = defineEvent('InstallationClaimed', z.object({ userId: idSchema }));
 
-export const userEventTypes = [UserRoleGranted, UserRoleRevoked, InstallationClaimed] as const;
+/** An admin confirmed the user's e-mail address (installations without mail). */
+export const UserEmailMarkedVerified = defineEvent('UserEmailMarkedVerified', z.object({ userId: idSchema }));
+
+export const userEventTypes = [
+  UserRoleGranted,
+  UserRoleRevoked,
+  InstallationClaimed,
+  UserEmailMarkedVerified,
+] as const;
 export type UserEvent = EventOf<(typeof userEventTypes)[number]>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d9e035ead3d5bc0f72f88584074bab0>>
+ * @generated SignedSource<<fabfd68aba5889014a75ce42f1c61e73>>
  * @relayHash aacababd3cf04e62e176c7c7ebcdd1bc
  * @lightSyntaxTransform
  */
@@ -21,6 +21,7 @@ export type CreateOrganisationInput = {
   timeZone: string;
 };
 export type LocationInput = {
+  cameraHost?: string | null | undefined;
   lat: number;
   long: number;
   name: string;

@@ -1,0 +1,216 @@
+import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
+import { lazy, Suspense, useReducer, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { RequireSignedIn } from '../../app/guards';
+import { toaster } from '../../app/toaster';
+import { errorMessageOf } from '../../lib/mutationResult';
+import {
+  initialRulesEditing,
+  previousRules,
+  rememberPreviousRules,
+  rulesEditing,
+} from '../../lib/rulesEditing';
+import type { RulesPageMutation } from './__generated__/RulesPageMutation.graphql';
+import type { RulesPageQuery } from './__generated__/RulesPageQuery.graphql';
+import type { RulesPageRestoreMutation } from './__generated__/RulesPageRestoreMutation.graphql';
+import { RulesText } from './RulesText';
+
+const RulesEditor = lazy(() => import('./RulesEditor'));
+
+export default function RulesRoute() {
+  return (
+    <RequireSignedIn>
+      <RulesPage />
+    </RequireSignedIn>
+  );
+}
+
+// SPEC "Rules": the organisation's rules; admins and moderators edit them in place.
+function RulesPage() {
+  const data = useLazyLoadQuery<RulesPageQuery>(
+    graphql`
+      query RulesPageQuery {
+        viewer {
+          organisation {
+            id
+            name
+            rules {
+              html
+              updatedOn
+              viewerCanEdit
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const organisation = data.viewer?.organisation;
+  const [state, dispatch] = useReducer(rulesEditing, initialRulesEditing);
+  const [saving, setSaving] = useState(false);
+  const [save] = useMutation<RulesPageMutation>(graphql`
+    mutation RulesPageMutation($input: UpdateRulesInput!) {
+      updateRules(input: $input) {
+        __typename
+        ... on RulesPayload {
+          rules {
+            html
+            updatedOn
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on InputValidationError {
+          issues {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const [restore] = useMutation<RulesPageRestoreMutation>(graphql`
+    mutation RulesPageRestoreMutation($input: RestoreDefaultRulesInput!) {
+      restoreDefaultRules(input: $input) {
+        __typename
+        ... on RulesPayload {
+          rules {
+            html
+            updatedOn
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  if (!organisation) return <Text p={6}>You have no organisation yet.</Text>;
+  const { rules } = organisation;
+
+  type Result = {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly issues?: readonly { readonly message: string }[];
+  };
+  const run = (
+    commit: (done: (result: Result | undefined) => void, fail: (error: Error) => void) => void,
+    then: (ok: boolean) => void,
+  ) => {
+    setSaving(true);
+    commit(
+      (result) => {
+        setSaving(false);
+        const ok = result?.__typename === 'RulesPayload';
+        if (!ok)
+          toaster.create({
+            type: 'error',
+            title: 'Error',
+            description: result ? errorMessageOf(result) : undefined,
+          });
+        then(ok);
+      },
+      (error) => {
+        setSaving(false);
+        toaster.create({ type: 'error', title: 'Error', description: error.message });
+        then(false);
+      },
+    );
+  };
+
+  const updateTo = (html: string, then: (ok: boolean) => void) =>
+    run(
+      (done, fail) =>
+        save({
+          variables: { input: { organisationId: organisation.id, html } },
+          updater: refresh(organisation.id),
+          onCompleted: (r) => done(r.updateRules),
+          onError: fail,
+        }),
+      then,
+    );
+
+  const onBlur = (html: string) => {
+    if (html === rules.html) return dispatch({ type: 'blur', saved: false });
+    // Saving stores the previous text in session storage first (SPEC §4).
+    rememberPreviousRules(sessionStorage, rules.html);
+    updateTo(html, (ok) => dispatch({ type: 'blur', saved: ok }));
+  };
+
+  const onUndo = () => {
+    const previous = previousRules(sessionStorage);
+    if (previous !== null) updateTo(previous, (ok) => ok && dispatch({ type: 'undo' }));
+  };
+
+  const onDefault = () => {
+    rememberPreviousRules(sessionStorage, rules.html);
+    run(
+      (done, fail) =>
+        restore({
+          variables: { input: { organisationId: organisation.id } },
+          updater: refresh(organisation.id),
+          onCompleted: (r) => done(r.restoreDefaultRules),
+          onError: fail,
+        }),
+      (ok) => ok && dispatch({ type: 'default' }),
+    );
+  };
+
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 8 }}>
+      <Card.Root>
+        <Card.Header gap={1}>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            Offizielle Kicker Regeln ({organisation.name})
+          </Heading>
+          <Text color="fg.muted">Stand: {format(new Date(rules.updatedOn), 'yyyy-MM-dd')}</Text>
+          {rules.viewerCanEdit && (
+            <HStack gap={2} pt={2} flexWrap="wrap">
+              <Button
+                size="sm"
+                colorPalette="felt"
+                onClick={() => dispatch({ type: 'edit' })}
+                disabled={state.mode === 'edit' || saving}
+              >
+                Edit
+              </Button>
+              <Button size="sm" variant="outline" onClick={onUndo} disabled={!state.changed || saving}>
+                Undo
+              </Button>
+              <Button size="sm" variant="outline" onClick={onDefault} disabled={saving}>
+                Default
+              </Button>
+              {saving && <Spinner size="sm" aria-label="Saving" />}
+            </HStack>
+          )}
+        </Card.Header>
+        <Card.Body>
+          {state.mode === 'edit' ? (
+            <Suspense fallback={<RulesText html={rules.html} />}>
+              <RulesEditor html={rules.html} onBlur={onBlur} />
+            </Suspense>
+          ) : (
+            <RulesText html={rules.html} />
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
+
+/** Writes the new rules into the organisation's record in the Relay store. */
+function refresh(organisationId: string) {
+  return (store: import('relay-runtime').RecordSourceSelectorProxy) => {
+    const payload = store.getRootField('updateRules') ?? store.getRootField('restoreDefaultRules');
+    const fresh = payload?.getLinkedRecord('rules');
+    const org = store.get(organisationId);
+    if (fresh && org) {
+      const current = org.getLinkedRecord('rules');
+      current?.setValue(fresh.getValue('html'), 'html');
+      current?.setValue(fresh.getValue('updatedOn'), 'updatedOn');
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { builder } from '../graphql/builder.ts';
+import { Organisation } from './organisation.ts';
+
+// The audit log of an organisation: its event log, newest first, for its admins and moderators.
+
+interface AuditRow {
+  global_position: number;
+  type: string;
+  stream_id: string;
+  data: unknown;
+  recorded_at: Date;
+  actor: string | null;
+  actor_name: string | null;
+}
+
+const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
+  description: 'One fact of the event log: who, when, what.',
+  fields: (t) => ({
+    position: t.string({
+      description: 'Position in the log (a big integer).',
+      resolve: (r) => String(r.global_position),
+    }),
+    type: t.exposeString('type'),
+    streamId: t.exposeString('stream_id'),
+    recordedAt: t.expose('recorded_at', { type: 'DateTime' }),
+    actorId: t.exposeString('actor', {
+      nullable: true,
+      description: 'The user who caused it; null for the system.',
+    }),
+    actorName: t.exposeString('actor_name', { nullable: true }),
+    data: t.string({ description: 'The event data as JSON.', resolve: (r) => JSON.stringify(r.data) }),
+  }),
+});
+
+const MAX_PAGE = 100;
+
+builder.objectField(Organisation, 'auditLog', (t) =>
+  t.connection({
+    type: AuditEntry,
+    description:
+      'Admins and moderators of the organisation: its events, newest first, with optional filters.',
+    authScopes: (org) => ({ orgManager: org.org_id }),
+    args: {
+      type: t.arg.string({ required: false, description: 'Only events of this type, e.g. PlayerCreated.' }),
+      streamId: t.arg.string({ required: false }),
+      actorId: t.arg.string({ required: false, description: 'Only events caused by this user.' }),
+    },
+    resolve: async (org, args, ctx) => {
+      const first = Math.min(Math.max(args.first ?? 25, 1), MAX_PAGE);
+      const before = args.after ? Number(args.after) : null;
+      let query = ctx.services.db
+        .selectFrom('events')
+        .leftJoin('user', (j) => j.on(sql`"user".id`, '=', sql`events.metadata->>'actor'`))
+        .select([
+          'events.global_position',
+          'events.type',
+          'events.stream_id',
+          'events.data',
+          'events.recorded_at',
+          sql<string | null>`events.metadata->>'actor'`.as('actor'),
+          sql<string | null>`"user".name`.as('actor_name'),
+        ])
+        .where('events.org_id', '=', org.org_id);
+      if (before !== null && Number.isSafeInteger(before))
+        query = query.where('events.global_position', '<', before);
+      if (args.type) query = query.where('events.type', '=', args.type);
+      if (args.streamId) query = query.where('events.stream_id', '=', args.streamId);
+      if (args.actorId) query = query.where(sql`events.metadata->>'actor'`, '=', args.actorId);
+      const rows = (await query
+        .orderBy('events.global_position', 'desc')
+        .limit(first + 1)
+        .execute()) as AuditRow[];
+      const page = rows.slice(0, first);
+      return {
+        edges: page.map((node) => ({ cursor: String(node.global_position), node })),
+        pageInfo: {
+          hasNextPage: rows.length > first,
+          hasPreviousPage: before !== null,
+          startCursor: page[0] ? String(page[0].global_position) : null,
+          endCursor: page.at(-1) ? String(page.at(-1)!.global_position) : null,
+        },
+      };
+    },
+  }),
+);

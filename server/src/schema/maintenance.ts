@@ -1,0 +1,90 @@
+import { GLOBAL_ORG } from '@kicker/events';
+import { projections } from '@kicker/projections';
+import { builder } from '../graphql/builder.ts';
+import { ConflictError, NotFoundError } from '../graphql/errors.ts';
+import { REBUILD_TOPIC, type RebuildState } from '../maintenance/rebuilds.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+
+// Projection maintenance (admins only): rebuild a read model from the event log, with progress.
+
+interface ProjectionInfo {
+  name: string;
+  mode: string;
+  tables: readonly string[];
+}
+
+const RebuildStatus = builder.enumType('RebuildStatus', { values: ['running', 'done', 'failed'] as const });
+
+const Rebuild = builder.objectRef<RebuildState>('ProjectionRebuild').implement({
+  fields: (t) => ({
+    status: t.field({ type: RebuildStatus, resolve: (r) => r.status }),
+    processed: t.exposeInt('processed', { description: 'Events folded so far.' }),
+    total: t.exposeInt('total', { description: 'Events to fold (counted at the start).' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+const Projection = builder.objectRef<ProjectionInfo>('Projection').implement({
+  description: 'A read model built from the event log.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    mode: t.exposeString('mode', { description: "'inline' (same transaction as the events) or 'catchUp'." }),
+    tables: t.exposeStringList('tables'),
+    lastRebuild: t.field({
+      type: Rebuild,
+      nullable: true,
+      description: 'The latest rebuild this server ran, if any.',
+      resolve: (p, _, ctx) => ctx.services.rebuilds.get(p.name),
+    }),
+  }),
+});
+
+builder.queryField('projections', (t) =>
+  t.field({
+    type: [Projection],
+    authScopes: { admin: true },
+    resolve: () => [...projections],
+  }),
+);
+
+const RebuildPayload = builder
+  .objectRef<{ projection: ProjectionInfo }>('RebuildProjectionPayload')
+  .implement({
+    fields: (t) => ({ projection: t.expose('projection', { type: Projection }) }),
+  });
+
+builder.mutationField('rebuildProjection', (t) =>
+  t.field({
+    type: RebuildPayload,
+    description:
+      'Admins only: empties a read model and folds the whole event log into it again. Writes to its tables wait meanwhile.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RebuildProjectionResult' } },
+    authScopes: { admin: true },
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (_, { name }, ctx) => {
+      const projection = projections.find((p) => p.name === name);
+      if (!projection) throw new NotFoundError(`No read model named ${name}`);
+      if (!ctx.services.rebuilds.start(name, ctx.viewer!.userId))
+        throw new ConflictError(`${name} is being rebuilt already`);
+      return { projection };
+    },
+  }),
+);
+
+builder.subscriptionField('projectionRebuilt', (t) =>
+  t.field({
+    type: Projection,
+    description: 'Admins only: the projection after each step of its rebuild.',
+    authScopes: { admin: true },
+    args: { name: t.arg.string({ required: true }) },
+    subscribe: (_, { name }, ctx) => {
+      if (!projections.some((p) => p.name === name)) throw new NotFoundError(`No read model named ${name}`);
+      return ctx.services.changeFeed.subscribe(
+        (c) => c.orgId === GLOBAL_ORG && c.topic === REBUILD_TOPIC && c.ids.includes(name),
+      );
+    },
+    resolve: (_change, { name }) => projections.find((p) => p.name === name)!,
+  }),
+);

@@ -1,0 +1,216 @@
+import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
+import { runPlayerCommand } from '../commands/player.ts';
+import { builder } from '../graphql/builder.ts';
+import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { actor, Organisation } from './organisation.ts';
+import { freshPlayer, Player, PlayerConnection, splitKey, UpdatePlayerPayload } from './player.ts';
+import { commandIdSchema, payload } from './shared.ts';
+
+// The People part of the admin area: admins and moderators keep their organisation's players in
+// order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
+
+const PlayerStatus = builder.enumType('PlayerStatus', { values: ['ACTIVE', 'DISABLED', 'ALL'] as const });
+
+builder.objectField(Organisation, 'players', (t) =>
+  t.connection(
+    {
+      type: Player,
+      description: 'Players of the organisation by name, ignoring case, with optional filters.',
+      authScopes: { signedIn: true },
+      args: {
+        search: t.arg.string({ required: false, description: 'Part of the name or nickname.' }),
+        department: t.arg.string({ required: false }),
+        locationId: t.arg.id({ required: false }),
+        status: t.arg({ type: PlayerStatus, required: false, defaultValue: 'ACTIVE' }),
+        claimed: t.arg.boolean({ required: false, description: 'Only claimed (true) or unclaimed (false).' }),
+      },
+      resolve: async (org, args, ctx) => {
+        let query = ctx.services.db.selectFrom('players').selectAll().where('org_id', '=', org.org_id);
+        const search = args.search?.trim().toLowerCase();
+        if (search) {
+          const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          query = query.where((eb) =>
+            eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(nickname)`, 'like', pattern)]),
+          );
+        }
+        if (args.department) query = query.where('department', '=', args.department);
+        if (args.locationId) query = query.where('location_id', '=', String(args.locationId));
+        if (args.status === 'ACTIVE') query = query.where('is_disabled', '=', false);
+        if (args.status === 'DISABLED') query = query.where('is_disabled', '=', true);
+        if (typeof args.claimed === 'boolean')
+          query = query.where('user_id', args.claimed ? 'is not' : 'is', null);
+        const rows = await query.orderBy(sql`lower(name)`).orderBy('player_id').execute();
+        return resolveArrayConnection({ args }, rows);
+      },
+    },
+    PlayerConnection,
+  ),
+);
+
+const playerIdField = { for: Player, required: true } as const;
+
+builder.mutationField('managePlayer', (t) =>
+  t.field({
+    type: UpdatePlayerPayload,
+    description:
+      'Admins and moderators change a player of their organisation: name, nickname, picture, department, location. Absent fields stay; null clears imageUrl and department.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ManagePlayerResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('ManagePlayerInput', {
+          fields: (f) => ({
+            playerId: f.globalID(playerIdField),
+            name: f.string({ required: false, validate: playerNameSchema }),
+            nickname: f.string({ required: false, validate: playerNameSchema }),
+            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+            department: f.string({ required: false, validate: departmentNameSchema }),
+            locationId: f.id({ required: false, validate: idSchema }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      payload(
+        await runPlayerCommand(
+          ctx.services.commands,
+          orgId,
+          {
+            type: 'ChangePlayerProfile',
+            playerId,
+            userId: ctx.viewer!.userId,
+            asManager: true,
+            name: input.name?.trim() ?? undefined,
+            nickname: input.nickname ?? undefined,
+            imageUrl: input.imageUrl,
+            department: input.department,
+            locationId: input.locationId == null ? undefined : String(input.locationId),
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerId) };
+    },
+  }),
+);
+
+builder.mutationField('setPlayerDisabled', (t) =>
+  t.field({
+    type: UpdatePlayerPayload,
+    description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetPlayerDisabledResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SetPlayerDisabledInput', {
+          fields: (f) => ({
+            playerId: f.globalID(playerIdField),
+            disabled: f.boolean({ required: true }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
+      payload(
+        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input.commandId)),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerId) };
+    },
+  }),
+);
+
+builder.mutationField('setPlayerHost', (t) =>
+  t.field({
+    type: UpdatePlayerPayload,
+    description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetPlayerHostResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SetPlayerHostInput', {
+          fields: (f) => ({
+            playerId: f.globalID(playerIdField),
+            isHost: f.boolean({ required: true }),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      payload(
+        await runPlayerCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'SetPlayerHost', playerId, isHost: input.isHost },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerId) };
+    },
+  }),
+);
+
+const DeletePlayerPayload = builder.objectRef<{ deletedPlayerId: string }>('DeletePlayerPayload').implement({
+  fields: (t) => ({
+    deletedPlayerId: t.exposeID('deletedPlayerId', { description: 'The global id the player had.' }),
+  }),
+});
+
+builder.mutationField('deletePlayer', (t) =>
+  t.field({
+    type: DeletePlayerPayload,
+    description: 'Admins only, unclaimed players only (a claimed player belongs to its user: disable it).',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeletePlayerResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeletePlayerInput', {
+          fields: (f) => ({
+            playerId: f.globalID(playerIdField),
+            commandId: f.string({
+              required: false,
+              description: COMMAND_ID_DESCRIPTION,
+              validate: commandIdSchema,
+            }),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId } = splitKey(input.playerId.id);
+      payload(
+        await runPlayerCommand(
+          ctx.services.commands,
+          orgId,
+          { type: 'DeletePlayer', playerId },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { deletedPlayerId: encodeGlobalID('Player', input.playerId.id) };
+    },
+  }),
+);
