@@ -16,7 +16,9 @@ export const DEFAULT_RULES_HTML = [
   '<h2>Positionen im Doppel</h2>',
   '<p>Im 2 gegen 2 spielt jede Mannschaft mit Abwehr und Sturm. Die Positionen dürfen nur zwischen zwei Spielen getauscht werden und müssen beim Eintragen stimmen.</p>',
   '<h2>Gekrabbelt</h2>',
-  '<p>Ein 6:0 heißt gekrabbelt. Die Verlierer krabbeln unter dem Tisch durch, sofern niemand widerspricht, und beide Seiten bekommen doppelte Punkte. Wer ein 6:0 mit sechs Toren in Folge gewinnt, trägt das als Six in a Row ein, nicht als gekrabbelt.</p>',
+  '<p>Ein 6:0 heißt gekrabbelt: Die Verlierer krabbeln unter dem Tisch durch, und die Punkte des Spiels zählen doppelt.</p>',
+  '<h2>Six in a Row</h2>',
+  '<p>Wer sechs Tore hintereinander schießt, ohne dass der Gegner dazwischen trifft (etwa von 0:3 auf 6:3), kreuzt beim Eintragen Six in a Row an; auch dann zählen die Punkte doppelt. Bei einem 6:0 ist das nicht nötig.</p>',
   '<h2>Fair Play</h2>',
   '<p>Im Zweifel entscheidet der Verteidiger der Mannschaft, gegen die das Tor fiel. Wer ein Spiel falsch eingetragen hat, sagt Bescheid: Admins und Moderatoren können es löschen, und alle Punkte danach werden neu berechnet.</p>',
 ].join('');

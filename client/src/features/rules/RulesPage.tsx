@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { RequireSignedIn } from '../../app/guards';
 import { toaster } from '../../app/toaster';
@@ -50,6 +50,8 @@ function RulesPage() {
   const organisation = data.viewer?.organisation;
   const [state, dispatch] = useReducer(rulesEditing, initialRulesEditing);
   const [saving, setSaving] = useState(false);
+  /** The text when Edit was pressed; null when not editing. */
+  const editing = useRef<string | null>(null);
   const [save] = useMutation<RulesPageMutation>(graphql`
     mutation RulesPageMutation($input: UpdateRulesInput!) {
       updateRules(input: $input) {
@@ -126,17 +128,26 @@ function RulesPage() {
       (done, fail) =>
         save({
           variables: { input: { organisationId: organisation.id, html } },
-          updater: refresh(organisation.id),
+          updater: refresh(organisation.id, 'updateRules'),
           onCompleted: (r) => done(r.updateRules),
           onError: fail,
         }),
       then,
     );
 
+  const onEdit = () => {
+    editing.current = rules.html;
+    dispatch({ type: 'edit' });
+  };
+
+  // The editor may report focus out more than once (e.g. while it unmounts): one save per edit.
   const onBlur = (html: string) => {
-    if (html === rules.html) return dispatch({ type: 'blur', saved: false });
+    const original = editing.current;
+    if (original === null) return;
+    editing.current = null;
+    if (html === original) return dispatch({ type: 'blur', saved: false });
     // Saving stores the previous text in session storage first (SPEC §4).
-    rememberPreviousRules(sessionStorage, rules.html);
+    rememberPreviousRules(sessionStorage, original);
     updateTo(html, (ok) => dispatch({ type: 'blur', saved: ok }));
   };
 
@@ -151,7 +162,7 @@ function RulesPage() {
       (done, fail) =>
         restore({
           variables: { input: { organisationId: organisation.id } },
-          updater: refresh(organisation.id),
+          updater: refresh(organisation.id, 'restoreDefaultRules'),
           onCompleted: (r) => done(r.restoreDefaultRules),
           onError: fail,
         }),
@@ -172,7 +183,7 @@ function RulesPage() {
               <Button
                 size="sm"
                 colorPalette="felt"
-                onClick={() => dispatch({ type: 'edit' })}
+                onClick={onEdit}
                 disabled={state.mode === 'edit' || saving}
               >
                 Edit
@@ -202,9 +213,9 @@ function RulesPage() {
 }
 
 /** Writes the new rules into the organisation's record in the Relay store. */
-function refresh(organisationId: string) {
+function refresh(organisationId: string, mutation: 'updateRules' | 'restoreDefaultRules') {
   return (store: import('relay-runtime').RecordSourceSelectorProxy) => {
-    const payload = store.getRootField('updateRules') ?? store.getRootField('restoreDefaultRules');
+    const payload = store.getRootField(mutation);
     const fresh = payload?.getLinkedRecord('rules');
     const org = store.get(organisationId);
     if (fresh && org) {
