@@ -8,9 +8,9 @@ import {
 import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
 import { builder } from '../graphql/builder.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { commandIdField, payload } from './shared.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
 // the config decider (events/src/catalogue/config), which answers with the message of the first issue.
@@ -128,11 +128,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
             frequencyWhite: f.field({ type: FrequencyRangeInput, required: false }),
             showNicknames: f.boolean({ required: false }),
             defaultLive: f.boolean({ required: false }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -175,11 +171,7 @@ builder.mutationField('updateRankLadder', (t) =>
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
             ranks: f.field({ type: [RankInput], required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -216,11 +208,7 @@ builder.mutationField('updateDefaultDepartments', (t) =>
         type: builder.inputType('UpdateDefaultDepartmentsInput', {
           fields: (f) => ({
             departments: f.stringList({ required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),

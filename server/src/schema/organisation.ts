@@ -17,8 +17,8 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { canSeeOrganisation } from '../graphql/viewer.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
-import { commandIdSchema, loadRowsByOrg, payload } from './shared.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 export interface OrganisationRow {
   org_id: string;
@@ -183,11 +183,7 @@ builder.mutationField('createOrganisation', (t) =>
               required: true,
               validate: z.array(departmentNameSchema).max(50),
             }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -255,11 +251,7 @@ builder.mutationField('updateOrganisation', (t) =>
             isPublic: f.boolean({ required: false }),
             logoUrl: f.string({ required: false, validate: logoUrlSchema }),
             timeZone: f.string({ required: false, validate: timeZoneSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -307,11 +299,7 @@ builder.mutationField('addLocation', (t) =>
               description: CAMERA_HOST_DESCRIPTION,
               validate: cameraHostSchema,
             }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -358,11 +346,7 @@ builder.mutationField('updateLocation', (t) =>
               description: CAMERA_HOST_DESCRIPTION,
               validate: cameraHostSchema,
             }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -401,11 +385,7 @@ builder.mutationField('removeLocation', (t) =>
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
             locationId: f.id({ required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -442,11 +422,7 @@ for (const [field, type] of [
             fields: (f) => ({
               organisationId: f.globalID({ required: true, ...orgIdArg }),
               name: f.string({ required: true, validate: departmentNameSchema }),
-              commandId: f.string({
-                required: false,
-                description: COMMAND_ID_DESCRIPTION,
-                validate: commandIdSchema,
-              }),
+              commandId: commandIdField(f),
             }),
           }),
         }),

@@ -4,8 +4,8 @@ import { markEmailVerified } from '../commands/user.ts';
 import { builder } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { canAdminister, loadUserById, loadViewer } from '../graphql/viewer.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+import { commandIdField, containsPattern, payload } from './shared.ts';
 import { User } from './viewer.ts';
 
 // Users as the admin area lists them: the people of your organisation (their player is in it) and
@@ -31,7 +31,7 @@ builder.queryField('users', (t) =>
           );
         const search = args.search?.trim().toLowerCase();
         if (search) {
-          const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const pattern = containsPattern(search);
           query = query.where((eb) =>
             eb.or([
               eb(sql`lower("user"."name")`, 'like', pattern),
@@ -66,11 +66,7 @@ builder.mutationField('markEmailVerified', (t) =>
         type: builder.inputType('MarkEmailVerifiedInput', {
           fields: (f) => ({
             userId: f.globalID({ required: true, for: User }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),

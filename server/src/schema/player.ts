@@ -10,9 +10,9 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../graphql/viewer.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { commandIdField, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
 
 const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
@@ -191,11 +191,7 @@ builder.mutationField('createPlayer', (t) =>
               validate: departmentNameSchema,
             }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -239,11 +235,7 @@ builder.mutationField('claimPlayer', (t) =>
         type: builder.inputType('ClaimPlayerInput', {
           fields: (f) => ({
             playerId: f.globalID({ required: true, for: Player }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -281,11 +273,7 @@ builder.mutationField('updatePlayer', (t) =>
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             department: f.string({ required: false, validate: departmentNameSchema }),
             locationId: f.id({ required: false, validate: idSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),

@@ -3,10 +3,10 @@ import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation } from './organisation.ts';
 import { freshPlayer, Player, PlayerConnection, splitKey, UpdatePlayerPayload } from './player.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { commandIdField, containsPattern, payload } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -30,7 +30,7 @@ builder.objectField(Organisation, 'players', (t) =>
         let query = ctx.services.db.selectFrom('players').selectAll().where('org_id', '=', org.org_id);
         const search = args.search?.trim().toLowerCase();
         if (search) {
-          const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          const pattern = containsPattern(search);
           query = query.where((eb) =>
             eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(nickname)`, 'like', pattern)]),
           );
@@ -68,11 +68,7 @@ builder.mutationField('managePlayer', (t) =>
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             department: f.string({ required: false, validate: departmentNameSchema }),
             locationId: f.id({ required: false, validate: idSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -115,11 +111,7 @@ builder.mutationField('setPlayerDisabled', (t) =>
           fields: (f) => ({
             playerId: f.globalID(playerIdField),
             disabled: f.boolean({ required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -148,11 +140,7 @@ builder.mutationField('setPlayerHost', (t) =>
           fields: (f) => ({
             playerId: f.globalID(playerIdField),
             isHost: f.boolean({ required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -190,11 +178,7 @@ builder.mutationField('deletePlayer', (t) =>
         type: builder.inputType('DeletePlayerInput', {
           fields: (f) => ({
             playerId: f.globalID(playerIdField),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),

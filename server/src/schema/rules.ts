@@ -3,9 +3,9 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { isAdmin, isModerator } from '../graphql/viewer.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { commandIdField, payload } from './shared.ts';
 
 // SPEC "Rules": one document per organisation, the default text when it has none.
 
@@ -69,11 +69,7 @@ const rulesInput = (name: string, withHtml: boolean) =>
             }),
           }
         : {}),
-      commandId: f.string({
-        required: false,
-        description: COMMAND_ID_DESCRIPTION,
-        validate: commandIdSchema,
-      }),
+      commandId: commandIdField(f),
     }),
   });
 

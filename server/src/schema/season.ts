@@ -4,9 +4,9 @@ import { runSeasonCommand } from '../commands/season.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
-import { commandIdSchema, loadRowsByOrg, payload } from './shared.ts';
+import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 interface SeasonRow {
   org_id: string;
@@ -107,11 +107,7 @@ builder.mutationField('createSeason', (t) =>
             organisationId: f.globalID({ required: true, for: Organisation }),
             startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
             endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
@@ -145,11 +141,7 @@ builder.mutationField('updateSeason', (t) =>
             seasonId: f.globalID({ required: true, for: Season }),
             startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
             endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),

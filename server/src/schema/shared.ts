@@ -1,7 +1,9 @@
 import { type DomainError, isDomainError } from '@kicker/events';
 import { z } from 'zod';
 import type { CommandResult } from '../commands/execute.ts';
+import type { builder } from '../graphql/builder.ts';
 import { toGraphQLError } from '../graphql/errors.ts';
+import { COMMAND_ID_DESCRIPTION } from './errors.ts';
 
 export const commandIdSchema = z
   .string()
@@ -25,3 +27,12 @@ export async function loadRowsByOrg<R extends { org_id: string }>(
   const rows = await query();
   return orgIds.map((id) => rows.filter((r) => r.org_id === id));
 }
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The optional `commandId` every mutation input has (see COMMAND_ID_DESCRIPTION). */
+export const commandIdField = (f: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>) =>
+  f.string({ required: false, description: COMMAND_ID_DESCRIPTION, validate: commandIdSchema });
+
+/** A LIKE pattern matching `search` anywhere, its own % and _ taken literally. */
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

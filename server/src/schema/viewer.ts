@@ -4,10 +4,10 @@ import { builder } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import type { Viewer as ViewerData } from '../graphql/viewer.ts';
 import { canAdminister, loadUserById, rolesOf } from '../graphql/viewer.ts';
-import { COMMAND_ID_DESCRIPTION, MUTATION_ERRORS } from './errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
-import { commandIdSchema, payload } from './shared.ts';
+import { commandIdField, payload } from './shared.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description:
@@ -84,11 +84,7 @@ builder.mutationField('setUserRole', (t) =>
             userId: f.globalID({ required: true, for: User }),
             role: f.field({ type: ClaimEnum, required: true }),
             granted: f.boolean({ required: true }),
-            commandId: f.string({
-              required: false,
-              description: COMMAND_ID_DESCRIPTION,
-              validate: commandIdSchema,
-            }),
+            commandId: commandIdField(f),
           }),
         }),
       }),
