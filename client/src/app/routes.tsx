@@ -106,14 +106,14 @@ export const routes: RouteObject[] = [
       { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
       { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
       {
-        path: 'admin/*',
-        element: (
-          <RequireVerified>
-            <AdminGuard>
-              <Placeholder title="Administration" issue="the administration issue" />
-            </AdminGuard>
-          </RequireVerified>
-        ),
+        path: 'admin',
+        lazy: page(() => import('../features/admin/AdminLayout')),
+        children: [
+          { index: true, element: <Navigate to="organisation" replace /> },
+          { path: 'organisation', lazy: page(() => import('../features/admin/OrganisationSection')) },
+          { path: 'seasons', lazy: page(() => import('../features/admin/SeasonsSection')) },
+          { path: 'people', lazy: page(() => import('../features/admin/PeopleSection')) },
+        ],
       },
       { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
       { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },

@@ -47,3 +47,11 @@ export function currentPosition(
     ),
   );
 }
+
+/** Typed coordinates as numbers, or null while they are not a point on earth (decimal comma allowed). */
+export function parseLatLong(lat: string, long: string): LatLong | null {
+  const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.trim().replace(',', '.')));
+  const point = { lat: num(lat), long: num(long) };
+  const ok = Number.isFinite(point.lat) && Number.isFinite(point.long);
+  return ok && Math.abs(point.lat) <= 90 && Math.abs(point.long) <= 180 ? point : null;
+}

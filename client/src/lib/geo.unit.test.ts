@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPosition, distanceKm, GEO_MESSAGES, nearestLocation } from './geo';
+import { currentPosition, distanceKm, GEO_MESSAGES, nearestLocation, parseLatLong } from './geo';
 
 const munich = { name: 'Munich', lat: 48.1374, long: 11.5755 };
 const berlin = { name: 'Berlin', lat: 52.52, long: 13.405 };
@@ -33,5 +33,20 @@ describe('geo', () => {
       error: 'GPS Permissions blocked. Allow Browser Location',
     });
     expect(await currentPosition(failing(3))).toEqual({ error: 'Error during Auto Location' });
+  });
+});
+
+describe('parseLatLong', () => {
+  it('reads typed coordinates, with a decimal point or comma', () => {
+    expect(parseLatLong('48.137', '11,575')).toEqual({ lat: 48.137, long: 11.575 });
+    expect(parseLatLong(' -90 ', '180')).toEqual({ lat: -90, long: 180 });
+  });
+  it.each([
+    ['', '1'],
+    ['91', '0'],
+    ['0', '-181'],
+    ['north', '0'],
+  ])('refuses %s / %s', (lat, long) => {
+    expect(parseLatLong(lat, long)).toBeNull();
   });
 });

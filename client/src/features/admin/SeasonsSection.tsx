@@ -1,0 +1,219 @@
+import { Alert, Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { dayStart, localDay, nextSeasonDays, type SeasonState, seasonState } from '../../lib/seasons';
+import type { SeasonsSectionCreateMutation } from './__generated__/SeasonsSectionCreateMutation.graphql';
+import type { SeasonsSectionQuery } from './__generated__/SeasonsSectionQuery.graphql';
+import type { SeasonsSectionUpdateMutation } from './__generated__/SeasonsSectionUpdateMutation.graphql';
+import { AdminCard, AdminsOnlyNote } from './AdminCard';
+import { useSave } from './useSave';
+
+const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
+  active: { label: 'Current', palette: 'felt' },
+  upcoming: { label: 'Upcoming', palette: 'orange' },
+  ended: { label: 'Ended', palette: 'gray' },
+};
+
+export default function SeasonsSection() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<SeasonsSectionQuery>(
+    graphql`
+      query SeasonsSectionQuery {
+        viewer {
+          isAdmin
+          organisation {
+            id
+            seasons(first: 100) {
+              edges {
+                node {
+                  id
+                  number
+                  startsOn
+                  endsOn
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const org = data.viewer?.organisation;
+  if (!org) return <Text>You have no organisation yet.</Text>;
+  const canEdit = Boolean(data.viewer?.isAdmin);
+  const seasons = org.seasons.edges.map((e) => e.node);
+  const now = new Date();
+  const anyActive = seasons.some((s) => seasonState(s, now) === 'active');
+  return (
+    <Stack gap="4">
+      {!anyActive && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>No season is active right now</Alert.Title>
+            <Alert.Description>
+              Nobody can record matches until a season covers today. Create the next one below.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <AdminCard
+        title="Seasons"
+        description="Numbered 1, 2, 3… Seasons may not overlap; each runs from its first day to the start of its end day."
+      >
+        {seasons.length === 0 && <Text color="fg.muted">No seasons yet.</Text>}
+        {seasons.map((s) => (
+          <SeasonRow key={s.id} season={s} state={seasonState(s, now)} canEdit={canEdit} />
+        ))}
+      </AdminCard>
+      {canEdit ? (
+        <NewSeason orgId={org.id} seasons={seasons} onCreated={() => setFetchKey((k) => k + 1)} />
+      ) : (
+        <AdminsOnlyNote />
+      )}
+    </Stack>
+  );
+}
+
+interface Season {
+  id: string;
+  number: number;
+  startsOn: string;
+  endsOn: string;
+}
+
+function SeasonRow({ season, state, canEdit }: { season: Season; state: SeasonState; canEdit: boolean }) {
+  const [form, setForm] = useState({ startsOn: localDay(season.startsOn), endsOn: localDay(season.endsOn) });
+  const { save, busy } = useSave<SeasonsSectionUpdateMutation>(graphql`
+    mutation SeasonsSectionUpdateMutation($input: UpdateSeasonInput!) {
+      updateSeason(input: $input) {
+        __typename
+        ... on SeasonPayload { season { id startsOn endsOn } }
+        ... on Error { message }
+        ... on InputValidationError { issues { message } }
+      }
+    }
+  `);
+  const badge = STATE_BADGE[state];
+  const changed = form.startsOn !== localDay(season.startsOn) || form.endsOn !== localDay(season.endsOn);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save({
+      input: { seasonId: season.id, startsOn: dayStart(form.startsOn), endsOn: dayStart(form.endsOn) },
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Season ${season.number}`}>
+      <Flex gap="3" align="flex-end" wrap="wrap" borderBottomWidth="1px" pb="3">
+        <Stack gap="1" minW="24">
+          <Text fontWeight="semibold">Season {season.number}</Text>
+          <Badge colorPalette={badge.palette} alignSelf="flex-start">
+            {badge.label}
+          </Badge>
+        </Stack>
+        <SimpleGrid columns={2} gap="3" flex="1" minW="260px">
+          <Field.Root disabled={!canEdit}>
+            <Field.Label>Starts</Field.Label>
+            <Input
+              type="date"
+              value={form.startsOn}
+              onChange={(e) => setForm({ ...form, startsOn: e.target.value })}
+            />
+          </Field.Root>
+          <Field.Root disabled={!canEdit} invalid={form.startsOn >= form.endsOn}>
+            <Field.Label>Ends</Field.Label>
+            <Input
+              type="date"
+              value={form.endsOn}
+              onChange={(e) => setForm({ ...form, endsOn: e.target.value })}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        {canEdit && (
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={!changed || form.startsOn >= form.endsOn}
+            loading={busy}
+          >
+            Save dates
+          </Button>
+        )}
+      </Flex>
+    </form>
+  );
+}
+
+function NewSeason({
+  orgId,
+  seasons,
+  onCreated,
+}: {
+  orgId: string;
+  seasons: Season[];
+  onCreated: () => void;
+}) {
+  const [form, setForm] = useState(() => nextSeasonDays(seasons, new Date()));
+  const { save, busy, error } = useSave<SeasonsSectionCreateMutation>(
+    graphql`
+      mutation SeasonsSectionCreateMutation($input: CreateSeasonInput!) {
+        createSeason(input: $input) {
+          __typename
+          ... on SeasonPayload { season { id number } }
+          ... on Error { message }
+          ... on InputValidationError { issues { message } }
+        }
+      }
+    `,
+    'Season created',
+  );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (
+      await save({
+        input: { organisationId: orgId, startsOn: dayStart(form.startsOn), endsOn: dayStart(form.endsOn) },
+      })
+    )
+      onCreated();
+  };
+  return (
+    <AdminCard title="Next season" description={`It becomes season ${seasons.length + 1}.`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <SimpleGrid columns={2} gap="3">
+            <Field.Root required>
+              <Field.Label>Starts</Field.Label>
+              <Input
+                type="date"
+                value={form.startsOn}
+                onChange={(e) => setForm({ ...form, startsOn: e.target.value })}
+              />
+            </Field.Root>
+            <Field.Root required invalid={form.startsOn >= form.endsOn}>
+              <Field.Label>Ends</Field.Label>
+              <Input
+                type="date"
+                value={form.endsOn}
+                onChange={(e) => setForm({ ...form, endsOn: e.target.value })}
+              />
+              <Field.ErrorText>A season must end after it starts</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          {error && (
+            <Text color="fg.error" role="alert">
+              {error}
+            </Text>
+          )}
+          <Flex justify="flex-end">
+            <Button type="submit" colorPalette="felt" disabled={form.startsOn >= form.endsOn} loading={busy}>
+              Create season
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </AdminCard>
+  );
+}
