@@ -170,6 +170,16 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       appends: false, // appends only when the rules differ from the default
     },
     {
+      name: 'addPlayer',
+      query: call('addPlayer', 'AddPlayerInput'),
+      variables: () => {
+        const name = `Guest ${randomUUID().slice(0, 6)}`;
+        return { input: { organisationId: org, locationId, name, nickname: name, department: 'Guests' } };
+      },
+      payload: 'UpdatePlayerPayload',
+      allowed: 'manager',
+    },
+    {
       name: 'managePlayer',
       query: call('managePlayer', 'ManagePlayerInput'),
       variables: () => ({ input: { playerId: unclaimedId, nickname: `G-${randomUUID().slice(0, 8)}` } }),

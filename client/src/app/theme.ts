@@ -7,6 +7,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -54,6 +55,7 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

@@ -29,6 +29,10 @@ const Rebuild = builder.objectRef<RebuildState>('ProjectionRebuild').implement({
 const Projection = builder.objectRef<ProjectionInfo>('Projection').implement({
   description: 'A read model built from the event log.',
   fields: (t) => ({
+    id: t.id({
+      description: 'Stable, so clients update it from the progress subscription.',
+      resolve: (p) => `Projection:${p.name}`,
+    }),
     name: t.exposeString('name'),
     mode: t.exposeString('mode', { description: "'inline' (same transaction as the events) or 'catchUp'." }),
     tables: t.exposeStringList('tables'),

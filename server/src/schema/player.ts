@@ -163,7 +163,7 @@ async function freshViewer(ctx: Context): Promise<ViewerData> {
 }
 
 /** The player a command wrote (also when a retried command id answers with the first run's events). */
-function playerIdOf(result: CommandResult<{ type: string; data: unknown }>): string {
+export function playerIdOf(result: CommandResult<{ type: string; data: unknown }>): string {
   const data = result.events[0]?.data as { playerId?: string } | undefined;
   if (!data?.playerId) throw new Error('The command recorded no player event');
   return data.playerId;

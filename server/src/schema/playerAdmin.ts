@@ -1,11 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation } from './organisation.ts';
-import { freshPlayer, Player, PlayerConnection, splitKey, UpdatePlayerPayload } from './player.ts';
+import { actor, Organisation, orgIdArg } from './organisation.ts';
+import {
+  freshPlayer,
+  Player,
+  PlayerConnection,
+  playerIdOf,
+  splitKey,
+  UpdatePlayerPayload,
+} from './player.ts';
 import { commandIdField, containsPattern, payload } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
@@ -50,6 +58,54 @@ builder.objectField(Organisation, 'players', (t) =>
 );
 
 const playerIdField = { for: Player, required: true } as const;
+
+builder.mutationField('addPlayer', (t) =>
+  t.field({
+    type: UpdatePlayerPayload,
+    description:
+      'Admins and moderators add an unclaimed player to their organisation (a guest, or someone who claims it later).',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AddPlayerResult' } },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('AddPlayerInput', {
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, ...orgIdArg }),
+            name: f.string({ required: true, validate: playerNameSchema }),
+            nickname: f.string({ required: true, validate: playerNameSchema }),
+            locationId: f.id({ required: true, validate: idSchema }),
+            department: f.string({ required: false, validate: departmentNameSchema }),
+            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
+    resolve: async (_, { input }, ctx) => {
+      const orgId = input.organisationId.id;
+      const result = payload(
+        await runPlayerCommand(
+          ctx.services.commands,
+          orgId,
+          {
+            type: 'CreatePlayer',
+            playerId: randomUUID(),
+            name: input.name,
+            nickname: input.nickname,
+            locationId: String(input.locationId),
+            department: input.department ?? null,
+            imageUrl: input.imageUrl ?? null,
+            userId: null,
+            isHost: false,
+          },
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { player: await freshPlayer(ctx, orgId, playerIdOf(result)) };
+    },
+  }),
+);
 
 builder.mutationField('managePlayer', (t) =>
   t.field({

@@ -1,0 +1,151 @@
+import { Badge, Box, Button, Code, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
+import { useDeferredValue, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { AuditLogSection_log$key } from './__generated__/AuditLogSection_log.graphql';
+import type { AuditLogSectionQuery } from './__generated__/AuditLogSectionQuery.graphql';
+import { AdminCard } from './AdminCard';
+
+// The organisation's event log, newest first: who did what, when.
+export default function AuditLogSection() {
+  const [filters, setFilters] = useState({
+    type: '',
+    streamId: '',
+    actor: null as { id: string; name: string } | null,
+  });
+  const type = useDeferredValue(filters.type.trim());
+  const streamId = useDeferredValue(filters.streamId.trim());
+  const data = useLazyLoadQuery<AuditLogSectionQuery>(
+    graphql`
+      query AuditLogSectionQuery($type: String, $streamId: String, $actorId: String) {
+        viewer {
+          organisation {
+            ...AuditLogSection_log @arguments(type: $type, streamId: $streamId, actorId: $actorId)
+          }
+        }
+      }
+    `,
+    { type: type || null, streamId: streamId || null, actorId: filters.actor?.id ?? null },
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!data.viewer?.organisation) return <Text>You have no organisation yet.</Text>;
+  return (
+    <AdminCard
+      title="Audit log"
+      description="Every change of your organisation as it was recorded, newest first."
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root>
+          <Field.Label>Event type</Field.Label>
+          <Input
+            value={filters.type}
+            onChange={(e) => setFilters({ ...filters, type: e.target.value })}
+            placeholder="e.g. PlayerCreated"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Stream</Field.Label>
+          <Input
+            value={filters.streamId}
+            onChange={(e) => setFilters({ ...filters, streamId: e.target.value })}
+            placeholder="e.g. player-…"
+          />
+        </Field.Root>
+      </SimpleGrid>
+      {filters.actor && (
+        <Flex gap="2" align="center">
+          <Text fontSize="sm">Only changes by {filters.actor.name}</Text>
+          <Button size="xs" variant="outline" onClick={() => setFilters({ ...filters, actor: null })}>
+            Show everyone
+          </Button>
+        </Flex>
+      )}
+      <Entries log={data.viewer.organisation} onActor={(actor) => setFilters({ ...filters, actor })} />
+    </AdminCard>
+  );
+}
+
+function Entries({
+  log,
+  onActor,
+}: {
+  log: AuditLogSection_log$key;
+  onActor: (a: { id: string; name: string }) => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AuditLogSection_log on Organisation
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        type: { type: "String" }
+        streamId: { type: "String" }
+        actorId: { type: "String" }
+      )
+      @refetchable(queryName: "AuditLogSectionPaginationQuery") {
+        auditLog(first: $count, after: $cursor, type: $type, streamId: $streamId, actorId: $actorId)
+          @connection(key: "AuditLogSection_auditLog", filters: ["type", "streamId", "actorId"]) {
+          edges {
+            node {
+              position
+              type
+              streamId
+              recordedAt
+              actorId
+              actorName
+              data
+            }
+          }
+        }
+      }
+    `,
+    log,
+  );
+  const entries = data.auditLog.edges.map((e) => e.node);
+  return (
+    <Stack gap="0">
+      {entries.length === 0 && <Text color="fg.muted">No entries.</Text>}
+      {entries.map((e) => (
+        <Stack key={e.position} gap="1" py="3" borderBottomWidth="1px">
+          <Flex gap="2" wrap="wrap" align="center">
+            <Badge colorPalette="felt">{e.type}</Badge>
+            <Text fontSize="sm" color="fg.muted">
+              {format(new Date(e.recordedAt), 'yyyy-MM-dd HH:mm:ss')}
+            </Text>
+            <Text fontSize="sm">
+              by{' '}
+              {e.actorId ? (
+                <Button
+                  size="xs"
+                  variant="plain"
+                  px="0"
+                  textDecoration="underline"
+                  onClick={() => onActor({ id: e.actorId!, name: e.actorName ?? e.actorId! })}
+                >
+                  {e.actorName ?? e.actorId}
+                </Button>
+              ) : (
+                'the system'
+              )}
+            </Text>
+          </Flex>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {e.streamId}
+          </Text>
+          <Box overflowX="auto">
+            <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" display="block" p="2">
+              {e.data}
+            </Code>
+          </Box>
+        </Stack>
+      ))}
+      {hasNext && (
+        <Flex justify="center" pt="3">
+          <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(25)}>
+            Show older entries
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * @generated SignedSource<<9d93b53ec67d464c5022d909b81549f1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AuditLogSection_log$data = {
+  readonly auditLog: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly actorId: string | null | undefined;
+        readonly actorName: string | null | undefined;
+        readonly data: string;
+        readonly position: string;
+        readonly recordedAt: any;
+        readonly streamId: string;
+        readonly type: string;
+      };
+    }>;
+  };
+  readonly id: string;
+  readonly " $fragmentType": "AuditLogSection_log";
+};
+export type AuditLogSection_log$key = {
+  readonly " $data"?: AuditLogSection_log$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
+};
+
+import AuditLogSectionPaginationQuery_graphql from './AuditLogSectionPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "auditLog"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "actorId"
+    },
+    {
+      "defaultValue": 25,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "streamId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "type"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": AuditLogSectionPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "AuditLogSection_log",
+  "selections": [
+    {
+      "alias": "auditLog",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "actorId",
+          "variableName": "actorId"
+        },
+        {
+          "kind": "Variable",
+          "name": "streamId",
+          "variableName": "streamId"
+        },
+        {
+          "kind": "Variable",
+          "name": "type",
+          "variableName": "type"
+        }
+      ],
+      "concreteType": "OrganisationAuditLogConnection",
+      "kind": "LinkedField",
+      "name": "__AuditLogSection_auditLog_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrganisationAuditLogConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AuditEntry",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "position",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "streamId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "recordedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "actorId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "actorName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "data",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "type": "Organisation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "2acef81f28b3a29fa4ba53f4f5930c45";
+
+export default node;

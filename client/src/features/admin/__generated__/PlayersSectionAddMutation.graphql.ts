@@ -1,0 +1,163 @@
+/**
+ * @generated SignedSource<<27d929f660b4e5982ea5f5ce3f0bd067>>
+ * @relayHash 14a1caea7bcc4f5fdc99b470841aeafe
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID fc97e9567d88459c99307fdad97e961777fdf8f440f35ce1c0880973dae899d5
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AddPlayerInput = {
+  commandId?: string | null | undefined;
+  department?: string | null | undefined;
+  imageUrl?: string | null | undefined;
+  locationId: string;
+  name: string;
+  nickname: string;
+  organisationId: string;
+};
+export type PlayersSectionAddMutation$variables = {
+  input: AddPlayerInput;
+};
+export type PlayersSectionAddMutation$data = {
+  readonly addPlayer: {
+    readonly __typename: string;
+    readonly issues?: ReadonlyArray<{
+      readonly message: string;
+    }>;
+    readonly message?: string;
+    readonly player?: {
+      readonly id: string;
+    };
+  };
+};
+export type PlayersSectionAddMutation = {
+  response: PlayersSectionAddMutation$data;
+  variables: PlayersSectionAddMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "addPlayer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "player",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "UpdatePlayerPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputValidationIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "type": "InputValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlayersSectionAddMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PlayersSectionAddMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "fc97e9567d88459c99307fdad97e961777fdf8f440f35ce1c0880973dae899d5",
+    "metadata": {},
+    "name": "PlayersSectionAddMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "5ae65e6b1f69c7b7dd1667f4167710e9";
+
+export default node;

@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<d21922c0e529d4d8e7181371fa441aac>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlayersSection_player$data = {
+  readonly department: string | null | undefined;
+  readonly id: string;
+  readonly imageUrl: string | null | undefined;
+  readonly isClaimed: boolean;
+  readonly isDisabled: boolean;
+  readonly isHost: boolean;
+  readonly location: {
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly name: string;
+  readonly nickname: string;
+  readonly " $fragmentType": "PlayersSection_player";
+};
+export type PlayersSection_player$key = {
+  readonly " $data"?: PlayersSection_player$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlayersSection_player">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PlayersSection_player",
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "department",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isClaimed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDisabled",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isHost",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Player",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cdda2e30ed77ed17938b6676e0f7f85b";
+
+export default node;
