@@ -4,7 +4,7 @@ import { TabbedSection } from '../features/placeholders/TabbedSection';
 import { NotFound } from '../features/static/NotFound';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
-import { AdminGuard, RequireSignedIn, RequireVerified } from './guards';
+import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 

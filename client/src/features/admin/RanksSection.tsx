@@ -9,6 +9,8 @@ import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useSave } from './useSave';
 
 interface Row {
+  /** Only for React: rows have no identity of their own while being edited. */
+  key: number;
   rank: string;
   name: string;
   icon: string;
@@ -68,7 +70,8 @@ function Ladder({
   canEdit: boolean;
 }) {
   const [rows, setRows] = useState<Row[]>(() =>
-    ladder.map((r) => ({
+    ladder.map((r, i) => ({
+      key: i,
       rank: String(r.rank),
       name: r.name,
       icon: r.icon,
@@ -98,6 +101,7 @@ function Ladder({
     setRows([
       ...rows,
       {
+        key: Math.max(-1, ...rows.map((r) => r.key)) + 1,
         rank: String(Number(last?.rank ?? 0) + 1),
         name: '',
         icon: '',
@@ -118,9 +122,8 @@ function Ladder({
       <form onSubmit={submit} noValidate>
         <Stack gap="3">
           {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity while being edited
             <Flex
-              key={i}
+              key={row.key}
               gap="2"
               align="flex-end"
               borderBottomWidth="1px"
