@@ -7,7 +7,6 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -55,7 +54,6 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

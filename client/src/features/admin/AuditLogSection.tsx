@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Code, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { describeEventData } from '../../lib/auditEntry';
 import type { AuditLogSection_log$key } from './__generated__/AuditLogSection_log.graphql';
 import type { AuditLogSectionQuery } from './__generated__/AuditLogSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
@@ -132,11 +133,9 @@ function Entries({
           <Text fontSize="xs" color="fg.muted" truncate>
             {e.streamId}
           </Text>
-          <Box overflowX="auto">
-            <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all" display="block" p="2">
-              {e.data}
-            </Code>
-          </Box>
+          <Text fontSize="sm" wordBreak="break-word" title={e.data}>
+            {describeEventData(e.data)}
+          </Text>
         </Stack>
       ))}
       {hasNext && (
