@@ -134,4 +134,29 @@ describe('subscriptions over graphql-ws', () => {
     expect(outcome.data ?? null).toBeNull();
     expect(JSON.stringify(outcome.errors)).toContain('not found');
   });
+
+  it('sends the state of a rebuild at once, so a subscriber that comes late still sees it finished', async () => {
+    const started = await admin.gql('mutation { rebuildProjection(name: "seasons") { __typename } }');
+    expect(started.data.rebuildProjection.__typename).toBe('RebuildProjectionPayload');
+    await t.app.services.rebuilds.idle();
+    type Rebuilt = { projectionRebuilt: { name: string; lastRebuild: { status: string } } };
+    const events = wsClient(admin).iterate<Rebuilt>({
+      query: 'subscription { projectionRebuilt(name: "seasons") { name lastRebuild { status } } }',
+    });
+    const first = await events.next();
+    expect(first.value?.data).toEqual({
+      projectionRebuilt: { name: 'seasons', lastRebuild: { status: 'done' } },
+    });
+    await events.return?.();
+  });
+
+  it('refuses rebuild progress to non-admins', async () => {
+    const player = await signedInClient(t, 'player@example.com');
+    const events = wsClient(player).iterate({
+      query: 'subscription { projectionRebuilt(name: "seasons") { name } }',
+    });
+    const first = await events.next();
+    expect(JSON.stringify(first.value?.errors)).toContain('You are not allowed to do this');
+    await events.return?.();
+  });
 });

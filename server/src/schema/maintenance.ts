@@ -85,10 +85,31 @@ builder.subscriptionField('projectionRebuilt', (t) =>
     args: { name: t.arg.string({ required: true }) },
     subscribe: (_, { name }, ctx) => {
       if (!projections.some((p) => p.name === name)) throw new NotFoundError(`No read model named ${name}`);
-      return ctx.services.changeFeed.subscribe(
+      const feed = ctx.services.changeFeed.subscribe(
         (c) => c.orgId === GLOBAL_ORG && c.topic === REBUILD_TOPIC && c.ids.includes(name),
       );
+      // The state as it is now first: a short rebuild may be over before the client has subscribed.
+      return startWith({ orgId: GLOBAL_ORG, topic: REBUILD_TOPIC, ids: [name] }, feed);
     },
     resolve: (_change, { name }) => projections.find((p) => p.name === name)!,
   }),
 );
+
+/** `first`, then the items of `rest`; ending the iteration ends `rest` at once (no waiting for its next item). */
+function startWith<T>(first: T, rest: AsyncIterable<T>): AsyncIterable<T> {
+  return {
+    [Symbol.asyncIterator]() {
+      const inner = rest[Symbol.asyncIterator]();
+      let sentFirst = false;
+      return {
+        next: () => {
+          if (sentFirst) return inner.next();
+          sentFirst = true;
+          return Promise.resolve({ value: first, done: false });
+        },
+        return: (value?: unknown) =>
+          inner.return?.(value) ?? Promise.resolve({ value: undefined, done: true }),
+      };
+    },
+  };
+}

@@ -118,8 +118,8 @@ export default function PlayersSection() {
             <option value="ALL">All</option>
           </Select>
         </SimpleGrid>
-        <Stack gap="0">
-          {players.length === 0 && <Text color="fg.muted">No players match.</Text>}
+        {players.length === 0 && <Text color="fg.muted">No players match.</Text>}
+        <Stack as="ul" gap="0" listStyleType="none" aria-label="Players">
           {players.map((p) => (
             <PlayerRow
               key={p.id}
@@ -239,7 +239,7 @@ function PlayerRow({
     'Player deleted',
   );
   return (
-    <Stack gap="3" py="3" borderBottomWidth="1px" role="group" aria-label={player.name}>
+    <Stack as="li" gap="3" py="3" borderBottomWidth="1px" aria-label={player.name}>
       <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
         <Stack gap="1" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
@@ -487,7 +487,7 @@ function AddPlayer({ orgId, options, onAdded }: { orgId: string; options: Option
       title="Add a player"
       description="A guest, or someone who claims the player later with their own account."
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-label="Add a player">
         <Stack gap="3">
           <PlayerFields form={form} setForm={setForm} options={options} />
           {error && (
