@@ -103,4 +103,26 @@ describe('admin area', () => {
     await open('people', 'People');
     await open('organisation', 'Organisation');
   });
+
+  it('creates another organisation, switches to it, and warns that it has no season', async () => {
+    await page.goto('/admin/organisation');
+    const form = page.getByRole('form', { name: 'Another organisation' });
+    await form.getByLabel('Organisation name').fill('Hamburg Office');
+    await form.getByLabel('First location').fill('Speicherstadt');
+    await form.getByLabel('Its latitude').fill('53.54');
+    await form.getByLabel('Its longitude').fill('9.99');
+    await form.getByRole('button', { name: 'Create organisation' }).click();
+    const switcher = page.getByLabel('Organisation to manage');
+    await expect.poll(() => switcher.inputValue().catch(() => '')).not.toBe('');
+    await expect
+      .poll(async () => (await switcher.locator('option:checked').textContent()) ?? '')
+      .toBe('Hamburg Office');
+    await page.getByRole('form', { name: 'Speicherstadt' }).waitFor();
+    await page.getByRole('link', { name: 'Seasons' }).click();
+    await page.getByText('No season is active right now').waitFor();
+    expect(page.url()).toContain('/admin/seasons?org=');
+    await expectAccessible(page, 'admin seasons of a new organisation');
+    await switcher.selectOption({ label: 'Kicker Demo GmbH' });
+    await page.getByRole('form', { name: 'Season 1' }).waitFor();
+  });
 });

@@ -398,7 +398,7 @@ describe('administration: invalid input gets a clear error and changes nothing',
     expect((await admin.gql(q, { id: fresh })).data.node.rules).toMatchObject({
       isDefault: true,
       updatedOn: '2026-11-22T00:00:00.000Z',
-      viewerCanEdit: false, // not the admin's own organisation (that is the first one they made)
+      viewerCanEdit: true, // an admin runs the organisations they created
     });
     expect((await admin.gql(q, { id: org })).data.node.rules.isDefault).toBe(false);
     const restored = await admin.gql(
@@ -519,5 +519,67 @@ describe('administration: audit log, people and read-model maintenance', () => {
       __typename: 'NotFoundError',
       message: 'No read model named nope',
     });
+  });
+});
+
+describe('administration: an admin runs the organisations they created', () => {
+  let t: TestApp;
+  let admin: TestClient & { userId: string };
+  let otherAdmin: TestClient & { userId: string };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await signedInClient(t, 'admin@example.com');
+    await createOrganisation(admin, { name: 'Head Office', isPublic: true });
+    otherAdmin = await signedInClient(t, 'other@example.com');
+    await admin.gql(call('setUserRole', 'SetUserRoleInput'), {
+      input: {
+        userId: Buffer.from(`User:${otherAdmin.userId}`).toString('base64'),
+        role: 'admin',
+        granted: true,
+      },
+    });
+    await createOrganisation(otherAdmin, { name: 'Elsewhere', isPublic: true });
+  });
+  afterAll(() => t?.close());
+
+  it('sees and changes a private second organisation, and makes its first member a moderator', async () => {
+    const branch = await createOrganisation(admin, { name: 'Branch Office', isPublic: false });
+    const managed = await admin.gql('{ viewer { managedOrganisations { name } } }');
+    expect(managed.data.viewer.managedOrganisations.map((o: Loose) => o.name)).toEqual([
+      'Head Office',
+      'Branch Office',
+    ]);
+    const renamed = await admin.gql(call('updateOrganisation', 'UpdateOrganisationInput'), {
+      input: { organisationId: branch, name: 'Branch Munich' },
+    });
+    expect(renamed.data.updateOrganisation.__typename).toBe('OrganisationPayload');
+
+    // Someone joins the branch: its creator may make them moderator; another organisation's admin may not.
+    await admin.gql(call('updateOrganisation', 'UpdateOrganisationInput'), {
+      input: { organisationId: branch, isPublic: true },
+    });
+    const member = await signedInClient(t, 'member@example.com');
+    const locationId = (
+      await member.gql('query ($id: ID!) { node(id: $id) { ... on Organisation { locations { id } } } }', {
+        id: branch,
+      })
+    ).data.node.locations[0].id;
+    await member.gql(`mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { __typename } }`, {
+      input: { organisationId: branch, locationId, name: 'Mila', nickname: 'Mila' },
+    });
+    const input = {
+      userId: Buffer.from(`User:${member.userId}`).toString('base64'),
+      role: 'moderator',
+      granted: true,
+    };
+    const before = await eventCount(t);
+    const refused = await otherAdmin.gql(call('setUserRole', 'SetUserRoleInput'), { input });
+    expect(refused.data.setUserRole.__typename).toBe('ForbiddenError');
+    expect(await eventCount(t)).toBe(before);
+    const granted = await admin.gql(call('setUserRole', 'SetUserRoleInput'), { input });
+    expect(granted.data.setUserRole.__typename).toBe('SetUserRolePayload');
+    const otherManaged = await otherAdmin.gql('{ viewer { managedOrganisations { name } } }');
+    expect(otherManaged.data.viewer.managedOrganisations.map((o: Loose) => o.name)).toEqual(['Elsewhere']);
   });
 });

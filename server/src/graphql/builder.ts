@@ -6,7 +6,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
-import { isAdmin, isModerator } from './viewer.ts';
+import { canAdministerOrganisation, canManageOrganisation, isAdmin, isModerator } from './viewer.ts';
 
 export interface AuthScopes {
   signedIn: boolean;
@@ -38,9 +38,8 @@ export const builder = new SchemaBuilder<{
       admin: isAdmin(ctx.viewer),
       adminOrModerator: isAdmin(ctx.viewer) || isModerator(ctx.viewer),
       apiKey: Boolean(ctx.viewer?.viaApiKey),
-      orgAdmin: (orgId: string) => isAdmin(ctx.viewer) && ctx.viewer?.orgId === orgId,
-      orgManager: (orgId: string) =>
-        (isAdmin(ctx.viewer) || isModerator(ctx.viewer)) && ctx.viewer?.orgId === orgId,
+      orgAdmin: (orgId: string) => canAdministerOrganisation(ctx.viewer, orgId),
+      orgManager: (orgId: string) => canManageOrganisation(ctx.viewer, orgId),
     }),
     unauthorizedError: (_parent, ctx) =>
       new GraphQLError(

@@ -17,6 +17,8 @@ export interface Viewer {
   player: PlayerRow | null;
   /** The organisation of the user's player, else the first one the user created. */
   orgId: string | null;
+  /** Organisations this user created (an admin manages them, SPEC §6 "their own"). */
+  createdOrgIds: string[];
 }
 
 export type Role = 'admin' | 'moderator' | 'host' | 'player' | 'guest';
@@ -39,21 +41,18 @@ export async function loadViewer(
   user: { id: string; name: string; email: string; emailVerified: boolean },
   viaApiKey: boolean,
 ): Promise<Viewer> {
-  const [claims, player] = await Promise.all([
+  const [claims, player, created] = await Promise.all([
     db.selectFrom('user_roles').select('role').where('user_id', '=', user.id).execute(),
     db.selectFrom('players').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+    db
+      .selectFrom('organisations')
+      .select('org_id')
+      .where('created_by', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
   ]);
-  const orgId =
-    player?.org_id ??
-    (
-      await db
-        .selectFrom('organisations')
-        .select('org_id')
-        .where('created_by', '=', user.id)
-        .orderBy('created_at')
-        .executeTakeFirst()
-    )?.org_id ??
-    null;
+  const createdOrgIds = created.map((o) => o.org_id);
+  const orgId = player?.org_id ?? createdOrgIds[0] ?? null;
   return {
     userId: user.id,
     name: user.name,
@@ -65,6 +64,7 @@ export async function loadViewer(
     viaApiKey,
     player: player ?? null,
     orgId,
+    createdOrgIds,
   };
 }
 
@@ -82,14 +82,34 @@ export async function loadUserById(
   return user ? loadViewer(db, user, viaApiKey) : null;
 }
 
-/** Admins manage the people of their own organisation, and those who have none yet. */
-export function canAdminister(admin: Viewer | null, other: Viewer): boolean {
-  return isAdmin(admin) && (other.orgId === null || other.orgId === admin!.orgId);
+/**
+ * The organisations an admin runs: their own (their player's) and those they created, so that an
+ * admin who sets up another office can run it until it has admins of its own. Others: none.
+ */
+export function adminOrgIds(viewer: Viewer | null): string[] {
+  if (!isAdmin(viewer)) return [];
+  return [...new Set([...(viewer!.orgId ? [viewer!.orgId] : []), ...viewer!.createdOrgIds])];
 }
 
-/** SPEC §6: everyone sees public organisations plus their own. */
+/** SPEC §6: admins change what their organisations own; no one edits another organisation. */
+export const canAdministerOrganisation = (viewer: Viewer | null, orgId: string) =>
+  adminOrgIds(viewer).includes(orgId);
+
+/** Admins, and moderators of their own organisation (rules, players). */
+export const canManageOrganisation = (viewer: Viewer | null, orgId: string) =>
+  canAdministerOrganisation(viewer, orgId) || (isModerator(viewer) && viewer!.orgId === orgId);
+
+/** Admins manage the people of their organisations, and those who have none yet. */
+export function canAdminister(admin: Viewer | null, other: Viewer): boolean {
+  return isAdmin(admin) && (other.orgId === null || canAdministerOrganisation(admin, other.orgId));
+}
+
+/** SPEC §6: everyone sees public organisations plus their own (and an admin the ones they created). */
 export function canSeeOrganisation(viewer: Viewer | null, org: { org_id: string; is_public: boolean }) {
-  return org.is_public || (viewer !== null && viewer.orgId === org.org_id);
+  return (
+    org.is_public ||
+    (viewer !== null && (viewer.orgId === org.org_id || viewer.createdOrgIds.includes(org.org_id)))
+  );
 }
 
 /** SPEC §7 "Initialization service": is the viewer's workspace ready, and if not, what is missing. */

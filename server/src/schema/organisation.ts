@@ -114,18 +114,35 @@ export const Organisation = builder.loadableNode('Organisation', {
   }),
 });
 
+builder.queryField('organisation', (t) =>
+  t.field({
+    type: Organisation,
+    nullable: true,
+    description: 'One organisation by id, when you can see it (as `node`, typed).',
+    args: { id: t.arg.globalID({ required: true, for: Organisation }) },
+    resolve: async (_, { id }, ctx) => {
+      const org = await Organisation.getDataloader(ctx)
+        .load(id.id)
+        .catch(() => null);
+      return org instanceof Error ? null : org;
+    },
+  }),
+);
+
 builder.queryField('organisations', (t) =>
   t.connection({
     type: Organisation,
     description: 'Organisations you can see: the public ones and your own.',
     resolve: async (_, args, ctx) => {
-      const viewerOrg = ctx.viewer?.orgId ?? null;
+      const own = [...new Set([ctx.viewer?.orgId ?? '', ...(ctx.viewer?.createdOrgIds ?? [])])].filter(
+        Boolean,
+      );
       const rows = await ctx.services.db
         .selectFrom('organisations')
         .selectAll()
         .where((eb) =>
-          viewerOrg
-            ? eb.or([eb('is_public', '=', true), eb('org_id', '=', viewerOrg)])
+          own.length > 0
+            ? eb.or([eb('is_public', '=', true), eb('org_id', 'in', own)])
             : eb('is_public', '=', true),
         )
         .orderBy('name')

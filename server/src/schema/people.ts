@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { markEmailVerified } from '../commands/user.ts';
 import { builder } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { canAdminister, loadUserById, loadViewer } from '../graphql/viewer.ts';
+import { adminOrgIds, canAdminister, isAdmin, loadUserById, loadViewer } from '../graphql/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { commandIdField, containsPattern, payload } from './shared.ts';
 import { User } from './viewer.ts';
@@ -19,14 +19,16 @@ builder.queryField('users', (t) =>
     args: { search: t.arg.string({ required: false, description: 'Part of the name or e-mail.' }) },
     resolve: (_, args, ctx) =>
       resolveOffsetConnection({ args }, async ({ limit, offset }) => {
-        const orgId = ctx.viewer!.orgId;
+        const viewer = ctx.viewer!;
+        // Admins see the people of every organisation they run; moderators those of their own.
+        const orgIds = isAdmin(viewer) ? adminOrgIds(viewer) : viewer.orgId ? [viewer.orgId] : [];
         let query = ctx.services.db
           .selectFrom('user')
           .leftJoin('players', 'players.user_id', 'user.id')
           .select(['user.id', 'user.name', 'user.email', 'user.emailVerified'])
           .where((eb) =>
-            orgId
-              ? eb.or([eb('players.org_id', '=', orgId), eb('players.player_id', 'is', null)])
+            orgIds.length > 0
+              ? eb.or([eb('players.org_id', 'in', orgIds), eb('players.player_id', 'is', null)])
               : eb('players.player_id', 'is', null),
           );
         const search = args.search?.trim().toLowerCase();

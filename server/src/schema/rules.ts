@@ -1,7 +1,7 @@
 import { changeRules } from '../commands/rules.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { isAdmin, isModerator } from '../graphql/viewer.ts';
+import { canManageOrganisation } from '../graphql/viewer.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
@@ -27,9 +27,6 @@ async function readRules(ctx: Context, orgId: string): Promise<RulesDocument> {
     : { orgId, html: DEFAULT_RULES_HTML, updatedOn: DEFAULT_RULES_DATE, isDefault: true };
 }
 
-const canEditRules = (ctx: Context, orgId: string) =>
-  (isAdmin(ctx.viewer) || isModerator(ctx.viewer)) && ctx.viewer?.orgId === orgId;
-
 const Rules = builder.objectRef<RulesDocument>('Rules').implement({
   description: "The organisation's rules (sanitised HTML).",
   fields: (t) => ({
@@ -40,7 +37,7 @@ const Rules = builder.objectRef<RulesDocument>('Rules').implement({
     }),
     viewerCanEdit: t.boolean({
       description: 'Admins and moderators of the organisation edit its rules.',
-      resolve: (doc, _, ctx) => canEditRules(ctx, doc.orgId),
+      resolve: (doc, _, ctx) => canManageOrganisation(ctx.viewer, doc.orgId),
     }),
   }),
 });

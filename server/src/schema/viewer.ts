@@ -3,7 +3,14 @@ import { setUserRole } from '../commands/user.ts';
 import { builder } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import type { Viewer as ViewerData } from '../graphql/viewer.ts';
-import { canAdminister, loadUserById, rolesOf } from '../graphql/viewer.ts';
+import {
+  adminOrgIds,
+  canAdminister,
+  isAdmin,
+  isModerator,
+  loadUserById,
+  rolesOf,
+} from '../graphql/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
@@ -53,6 +60,15 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
       type: Organisation,
       nullable: true,
       resolve: (v, _, ctx) => (v.orgId ? Organisation.getDataloader(ctx).load(v.orgId) : null),
+    }),
+    managedOrganisations: t.field({
+      type: [Organisation],
+      description:
+        'The organisations you run in the admin area: as an admin your own and those you created; as a moderator your own.',
+      resolve: (v, _, ctx) => {
+        const ids = isAdmin(v) ? adminOrgIds(v) : isModerator(v) && v.orgId ? [v.orgId] : [];
+        return Promise.all(ids.map((id) => Organisation.getDataloader(ctx).load(id)));
+      },
     }),
   }),
 });

@@ -1,7 +1,12 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
 import { useAppState } from '../../app/AppState';
 import { AdminGuard, RequireVerified } from '../../app/guards';
 import { TabbedSection } from '../placeholders/TabbedSection';
+import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
+import { AdminOrgContext } from './adminOrg';
 
 const TABS = [
   { to: 'organisation', label: 'Organisation' },
@@ -18,21 +23,91 @@ export default function AdminLayout() {
   return (
     <RequireVerified>
       <AdminGuard>
-        <AdminTabs />
+        <AdminArea />
       </AdminGuard>
     </RequireVerified>
   );
 }
 
-function AdminTabs() {
+function AdminArea() {
   const { viewer } = useAppState();
-  const tabs = viewer?.isAdmin ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS;
+  const [fetchKey, setFetchKey] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const data = useLazyLoadQuery<AdminLayoutQuery>(
+    graphql`
+      query AdminLayoutQuery {
+        viewer {
+          organisation {
+            id
+          }
+          managedOrganisations {
+            id
+            name
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const managed = data.viewer?.managedOrganisations ?? [];
+  const wanted = params.get('org');
+  const orgId =
+    managed.find((o) => o.id === wanted)?.id ?? data.viewer?.organisation?.id ?? managed[0]?.id ?? null;
+  const choose = (id: string) => setParams(id === data.viewer?.organisation?.id ? {} : { org: id });
+  const value = useMemo(
+    () =>
+      orgId
+        ? {
+            orgId,
+            canEdit: Boolean(viewer?.isAdmin),
+            showOrganisation: (id: string) => {
+              setFetchKey((k) => k + 1);
+              setParams({ org: id });
+            },
+          }
+        : null,
+    [orgId, viewer?.isAdmin, setParams],
+  );
+  const query = wanted && orgId === wanted ? `?org=${encodeURIComponent(wanted)}` : '';
+  const tabs = (viewer?.isAdmin ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map((t) => ({
+    ...t,
+    to: t.to + query,
+  }));
   return (
     <Stack gap="2">
-      <Heading as="h1" size="2xl">
-        Administration
-      </Heading>
-      <TabbedSection tabs={tabs} label="Administration" />
+      <Flex
+        gap="3"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <Heading as="h1" size="2xl">
+          Administration
+        </Heading>
+        {managed.length > 1 && orgId && (
+          <Field.Root maxW={{ md: '72' }}>
+            <Field.Label>Organisation to manage</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={orgId} onChange={(e) => choose(e.target.value)}>
+                {managed.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+      </Flex>
+      {value ? (
+        <AdminOrgContext.Provider value={value}>
+          <TabbedSection tabs={tabs} label="Administration" />
+        </AdminOrgContext.Provider>
+      ) : (
+        <Text>You have no organisation yet.</Text>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { describeEventData } from '../../lib/auditEntry';
 import type { AuditLogSection_log$key } from './__generated__/AuditLogSection_log.graphql';
 import type { AuditLogSectionQuery } from './__generated__/AuditLogSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 
 // The organisation's event log, newest first: who did what, when.
 export default function AuditLogSection() {
@@ -16,20 +17,20 @@ export default function AuditLogSection() {
   });
   const type = useDeferredValue(filters.type.trim());
   const streamId = useDeferredValue(filters.streamId.trim());
+  const { orgId } = useAdminOrg();
   const data = useLazyLoadQuery<AuditLogSectionQuery>(
     graphql`
-      query AuditLogSectionQuery($type: String, $streamId: String, $actorId: String) {
-        viewer {
-          organisation {
-            ...AuditLogSection_log @arguments(type: $type, streamId: $streamId, actorId: $actorId)
-          }
+      query AuditLogSectionQuery($orgId: ID!, $type: String, $streamId: String, $actorId: String) {
+        organisation(id: $orgId) {
+          ...AuditLogSection_log @arguments(type: $type, streamId: $streamId, actorId: $actorId)
         }
       }
     `,
-    { type: type || null, streamId: streamId || null, actorId: filters.actor?.id ?? null },
+    { orgId, type: type || null, streamId: streamId || null, actorId: filters.actor?.id ?? null },
     { fetchPolicy: 'store-and-network' },
   );
-  if (!data.viewer?.organisation) return <Text>You have no organisation yet.</Text>;
+  const org = data.organisation;
+  if (!org) return <Text>You have no organisation yet.</Text>;
   return (
     <AdminCard
       title="Audit log"
@@ -61,7 +62,7 @@ export default function AuditLogSection() {
           </Button>
         </Flex>
       )}
-      <Entries log={data.viewer.organisation} onActor={(actor) => setFilters({ ...filters, actor })} />
+      <Entries log={org} onActor={(actor) => setFilters({ ...filters, actor })} />
     </AdminCard>
   );
 }

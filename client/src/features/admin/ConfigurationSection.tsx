@@ -19,6 +19,7 @@ import type {
   ConfigurationSectionQuery,
 } from './__generated__/ConfigurationSectionQuery.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
 const CHALLENGES: { value: ChallengeName; label: string }[] = [
@@ -29,48 +30,45 @@ const CHALLENGES: { value: ChallengeName; label: string }[] = [
 
 // SPEC §3 configuration values of the organisation, and the installation's department list.
 export default function ConfigurationSection() {
+  const { orgId, canEdit } = useAdminOrg();
   const data = useLazyLoadQuery<ConfigurationSectionQuery>(
     graphql`
-      query ConfigurationSectionQuery {
+      query ConfigurationSectionQuery($orgId: ID!) {
         defaultDepartments
-        viewer {
-          isAdmin
-          organisation {
-            id
-            config {
-              currentChallenge {
-                name
-                description
-                points
-                changedOn
-              }
-              bounty {
-                bountyPoints
-                requiredWins
-              }
-              frequencyBlack {
-                from
-                to
-              }
-              frequencyWhite {
-                from
-                to
-              }
-              singleConfigs {
-                showNicknames
-              }
-              defaultLive
+        organisation(id: $orgId) {
+          id
+          config {
+            currentChallenge {
+              name
+              description
+              points
+              changedOn
             }
+            bounty {
+              bountyPoints
+              requiredWins
+            }
+            frequencyBlack {
+              from
+              to
+            }
+            frequencyWhite {
+              from
+              to
+            }
+            singleConfigs {
+              showNicknames
+            }
+            defaultLive
           }
         }
       }
     `,
-    {},
+    { orgId },
     { fetchPolicy: 'store-and-network' },
   );
-  const org = data.viewer?.organisation;
+  const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
-  const canEdit = Boolean(data.viewer?.isAdmin);
   return (
     <Stack gap="4">
       <LeagueConfig orgId={org.id} config={org.config} canEdit={canEdit} />
@@ -79,9 +77,7 @@ export default function ConfigurationSection() {
   );
 }
 
-type Config = NonNullable<
-  NonNullable<ConfigurationSectionQuery['response']['viewer']>['organisation']
->['config'];
+type Config = NonNullable<ConfigurationSectionQuery['response']['organisation']>['config'];
 
 const int = (s: string) => (/^-?\d+$/.test(s.trim()) ? Number(s.trim()) : Number.NaN);
 

@@ -2,7 +2,6 @@ import { Badge, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Tex
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
-import { useAppState } from '../../app/AppState';
 import type { PlayersSectionAddMutation } from './__generated__/PlayersSectionAddMutation.graphql';
 import type { PlayersSectionDeleteMutation } from './__generated__/PlayersSectionDeleteMutation.graphql';
 import type { PlayersSectionDisableMutation } from './__generated__/PlayersSectionDisableMutation.graphql';
@@ -10,13 +9,14 @@ import type { PlayersSectionEditMutation } from './__generated__/PlayersSectionE
 import type { PlayersSectionHostMutation } from './__generated__/PlayersSectionHostMutation.graphql';
 import type { PlayerStatus, PlayersSectionQuery } from './__generated__/PlayersSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
 const GUESTS = 'Guests';
 
 // The players of the organisation: find them, correct them, disable, host role, delete unclaimed.
 export default function PlayersSection() {
-  const { viewer } = useAppState();
+  const { orgId, canEdit } = useAdminOrg();
   const [filters, setFilters] = useState({
     search: '',
     department: '',
@@ -27,30 +27,28 @@ export default function PlayersSection() {
   const search = useDeferredValue(filters.search.trim());
   const data = useLazyLoadQuery<PlayersSectionQuery>(
     graphql`
-      query PlayersSectionQuery($search: String, $department: String, $locationId: ID, $status: PlayerStatus) {
-        viewer {
-          organisation {
+      query PlayersSectionQuery($orgId: ID!, $search: String, $department: String, $locationId: ID, $status: PlayerStatus) {
+        organisation(id: $orgId) {
+          id
+          departments
+          locations {
             id
-            departments
-            locations {
-              id
-              name
-            }
-            players(first: 200, search: $search, department: $department, locationId: $locationId, status: $status) {
-              edges {
-                node {
+            name
+          }
+          players(first: 200, search: $search, department: $department, locationId: $locationId, status: $status) {
+            edges {
+              node {
+                id
+                name
+                nickname
+                imageUrl
+                department
+                isClaimed
+                isDisabled
+                isHost
+                location {
                   id
                   name
-                  nickname
-                  imageUrl
-                  department
-                  isClaimed
-                  isDisabled
-                  isHost
-                  location {
-                    id
-                    name
-                  }
                 }
               }
             }
@@ -59,6 +57,7 @@ export default function PlayersSection() {
       }
     `,
     {
+      orgId,
       search: search || null,
       department: filters.department || null,
       locationId: filters.locationId || null,
@@ -66,7 +65,7 @@ export default function PlayersSection() {
     },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const org = data.viewer?.organisation;
+  const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
   const options: Options = { departments: [...org.departments, GUESTS], locations: org.locations };
   const players = org.players.edges.map((e) => e.node);
@@ -121,13 +120,7 @@ export default function PlayersSection() {
         {players.length === 0 && <Text color="fg.muted">No players match.</Text>}
         <Stack as="ul" gap="0" listStyleType="none" aria-label="Players">
           {players.map((p) => (
-            <PlayerRow
-              key={p.id}
-              player={p}
-              options={options}
-              isAdmin={Boolean(viewer?.isAdmin)}
-              onGone={refetch}
-            />
+            <PlayerRow key={p.id} player={p} options={options} isAdmin={canEdit} onGone={refetch} />
           ))}
         </Stack>
       </AdminCard>

@@ -6,6 +6,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { RanksSectionMutation } from './__generated__/RanksSectionMutation.graphql';
 import type { RanksSectionQuery } from './__generated__/RanksSectionQuery.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
 interface Row {
@@ -28,30 +29,28 @@ const toRank = (r: Row) => ({
 
 // DESIGN §6 rank ladder: a player has the highest rank whose minimum their MMR reaches.
 export default function RanksSection() {
+  const { orgId, canEdit } = useAdminOrg();
   const data = useLazyLoadQuery<RanksSectionQuery>(
     graphql`
-      query RanksSectionQuery {
-        viewer {
-          isAdmin
-          organisation {
-            id
-            rankLadder {
-              rank
-              name
-              icon
-              minMmrOneOnOne
-              minMmrTwoOnTwo
-            }
+      query RanksSectionQuery($orgId: ID!) {
+        organisation(id: $orgId) {
+          id
+          rankLadder {
+            rank
+            name
+            icon
+            minMmrOneOnOne
+            minMmrTwoOnTwo
           }
         }
       }
     `,
-    {},
+    { orgId },
     { fetchPolicy: 'store-and-network' },
   );
-  const org = data.viewer?.organisation;
+  const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
-  return <Ladder orgId={org.id} ladder={org.rankLadder} canEdit={Boolean(data.viewer?.isAdmin)} />;
+  return <Ladder orgId={org.id} ladder={org.rankLadder} canEdit={canEdit} />;
 }
 
 function Ladder({

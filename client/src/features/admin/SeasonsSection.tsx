@@ -6,6 +6,7 @@ import type { SeasonsSectionCreateMutation } from './__generated__/SeasonsSectio
 import type { SeasonsSectionQuery } from './__generated__/SeasonsSectionQuery.graphql';
 import type { SeasonsSectionUpdateMutation } from './__generated__/SeasonsSectionUpdateMutation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
 const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
@@ -16,33 +17,30 @@ const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
 
 export default function SeasonsSection() {
   const [fetchKey, setFetchKey] = useState(0);
+  const { orgId, canEdit } = useAdminOrg();
   const data = useLazyLoadQuery<SeasonsSectionQuery>(
     graphql`
-      query SeasonsSectionQuery {
-        viewer {
-          isAdmin
-          organisation {
-            id
-            seasons(first: 100) {
-              edges {
-                node {
-                  id
-                  number
-                  startsOn
-                  endsOn
-                }
+      query SeasonsSectionQuery($orgId: ID!) {
+        organisation(id: $orgId) {
+          id
+          seasons(first: 100) {
+            edges {
+              node {
+                id
+                number
+                startsOn
+                endsOn
               }
             }
           }
         }
       }
     `,
-    {},
+    { orgId },
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
-  const org = data.viewer?.organisation;
+  const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
-  const canEdit = Boolean(data.viewer?.isAdmin);
   const seasons = org.seasons.edges.map((e) => e.node);
   const now = new Date();
   const anyActive = seasons.some((s) => seasonState(s, now) === 'active');

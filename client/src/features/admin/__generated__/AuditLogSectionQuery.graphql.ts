@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21f30dc38b829832ab48308c2ead7930>>
- * @relayHash 89fe2e20c163a2605de9d4628a7a852c
+ * @generated SignedSource<<8020756259d02e9cb2bcd90887c19e86>>
+ * @relayHash 5074d01f95124d8e805b52853aaee497
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae0e3e018bff16894fe51daf26e08dc53586474240d9cd401b91c0bbf9cb6d3a
+// @relayRequestID bb28e6d24017b04e237281284edee2ca2d3ebdfd04d65fdbe4366fe7972e38a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuditLogSectionQuery$variables = {
   actorId?: string | null | undefined;
+  orgId: string;
   streamId?: string | null | undefined;
   type?: string | null | undefined;
 };
 export type AuditLogSectionQuery$data = {
-  readonly viewer: {
-    readonly organisation: {
-      readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
-    } | null | undefined;
+  readonly organisation: {
+    readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
   } | null | undefined;
 };
 export type AuditLogSectionQuery = {
@@ -38,44 +37,57 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "streamId"
+  "name": "orgId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "streamId"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v5 = {
   "kind": "Variable",
   "name": "actorId",
   "variableName": "actorId"
 },
-v4 = {
+v6 = {
   "kind": "Variable",
   "name": "streamId",
   "variableName": "streamId"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v6 = [
-  (v3/*:: as any*/),
+v8 = [
+  (v5/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -83,31 +95,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Organisation",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "organisation",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Organisation",
-            "kind": "LinkedField",
-            "name": "organisation",
-            "plural": false,
-            "selections": [
-              {
-                "args": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "kind": "FragmentSpread",
-                "name": "AuditLogSection_log"
-              }
+            "args": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "AuditLogSection_log"
           }
         ],
         "storageKey": null
@@ -119,8 +120,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -128,108 +130,90 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Organisation",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "organisation",
         "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Organisation",
+            "args": (v8/*:: as any*/),
+            "concreteType": "OrganisationAuditLogConnection",
             "kind": "LinkedField",
-            "name": "organisation",
+            "name": "auditLog",
             "plural": false,
             "selections": [
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "concreteType": "OrganisationAuditLogConnection",
+                "args": null,
+                "concreteType": "OrganisationAuditLogConnectionEdge",
                 "kind": "LinkedField",
-                "name": "auditLog",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OrganisationAuditLogConnectionEdge",
+                    "concreteType": "AuditEntry",
                     "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
+                    "name": "node",
+                    "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AuditEntry",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "position",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "streamId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "recordedAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actorId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actorName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "data",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "__typename",
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "position",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "cursor",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "streamId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recordedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actorId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actorName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "data",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
@@ -238,26 +222,8 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "cursor",
                     "storageKey": null
                   }
                 ],
@@ -265,25 +231,50 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
-                "filters": [
-                  "type",
-                  "streamId",
-                  "actorId"
-                ],
-                "handle": "connection",
-                "key": "AuditLogSection_auditLog",
-                "kind": "LinkedHandle",
-                "name": "auditLog"
-              },
-              {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "filters": [
+              "type",
+              "streamId",
+              "actorId"
+            ],
+            "handle": "connection",
+            "key": "AuditLogSection_auditLog",
+            "kind": "LinkedHandle",
+            "name": "auditLog"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
@@ -292,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae0e3e018bff16894fe51daf26e08dc53586474240d9cd401b91c0bbf9cb6d3a",
+    "id": "bb28e6d24017b04e237281284edee2ca2d3ebdfd04d65fdbe4366fe7972e38a6",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",
@@ -301,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e30fa2cb72008d6bcac4edc635b5284";
+(node as any).hash = "d940bd8f86fe0d13c55a3785d4939225";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90a7a8c0178def1f12ef923f59fc9f59>>
- * @relayHash 5831a350d5397b218ed30097dc2c6dc7
+ * @generated SignedSource<<64e82a048912980f834e8af9666d1bb9>>
+ * @relayHash cafb6d7bfa38d3cf651050329b101e0a
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,41 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9450991c44c919f66b3d8356f7b1f293f6bedc5d29335e397ea26d86909346b7
+// @relayRequestID cdc2fe5727c64da6f08a5cfe7b35bfd45fbbad96cd4d21739223701be9c6a224
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
-export type ConfigurationSectionQuery$variables = Record<PropertyKey, never>;
+export type ConfigurationSectionQuery$variables = {
+  orgId: string;
+};
 export type ConfigurationSectionQuery$data = {
   readonly defaultDepartments: ReadonlyArray<string>;
-  readonly viewer: {
-    readonly isAdmin: boolean;
-    readonly organisation: {
-      readonly config: {
-        readonly bounty: {
-          readonly bountyPoints: number;
-          readonly requiredWins: number;
-        };
-        readonly currentChallenge: {
-          readonly changedOn: any | null | undefined;
-          readonly description: string;
-          readonly name: ChallengeName;
-          readonly points: number;
-        };
-        readonly defaultLive: boolean;
-        readonly frequencyBlack: {
-          readonly from: number;
-          readonly to: number;
-        };
-        readonly frequencyWhite: {
-          readonly from: number;
-          readonly to: number;
-        };
-        readonly singleConfigs: {
-          readonly showNicknames: boolean;
-        };
+  readonly organisation: {
+    readonly config: {
+      readonly bounty: {
+        readonly bountyPoints: number;
+        readonly requiredWins: number;
       };
-      readonly id: string;
-    } | null | undefined;
+      readonly currentChallenge: {
+        readonly changedOn: any | null | undefined;
+        readonly description: string;
+        readonly name: ChallengeName;
+        readonly points: number;
+      };
+      readonly defaultLive: boolean;
+      readonly frequencyBlack: {
+        readonly from: number;
+        readonly to: number;
+      };
+      readonly frequencyWhite: {
+        readonly from: number;
+        readonly to: number;
+      };
+      readonly singleConfigs: {
+        readonly showNicknames: boolean;
+      };
+    };
+    readonly id: string;
   } | null | undefined;
 };
 export type ConfigurationSectionQuery = {
@@ -53,6 +52,13 @@ export type ConfigurationSectionQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -68,7 +74,7 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = [
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -78,152 +84,140 @@ v1 = [
   },
   {
     "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "orgId"
+      }
+    ],
+    "concreteType": "Organisation",
     "kind": "LinkedField",
-    "name": "viewer",
+    "name": "organisation",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAdmin",
+        "name": "id",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Organisation",
+        "concreteType": "LeagueConfig",
         "kind": "LinkedField",
-        "name": "organisation",
+        "name": "config",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeagueConfig",
+            "concreteType": "ChallengeConfig",
             "kind": "LinkedField",
-            "name": "config",
+            "name": "currentChallenge",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChallengeConfig",
-                "kind": "LinkedField",
-                "name": "currentChallenge",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "points",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "changedOn",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BountyConfig",
-                "kind": "LinkedField",
-                "name": "bounty",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bountyPoints",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "requiredWins",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FrequencyRange",
-                "kind": "LinkedField",
-                "name": "frequencyBlack",
-                "plural": false,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FrequencyRange",
-                "kind": "LinkedField",
-                "name": "frequencyWhite",
-                "plural": false,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SingleConfigs",
-                "kind": "LinkedField",
-                "name": "singleConfigs",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "showNicknames",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "name",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "defaultLive",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "points",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "changedOn",
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BountyConfig",
+            "kind": "LinkedField",
+            "name": "bounty",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bountyPoints",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requiredWins",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FrequencyRange",
+            "kind": "LinkedField",
+            "name": "frequencyBlack",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FrequencyRange",
+            "kind": "LinkedField",
+            "name": "frequencyWhite",
+            "plural": false,
+            "selections": (v1/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SingleConfigs",
+            "kind": "LinkedField",
+            "name": "singleConfigs",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showNicknames",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "defaultLive",
             "storageKey": null
           }
         ],
@@ -235,23 +229,23 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ConfigurationSectionQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ConfigurationSectionQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "9450991c44c919f66b3d8356f7b1f293f6bedc5d29335e397ea26d86909346b7",
+    "id": "cdc2fe5727c64da6f08a5cfe7b35bfd45fbbad96cd4d21739223701be9c6a224",
     "metadata": {},
     "name": "ConfigurationSectionQuery",
     "operationKind": "query",
@@ -260,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "f922b1997e52223addb1407ad519d51a";
+(node as any).hash = "031ae8ff0d9bde818f2847e613a3ab93";
 
 export default node;

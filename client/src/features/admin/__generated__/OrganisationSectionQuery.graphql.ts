@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfa78abb299c31ba0ed11a27b1e12b7b>>
- * @relayHash 116530e221891c5da6034c52259c8a29
+ * @generated SignedSource<<ab3d22bbc903af48fd36bbd171f67d75>>
+ * @relayHash 7cb91364ecdb33a95f809042ff4ac700
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a88499d9d247da270654e59d0cc097cbaec90ab81e70a8696c70571e43a5cc06
+// @relayRequestID 0246c5b753d330c0a7d34877505a56f37081d52052bad2eaec56f24ab93fd9a1
 
 import { ConcreteRequest } from 'relay-runtime';
-export type OrganisationSectionQuery$variables = Record<PropertyKey, never>;
+export type OrganisationSectionQuery$variables = {
+  orgId: string;
+};
 export type OrganisationSectionQuery$data = {
-  readonly viewer: {
-    readonly isAdmin: boolean;
-    readonly organisation: {
-      readonly departments: ReadonlyArray<string>;
+  readonly organisation: {
+    readonly departments: ReadonlyArray<string>;
+    readonly id: string;
+    readonly isPublic: boolean;
+    readonly locations: ReadonlyArray<{
+      readonly cameraHost: string | null | undefined;
       readonly id: string;
-      readonly isPublic: boolean;
-      readonly locations: ReadonlyArray<{
-        readonly cameraHost: string | null | undefined;
-        readonly id: string;
-        readonly lat: number;
-        readonly long: number;
-        readonly name: string;
-      }>;
-      readonly logoUrl: string | null | undefined;
+      readonly lat: number;
+      readonly long: number;
       readonly name: string;
-      readonly ownDepartments: ReadonlyArray<string>;
-      readonly timeZone: string;
-    } | null | undefined;
+    }>;
+    readonly logoUrl: string | null | undefined;
+    readonly name: string;
+    readonly ownDepartments: ReadonlyArray<string>;
+    readonly timeZone: string;
   } | null | undefined;
 };
 export type OrganisationSectionQuery = {
@@ -39,116 +38,111 @@ export type OrganisationSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "orgId"
+      }
+    ],
+    "concreteType": "Organisation",
     "kind": "LinkedField",
-    "name": "viewer",
+    "name": "organisation",
     "plural": false,
     "selections": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAdmin",
+        "name": "isPublic",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Organisation",
+        "kind": "ScalarField",
+        "name": "logoUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "timeZone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Location",
         "kind": "LinkedField",
-        "name": "organisation",
-        "plural": false,
+        "name": "locations",
+        "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "isPublic",
+            "name": "lat",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "logoUrl",
+            "name": "long",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "timeZone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Location",
-            "kind": "LinkedField",
-            "name": "locations",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lat",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "long",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cameraHost",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "departments",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "ownDepartments",
+            "name": "cameraHost",
             "storageKey": null
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "departments",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ownDepartments",
         "storageKey": null
       }
     ],
@@ -157,23 +151,23 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrganisationSectionQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrganisationSectionQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "a88499d9d247da270654e59d0cc097cbaec90ab81e70a8696c70571e43a5cc06",
+    "id": "0246c5b753d330c0a7d34877505a56f37081d52052bad2eaec56f24ab93fd9a1",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",
@@ -182,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "646018a7498643d644c0f87c9bc2ba42";
+(node as any).hash = "8dca55fa9693099b085654fa288e59c5";
 
 export default node;

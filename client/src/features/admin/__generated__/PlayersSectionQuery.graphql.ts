@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2e334ca47f4589f5d42a4cd0041594f>>
- * @relayHash b724d3a377fc62ab9a4ad79921e00256
+ * @generated SignedSource<<c655e46bd6d91dc4bdeae6c5e8be7848>>
+ * @relayHash d4bc137ee8f6d3afb717adba36374732
  * @lightSyntaxTransform
  */
 
@@ -8,44 +8,43 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34dc0af88e6b5111cd29133cc6e8da9dd6a01ef480a2f948dc0e6c8e7e07be18
+// @relayRequestID e1ed4636cc14335e96d651732a0c0a429368bd9a8580f2a3f5634619aeb197aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlayerStatus = "ACTIVE" | "ALL" | "DISABLED" | "%future added value";
 export type PlayersSectionQuery$variables = {
   department?: string | null | undefined;
   locationId?: string | null | undefined;
+  orgId: string;
   search?: string | null | undefined;
   status?: PlayerStatus | null | undefined;
 };
 export type PlayersSectionQuery$data = {
-  readonly viewer: {
-    readonly organisation: {
-      readonly departments: ReadonlyArray<string>;
+  readonly organisation: {
+    readonly departments: ReadonlyArray<string>;
+    readonly id: string;
+    readonly locations: ReadonlyArray<{
       readonly id: string;
-      readonly locations: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly players: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly department: string | null | undefined;
+      readonly name: string;
+    }>;
+    readonly players: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly department: string | null | undefined;
+          readonly id: string;
+          readonly imageUrl: string | null | undefined;
+          readonly isClaimed: boolean;
+          readonly isDisabled: boolean;
+          readonly isHost: boolean;
+          readonly location: {
             readonly id: string;
-            readonly imageUrl: string | null | undefined;
-            readonly isClaimed: boolean;
-            readonly isDisabled: boolean;
-            readonly isHost: boolean;
-            readonly location: {
-              readonly id: string;
-              readonly name: string;
-            } | null | undefined;
             readonly name: string;
-            readonly nickname: string;
-          };
-        }>;
-      };
-    } | null | undefined;
+          } | null | undefined;
+          readonly name: string;
+          readonly nickname: string;
+        };
+      }>;
+    };
   } | null | undefined;
 };
 export type PlayersSectionQuery = {
@@ -67,171 +66,171 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "orgId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-],
 v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "orgId"
+      }
+    ],
+    "concreteType": "Organisation",
     "kind": "LinkedField",
-    "name": "viewer",
+    "name": "organisation",
     "plural": false,
     "selections": [
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
-        "concreteType": "Organisation",
+        "kind": "ScalarField",
+        "name": "departments",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Location",
         "kind": "LinkedField",
-        "name": "organisation",
+        "name": "locations",
+        "plural": true,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "department",
+            "variableName": "department"
+          },
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 200
+          },
+          {
+            "kind": "Variable",
+            "name": "locationId",
+            "variableName": "locationId"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "status",
+            "variableName": "status"
+          }
+        ],
+        "concreteType": "PlayerConnection",
+        "kind": "LinkedField",
+        "name": "players",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "departments",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Location",
+            "concreteType": "PlayerEdge",
             "kind": "LinkedField",
-            "name": "locations",
+            "name": "edges",
             "plural": true,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "department",
-                "variableName": "department"
-              },
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 200
-              },
-              {
-                "kind": "Variable",
-                "name": "locationId",
-                "variableName": "locationId"
-              },
-              {
-                "kind": "Variable",
-                "name": "search",
-                "variableName": "search"
-              },
-              {
-                "kind": "Variable",
-                "name": "status",
-                "variableName": "status"
-              }
-            ],
-            "concreteType": "PlayerConnection",
-            "kind": "LinkedField",
-            "name": "players",
-            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PlayerEdge",
+                "concreteType": "Player",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Player",
+                    "kind": "ScalarField",
+                    "name": "nickname",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "department",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isClaimed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDisabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isHost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "location",
                     "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "imageUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "department",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isClaimed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isDisabled",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isHost",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
-                        "kind": "LinkedField",
-                        "name": "location",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -253,12 +252,13 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PlayersSectionQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -266,16 +266,17 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PlayersSectionQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "34dc0af88e6b5111cd29133cc6e8da9dd6a01ef480a2f948dc0e6c8e7e07be18",
+    "id": "e1ed4636cc14335e96d651732a0c0a429368bd9a8580f2a3f5634619aeb197aa",
     "metadata": {},
     "name": "PlayersSectionQuery",
     "operationKind": "query",
@@ -284,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "1314c0f9eaefb9bb9f42ccff42e029bf";
+(node as any).hash = "96ffe12407591bf490443a1a18a9c466";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d0a2283449951b5c2f66a75962d467f>>
- * @relayHash 006df37be91a755163512cd871927df5
+ * @generated SignedSource<<044eac84dc22a7b2fa57f295cf820944>>
+ * @relayHash 26c8ba11598eaf5f4e77bdfc79a21688
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fab846e40eb4f297f351593458da23c05045dc516e34d793feb1ddd68f7ee098
+// @relayRequestID 8db399bc751440673c58a18ea0d0bf676488bad06a097bd4b579cc5b2029bab1
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RanksSectionQuery$variables = Record<PropertyKey, never>;
+export type RanksSectionQuery$variables = {
+  orgId: string;
+};
 export type RanksSectionQuery$data = {
-  readonly viewer: {
-    readonly isAdmin: boolean;
-    readonly organisation: {
-      readonly id: string;
-      readonly rankLadder: ReadonlyArray<{
-        readonly icon: string;
-        readonly minMmrOneOnOne: number;
-        readonly minMmrTwoOnTwo: number;
-        readonly name: string;
-        readonly rank: number;
-      }>;
-    } | null | undefined;
+  readonly organisation: {
+    readonly id: string;
+    readonly rankLadder: ReadonlyArray<{
+      readonly icon: string;
+      readonly minMmrOneOnOne: number;
+      readonly minMmrTwoOnTwo: number;
+      readonly name: string;
+      readonly rank: number;
+    }>;
   } | null | undefined;
 };
 export type RanksSectionQuery = {
@@ -35,79 +34,74 @@ export type RanksSectionQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "orgId"
+      }
+    ],
+    "concreteType": "Organisation",
     "kind": "LinkedField",
-    "name": "viewer",
+    "name": "organisation",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAdmin",
+        "name": "id",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "Organisation",
+        "concreteType": "Rank",
         "kind": "LinkedField",
-        "name": "organisation",
-        "plural": false,
+        "name": "rankLadder",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "rank",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "Rank",
-            "kind": "LinkedField",
-            "name": "rankLadder",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rank",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "icon",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minMmrOneOnOne",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "minMmrTwoOnTwo",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "icon",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minMmrOneOnOne",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minMmrTwoOnTwo",
             "storageKey": null
           }
         ],
@@ -119,23 +113,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "RanksSectionQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RanksSectionQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fab846e40eb4f297f351593458da23c05045dc516e34d793feb1ddd68f7ee098",
+    "id": "8db399bc751440673c58a18ea0d0bf676488bad06a097bd4b579cc5b2029bab1",
     "metadata": {},
     "name": "RanksSectionQuery",
     "operationKind": "query",
@@ -144,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "9caa7480f1a2b0157002475434dbea66";
+(node as any).hash = "a4977b6088eb79f14250c337ffd999f6";
 
 export default node;

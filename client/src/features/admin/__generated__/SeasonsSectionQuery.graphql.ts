@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3c03b8866f51bc2e9675e1ea2d20affe>>
- * @relayHash 037d64adcccd5ba038cece304c72b9e4
+ * @generated SignedSource<<3db2b2a29b3658edd39cad13b35f1441>>
+ * @relayHash e4c7bfa163432604e45933afe60d2d26
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9dd704292fb8515f71c5ed6f06d71dc2d9fc771418fa30450a3c0c563f522969
+// @relayRequestID 8ae66cf07ec3d27fb218ba69249ddce701142956aea6974deb0669ff48b52bf8
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SeasonsSectionQuery$variables = Record<PropertyKey, never>;
+export type SeasonsSectionQuery$variables = {
+  orgId: string;
+};
 export type SeasonsSectionQuery$data = {
-  readonly viewer: {
-    readonly isAdmin: boolean;
-    readonly organisation: {
-      readonly id: string;
-      readonly seasons: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly endsOn: any;
-            readonly id: string;
-            readonly number: number;
-            readonly startsOn: any;
-          };
-        }>;
-      };
-    } | null | undefined;
+  readonly organisation: {
+    readonly id: string;
+    readonly seasons: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly endsOn: any;
+          readonly id: string;
+          readonly number: number;
+          readonly startsOn: any;
+        };
+      }>;
+    };
   } | null | undefined;
 };
 export type SeasonsSectionQuery = {
@@ -36,101 +35,96 @@ export type SeasonsSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "orgId"
+      }
+    ],
+    "concreteType": "Organisation",
     "kind": "LinkedField",
-    "name": "viewer",
+    "name": "organisation",
     "plural": false,
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organisation",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          }
+        ],
+        "concreteType": "OrganisationSeasonsConnection",
         "kind": "LinkedField",
-        "name": "organisation",
+        "name": "seasons",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
-            "concreteType": "OrganisationSeasonsConnection",
+            "args": null,
+            "concreteType": "OrganisationSeasonsConnectionEdge",
             "kind": "LinkedField",
-            "name": "seasons",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OrganisationSeasonsConnectionEdge",
+                "concreteType": "Season",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Season",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "number",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startsOn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endsOn",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsOn",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "seasons(first:100)"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "seasons(first:100)"
       }
     ],
     "storageKey": null
@@ -138,23 +132,23 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SeasonsSectionQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SeasonsSectionQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "9dd704292fb8515f71c5ed6f06d71dc2d9fc771418fa30450a3c0c563f522969",
+    "id": "8ae66cf07ec3d27fb218ba69249ddce701142956aea6974deb0669ff48b52bf8",
     "metadata": {},
     "name": "SeasonsSectionQuery",
     "operationKind": "query",
@@ -163,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "c4bba2f60de7f6001f721a5928e251cf";
+(node as any).hash = "368339d6dcb3d85974225744a342bc56";
 
 export default node;
