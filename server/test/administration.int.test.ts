@@ -44,6 +44,8 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
   let orgId: string;
   let locationId: string;
   let unclaimedId: string;
+  let seasonId: string;
+  let spareLocationId: string;
   let newcomer: TestClient & { userId: string };
 
   async function ownPlayer(client: TestClient, name: string) {
@@ -109,6 +111,18 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
     await createOrganisation(c.otherAdmin, { name: 'Other Club' });
     newcomer = await signedInClient(t, 'newcomer@example.com', { verified: false });
     unclaimedId = await unclaimedPlayer('Gustav');
+    const season = await c.admin.gql(
+      `mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { ... on SeasonPayload { season { id } } } }`,
+      { input: { organisationId: org, startsOn: '2030-01-01T00:00:00Z', endsOn: '2030-12-31T00:00:00Z' } },
+    );
+    seasonId = season.data.createSeason.season.id;
+    const spare = await c.admin.gql(
+      `mutation ($input: AddLocationInput!) { addLocation(input: $input) { ... on OrganisationPayload { organisation { locations { id name } } } } }`,
+      { input: { organisationId: org, name: 'Spare room', lat: 48, long: 11 } },
+    );
+    spareLocationId = spare.data.addLocation.organisation.locations.find(
+      (l: Loose) => l.name === 'Spare room',
+    ).id;
   });
   afterAll(() => t?.close());
 
@@ -241,6 +255,83 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
         },
       }),
       payload: 'OrganisationPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'createOrganisation',
+      query: call('createOrganisation', 'CreateOrganisationInput'),
+      variables: () => ({
+        input: {
+          name: `Office ${randomUUID().slice(0, 6)}`,
+          isPublic: true,
+          timeZone: 'UTC',
+          locations: [],
+          departments: [],
+        },
+      }),
+      payload: 'OrganisationPayload',
+      allowed: 'admin',
+      global: true,
+    },
+    {
+      name: 'addLocation',
+      query: call('addLocation', 'AddLocationInput'),
+      variables: () => ({
+        input: { organisationId: org, name: `Room ${randomUUID().slice(0, 6)}`, lat: 1, long: 2 },
+      }),
+      payload: 'OrganisationPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'removeLocation',
+      query: call('removeLocation', 'RemoveLocationInput'),
+      variables: () => ({ input: { organisationId: org, locationId: spareLocationId } }),
+      payload: 'OrganisationPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'addDepartment',
+      query: call('addDepartment', 'AddDepartmentInput'),
+      variables: () => ({ input: { organisationId: org, name: `Team ${randomUUID().slice(0, 6)}` } }),
+      payload: 'OrganisationPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'removeDepartment',
+      query: call('removeDepartment', 'RemoveDepartmentInput'),
+      variables: () => ({ input: { organisationId: org, name: 'Sales' } }),
+      payload: 'OrganisationPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'createSeason',
+      query: call('createSeason', 'CreateSeasonInput'),
+      variables: () => ({
+        input: { organisationId: org, startsOn: '2031-01-01T00:00:00Z', endsOn: '2031-06-30T00:00:00Z' },
+      }),
+      payload: 'SeasonPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'updateSeason',
+      query: call('updateSeason', 'UpdateSeasonInput'),
+      variables: () => ({
+        input: { seasonId, startsOn: '2030-01-02T00:00:00Z', endsOn: '2030-12-31T00:00:00Z' },
+      }),
+      payload: 'SeasonPayload',
+      allowed: 'admin',
+    },
+    {
+      name: 'setUserRole',
+      query: call('setUserRole', 'SetUserRoleInput'),
+      variables: () => ({
+        input: {
+          userId: Buffer.from(`User:${c.player.userId}`).toString('base64'),
+          role: 'moderator',
+          granted: true,
+        },
+      }),
+      payload: 'SetUserRolePayload',
       allowed: 'admin',
     },
     {

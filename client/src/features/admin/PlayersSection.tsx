@@ -170,7 +170,8 @@ interface PlayerData {
   location: { id: string; name: string } | null | undefined;
 }
 
-const PLAYER = graphql`
+// What the player mutations answer with, so the list row updates in place.
+graphql`
   fragment PlayersSection_player on Player {
     id
     name
@@ -186,7 +187,6 @@ const PLAYER = graphql`
     }
   }
 `;
-void PLAYER;
 
 function PlayerRow({
   player,
