@@ -6,6 +6,7 @@ import { departmentNameSchema } from '../fields.ts';
 
 /** SPEC §4 "Challenge": the three challenges a player can win once each. */
 export const CHALLENGE_NAMES = ['krabbel', 'earlyGame', 'lateGame'] as const;
+export type ChallengeName = (typeof CHALLENGE_NAMES)[number];
 
 export const challengeConfigSchema = z.object({
   name: z.enum(CHALLENGE_NAMES, { error: 'Unknown challenge (krabbel, earlyGame or lateGame)' }),
