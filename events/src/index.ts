@@ -5,6 +5,8 @@ export * from './catalogue/config/rankLadder.ts';
 export * from './catalogue/domainError.ts';
 export * from './catalogue/fields.ts';
 export { catalogue } from './catalogue/index.ts';
+export * as match from './catalogue/match/match.decider.ts';
+export * from './catalogue/match/match.events.ts';
 export * from './catalogue/organisation/cameraHost.ts';
 export * as organisation from './catalogue/organisation/organisation.decider.ts';
 export * from './catalogue/organisation/organisation.events.ts';

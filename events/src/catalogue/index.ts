@@ -1,5 +1,6 @@
 import { EventCatalogue } from '../store/catalogue.ts';
 import { configEventTypes } from './config/config.events.ts';
+import { matchEventTypes } from './match/match.events.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
 import { playerEventTypes } from './player/player.events.ts';
 import { rulesEventTypes } from './rules/rules.events.ts';
@@ -16,4 +17,5 @@ export const catalogue = new EventCatalogue([
   ...uiErrorEventTypes,
   ...configEventTypes,
   ...rulesEventTypes,
+  ...matchEventTypes,
 ]);

@@ -1,0 +1,148 @@
+import { type DomainError, rejected } from '../domainError.ts';
+import { MAX_SCORE, type MatchEvent, type MatchParticipant } from './match.events.ts';
+
+// SPEC §4/§5 and §6: what makes a match recordable, and who may delete it.
+
+export const MATCH_MESSAGES = {
+  invalidResult: 'Please enter a valid result',
+  sixInARowOnSixZero: 'You do not need to select this for a 6:0',
+  withYourself: 'You like playing with yourself, do you?',
+  samePlayerTwice: 'A player can only play once per match',
+  noSeason: 'No active season found. Contact admin to create a season.',
+  noLocations: 'No locations available. Please contact an admin to set up locations.',
+  newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
+} as const;
+
+export interface TeamLineup {
+  defense: string;
+  /** Absent in 1 vs 1. */
+  offense?: string | null;
+}
+
+export interface RecordMatch {
+  type: 'RecordMatch';
+  matchId: string;
+  mode: 1 | 2;
+  whites: TeamLineup;
+  blacks: TeamLineup;
+  scoreWhites: number;
+  scoreBlacks: number;
+  sixInARow: boolean;
+  /** The chosen location; null: the organisation's first one. */
+  locationId: string | null;
+  playedOn: string;
+  createdBy: string | null;
+}
+
+export interface DeleteMatch {
+  type: 'DeleteMatch';
+  matchId: string;
+  /** Admins and moderators delete any match; others only the newest (SPEC §6). */
+  mayDeleteAny: boolean;
+}
+
+export type MatchCommand = RecordMatch | DeleteMatch;
+
+/** What the decider needs beyond the match's own stream: read from the read models. */
+export interface MatchContext {
+  /** The season whose range contains the moment played, if any. */
+  activeSeason: number | null;
+  /** The organisation's locations, in order. */
+  locations: string[];
+  /** The players named in the command that exist in the organisation. */
+  players: ReadonlyMap<string, { name: string; isDisabled: boolean }>;
+  /** The organisation's newest match not deleted (for DeleteMatch). */
+  newestMatchId: string | null;
+}
+
+export interface MatchState {
+  recorded: boolean;
+  deleted: boolean;
+  season: number | null;
+}
+
+export const initialState: MatchState = { recorded: false, deleted: false, season: null };
+
+const isScore = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_SCORE;
+
+export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext): MatchEvent[] | DomainError {
+  if (cmd.type === 'DeleteMatch') {
+    if (!state.recorded) return rejected('notFound', 'Match not found');
+    if (state.deleted) return rejected('conflict', 'This match has been deleted already');
+    if (!cmd.mayDeleteAny && ctx.newestMatchId !== cmd.matchId)
+      return rejected('forbidden', MATCH_MESSAGES.newestOnly);
+    return [{ type: 'MatchDeleted', data: { matchId: cmd.matchId, season: state.season! } }];
+  }
+
+  if (state.recorded) return rejected('conflict', 'This match has been recorded already');
+  const { scoreWhites: w, scoreBlacks: b } = cmd;
+  if (!isScore(w) || !isScore(b) || (w === MAX_SCORE) === (b === MAX_SCORE))
+    return rejected('validation', MATCH_MESSAGES.invalidResult, 'score');
+  if (cmd.sixInARow && Math.min(w, b) === 0)
+    return rejected('validation', MATCH_MESSAGES.sixInARowOnSixZero, 'sixInARow');
+
+  const lineup = (team: TeamLineup) => (cmd.mode === 1 ? [team.defense] : [team.defense, team.offense ?? '']);
+  if (cmd.mode === 1 && (cmd.whites.offense || cmd.blacks.offense))
+    return rejected('validation', 'A 1 vs 1 match has one player per team', 'mode');
+  const ids = [...lineup(cmd.whites), ...lineup(cmd.blacks)];
+  if (ids.some((id) => !id)) return rejected('validation', 'Choose every player of both teams', 'players');
+  if (cmd.mode === 1 && cmd.whites.defense === cmd.blacks.defense)
+    return rejected('validation', MATCH_MESSAGES.withYourself, 'players');
+  if (new Set(ids).size !== ids.length)
+    return rejected('validation', MATCH_MESSAGES.samePlayerTwice, 'players');
+  for (const id of ids) {
+    const player = ctx.players.get(id);
+    if (!player) return rejected('notFound', 'Player not found in this organisation', 'players');
+    if (player.isDisabled) return rejected('validation', `${player.name} is disabled`, 'players');
+  }
+
+  if (ctx.activeSeason === null) return rejected('validation', MATCH_MESSAGES.noSeason, 'season');
+  const locationId = cmd.locationId ?? ctx.locations[0] ?? null;
+  if (locationId === null) return rejected('validation', MATCH_MESSAGES.noLocations, 'locationId');
+  if (!ctx.locations.includes(locationId))
+    return rejected('validation', 'Location not found in this organisation', 'locationId');
+
+  const team = (side: 'whites' | 'blacks'): MatchParticipant[] => {
+    const t = side === 'whites' ? cmd.whites : cmd.blacks;
+    const slots: [string, MatchParticipant['position']][] =
+      cmd.mode === 1
+        ? [[t.defense, 'defense']]
+        : [
+            [t.defense, 'defense'],
+            [t.offense!, 'offense'],
+          ];
+    return slots.map(([playerId, position]) => ({
+      playerId,
+      name: ctx.players.get(playerId)!.name,
+      position,
+      team: side,
+    }));
+  };
+  const whitesWon = w === MAX_SCORE;
+  return [
+    {
+      type: 'MatchRecorded',
+      data: {
+        matchId: cmd.matchId,
+        season: ctx.activeSeason,
+        playedOn: cmd.playedOn,
+        locationId,
+        winners: team(whitesWon ? 'whites' : 'blacks'),
+        losers: team(whitesWon ? 'blacks' : 'whites'),
+        scoreWinner: MAX_SCORE,
+        scoreLoser: Math.min(w, b),
+        sixInARow: cmd.sixInARow,
+        createdBy: cmd.createdBy,
+      },
+    },
+  ];
+}
+
+export function evolve(state: MatchState, event: MatchEvent): MatchState {
+  switch (event.type) {
+    case 'MatchRecorded':
+      return { recorded: true, deleted: false, season: event.data.season };
+    case 'MatchDeleted':
+      return { ...state, deleted: true };
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../../store/catalogue.ts';
+import { idSchema, isoDateTimeSchema, playerNameSchema } from '../fields.ts';
+
+/** One stream per match: recording matches never waits for another match's stream. */
+export const matchStreamId = (matchId: string) => `match-${matchId}`;
+export const MATCH_STREAM = 'match';
+
+export const MAX_SCORE = 6;
+
+const participant = z.object({
+  playerId: idSchema,
+  /** The player's name when the match was played (SPEC §3 Match: winners and losers with name). */
+  name: playerNameSchema,
+  position: z.enum(['defense', 'offense']),
+  team: z.enum(['blacks', 'whites']),
+});
+export type MatchParticipant = z.infer<typeof participant>;
+
+/**
+ * A match as played. Facts only: who, where, when, the score and six-in-a-row; the points it is
+ * worth are derived by the rating fold (DESIGN §4: derived numbers are not stored in events).
+ */
+export const MatchRecorded = defineEvent(
+  'MatchRecorded',
+  z.object({
+    matchId: idSchema,
+    season: z.number().int().min(1),
+    playedOn: isoDateTimeSchema,
+    locationId: idSchema,
+    winners: z.array(participant).min(1).max(2),
+    losers: z.array(participant).min(1).max(2),
+    scoreWinner: z.literal(MAX_SCORE),
+    scoreLoser: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SCORE - 1),
+    sixInARow: z.boolean(),
+    /** The user who entered it; null when unknown (SPEC: createdBy 'Unknown'). */
+    createdBy: idSchema.nullable(),
+  }),
+);
+
+/** A match that should not have counted; its season is re-folded without it. */
+export const MatchDeleted = defineEvent(
+  'MatchDeleted',
+  z.object({ matchId: idSchema, season: z.number().int().min(1) }),
+);
+
+export const matchEventTypes = [MatchRecorded, MatchDeleted] as const;
+export type MatchEvent = EventOf<(typeof matchEventTypes)[number]>;
