@@ -131,6 +131,45 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0004_matches': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Match history with the points each match is worth (derived by the rating fold).
+        CREATE TABLE matches (
+          org_id        text NOT NULL,
+          match_id      text NOT NULL,
+          season        int NOT NULL,
+          position      bigint NOT NULL,
+          played_on     timestamptz NOT NULL,
+          location_id   text NOT NULL,
+          mode          text NOT NULL,
+          winners       jsonb NOT NULL,
+          losers        jsonb NOT NULL,
+          score_winner  int NOT NULL,
+          score_loser   int NOT NULL,
+          six_in_a_row  boolean NOT NULL,
+          created_by    text,
+          gekrabbelt    boolean NOT NULL,
+          winner_points int NOT NULL,
+          loser_points  int NOT NULL,
+          bounty        jsonb,
+          weekday       text NOT NULL,
+          PRIMARY KEY (org_id, match_id)
+        );
+        CREATE INDEX matches_season ON matches (org_id, season, position DESC);
+        -- A player's season: both modes' stats, bounty and counters as the fold keeps them.
+        CREATE TABLE season_ratings (
+          org_id         text NOT NULL,
+          season         int NOT NULL,
+          player_id      text NOT NULL,
+          rating         jsonb NOT NULL,
+          mmr_one_on_one int NOT NULL,
+          mmr_two_on_two int NOT NULL,
+          PRIMARY KEY (org_id, season, player_id)
+        );
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

@@ -2,6 +2,8 @@ import {
   type ConfigEvent,
   catalogue,
   configEventTypes,
+  type MatchEvent,
+  matchEventTypes,
   type OrganisationEvent,
   organisationEventTypes,
   type PlayerEvent,
@@ -19,9 +21,10 @@ import {
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
+import { applyMatchEvent } from './matches/seasonRatingsStore.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
-import type { Projection } from './projection.ts';
+import type { FoldProjection, Projection, StatefulProjection } from './projection.ts';
 import { foldRules } from './rules/rules.fold.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
@@ -93,7 +96,16 @@ export const rulesProjection: Projection = {
   fold: (e) => foldRules(e as RecordedEvent<RulesEvent>),
 };
 
-export const eventStatsProjection: Projection = {
+/** Match history and season ratings (DESIGN §5/§6): inline, so a player sees their match at once. */
+export const matchesProjection: StatefulProjection = {
+  name: 'matches',
+  mode: 'inline',
+  tables: ['matches', 'season_ratings'],
+  eventTypes: typesOf(matchEventTypes),
+  apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
+};
+
+export const eventStatsProjection: FoldProjection = {
   name: 'eventStats',
   mode: 'catchUp',
   tables: ['event_type_stats'],
@@ -110,6 +122,7 @@ export const projections: readonly Projection[] = [
   uiErrorReportsProjection,
   configProjection,
   rulesProjection,
+  matchesProjection,
   eventStatsProjection,
 ];
 

@@ -8,8 +8,7 @@ import {
   saveCheckpoint,
 } from '@kicker/events';
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
-import type { Projection } from './projection.ts';
-import { applyChanges } from './rowChanges.ts';
+import { type Projection, project } from './projection.ts';
 
 /** Runs the inline projections over freshly appended events, inside the append's transaction. */
 export async function applyInline(
@@ -20,7 +19,7 @@ export async function applyInline(
   for (const projection of projections) {
     if (projection.mode !== 'inline') continue;
     for (const event of events) {
-      if (projection.eventTypes.includes(event.type)) await applyChanges(trx, projection.fold(event));
+      if (projection.eventTypes.includes(event.type)) await project(trx, projection, event);
     }
   }
 }
@@ -48,7 +47,7 @@ export async function catchUp<DB>(
       await sql`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`.execute(trx);
       const after = await loadCheckpoint(trx, projection.name);
       const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      for (const event of read.events) await applyChanges(trx, projection.fold(event));
+      for (const event of read.events) await project(trx, projection, event);
       if (!sameCheckpoint(read.checkpoint, after))
         await saveCheckpoint(trx, projection.name, read.checkpoint);
       return { moved: !sameCheckpoint(read.checkpoint, after), count: read.events.length };
@@ -98,7 +97,7 @@ export async function rebuild<DB>(
     onProgress({ projection: projection.name, processed, total });
     for (;;) {
       const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      for (const event of read.events) await applyChanges(trx, projection.fold(event));
+      for (const event of read.events) await project(trx, projection, event);
       processed += read.events.length;
       if (read.events.length) onProgress({ projection: projection.name, processed, total });
       if (sameCheckpoint(read.checkpoint, after)) return processed;

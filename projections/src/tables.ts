@@ -21,6 +21,34 @@ export interface ReadModelTables {
   };
   org_config: { org_id: string; key: string; value: unknown; changed_at: Date; changed_by: string | null };
   rules: { org_id: string; html: string; updated_at: Date; updated_by: string | null };
+  matches: {
+    org_id: string;
+    match_id: string;
+    season: number;
+    position: number;
+    played_on: Date;
+    location_id: string;
+    mode: string;
+    winners: unknown;
+    losers: unknown;
+    score_winner: number;
+    score_loser: number;
+    six_in_a_row: boolean;
+    created_by: string | null;
+    gekrabbelt: boolean;
+    winner_points: number;
+    loser_points: number;
+    bounty: unknown;
+    weekday: string;
+  };
+  season_ratings: {
+    org_id: string;
+    season: number;
+    player_id: string;
+    rating: unknown;
+    mmr_one_on_one: number;
+    mmr_two_on_two: number;
+  };
   organisation_departments: { org_id: string; name: string; position: number };
   seasons: { org_id: string; number: number; starts_on: Date; ends_on: Date };
   players: {

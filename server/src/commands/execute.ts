@@ -13,7 +13,7 @@ import {
   toRecorded,
 } from '@kicker/events';
 import { applyInline, type Projection, projections } from '@kicker/projections';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 export interface CommandDeps {
@@ -39,6 +39,12 @@ export interface Command<S, E extends DomainEvent> {
   changes?: (events: readonly RecordedEvent<E>[]) => Change[];
   /** When a read-model unique index refuses a row (a cross-stream invariant), say why. */
   onUniqueViolation?: (constraint: string) => DomainError | null;
+  /**
+   * Commands with the same key run their append and inline projections one after the other
+   * (a transaction-level advisory lock taken before the append), so a read model that folds
+   * across streams (season ratings) sees them in log order.
+   */
+  serialiseOn?: string;
   /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
   expect?: 'exact' | 'no_stream';
   /**
@@ -107,6 +113,8 @@ async function attemptOnce<S, E extends DomainEvent>(
 
   const expectedVersion: ExpectedVersion = cmd.expect === 'no_stream' ? 'no_stream' : stream.version;
   const result = await deps.db.transaction().execute(async (trx) => {
+    if (cmd.serialiseOn)
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${cmd.serialiseOn}, 0))`.execute(trx);
     const appended = await appendToStream(trx, catalogue, {
       orgId: cmd.orgId,
       streamId: cmd.streamId,

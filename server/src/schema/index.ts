@@ -13,5 +13,6 @@ import './playerAdmin.ts';
 import './people.ts';
 import './maintenance.ts';
 import './auditLog.ts';
+import './match.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,254 @@
+import {
+  encodeGlobalID,
+  type ResolveCursorConnectionArgs,
+  resolveCursorConnection,
+} from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { deleteMatch, recordMatch } from '../commands/match.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { canManageOrganisation } from '../graphql/viewer.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+import { actor, Organisation } from './organisation.ts';
+import { Player, splitKey } from './player.ts';
+import { commandIdField, payload } from './shared.ts';
+
+// Matches (SPEC §3 Match): recorded by players, their points derived by the rating fold.
+
+interface MatchParticipantRow {
+  playerId: string;
+  name: string;
+  position: 'defense' | 'offense';
+  team: 'blacks' | 'whites';
+}
+
+export interface MatchRow {
+  org_id: string;
+  match_id: string;
+  season: number;
+  position: number | string;
+  played_on: Date;
+  location_id: string;
+  mode: string;
+  winners: unknown;
+  losers: unknown;
+  score_winner: number;
+  score_loser: number;
+  six_in_a_row: boolean;
+  created_by: string | null;
+  gekrabbelt: boolean;
+  winner_points: number;
+  loser_points: number;
+  bounty: unknown;
+  weekday: string;
+}
+
+const MatchParticipant = builder
+  .objectRef<MatchParticipantRow & { orgId: string }>('MatchParticipant')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name', { description: 'The name the player had when the match was played.' }),
+      position: t.exposeString('position', { description: "'defense' or 'offense' (1 vs 1: 'defense')." }),
+      team: t.exposeString('team', { description: "'blacks' or 'whites'." }),
+      playerId: t.id({ resolve: (p) => encodeGlobalID('Player', `${p.orgId}:${p.playerId}`) }),
+      player: t.field({
+        type: Player,
+        nullable: true,
+        description: 'Null when the player has been deleted since.',
+        resolve: (p, _, ctx) =>
+          Player.getDataloader(ctx)
+            .load(`${p.orgId}:${p.playerId}`)
+            .catch(() => null),
+      }),
+    }),
+  });
+
+const Bounty = builder.objectRef<{ isPaid: boolean; bountyPoints: number }>('MatchBounty').implement({
+  fields: (t) => ({ isPaid: t.exposeBoolean('isPaid'), bountyPoints: t.exposeInt('bountyPoints') }),
+});
+
+const participants = (row: MatchRow, list: unknown) =>
+  (list as MatchParticipantRow[]).map((p) => ({ ...p, orgId: row.org_id }));
+
+export const Match = builder.loadableNode('Match', {
+  id: { resolve: (m: MatchRow) => `${m.org_id}:${m.match_id}` },
+  load: async (keys: string[], ctx: Context) => {
+    const orgLoader = Organisation.getDataloader(ctx);
+    return Promise.all(
+      keys.map(async (key) => {
+        const { orgId, playerId: matchId } = splitKey(key);
+        const visible = await orgLoader.load(orgId).catch(() => null);
+        const row = visible
+          ? await ctx.services.db
+              .selectFrom('matches')
+              .selectAll()
+              .where('org_id', '=', orgId)
+              .where('match_id', '=', matchId)
+              .executeTakeFirst()
+          : undefined;
+        return (row as MatchRow | undefined) ?? new NotFoundError(`Match ${key} not found`);
+      }),
+    );
+  },
+  fields: (t) => ({
+    season: t.exposeInt('season'),
+    playedOn: t.expose('played_on', { type: 'DateTime' }),
+    mode: t.int({
+      description: '1 for 1 vs 1, 2 for 2 vs 2.',
+      resolve: (m) => (m.mode === 'oneOnOne' ? 1 : 2),
+    }),
+    winners: t.field({ type: [MatchParticipant], resolve: (m) => participants(m, m.winners) }),
+    losers: t.field({ type: [MatchParticipant], resolve: (m) => participants(m, m.losers) }),
+    scoreWinner: t.exposeInt('score_winner'),
+    scoreLoser: t.exposeInt('score_loser'),
+    sixInARow: t.exposeBoolean('six_in_a_row'),
+    gekrabbelt: t.exposeBoolean('gekrabbelt', { description: '6:0 without six in a row.' }),
+    winnerPoints: t.exposeInt('winner_points', { description: 'What each winner gained, without a bounty.' }),
+    loserPoints: t.exposeInt('loser_points', { description: 'What each loser lost (their MMR stops at 0).' }),
+    bounty: t.field({
+      type: Bounty,
+      nullable: true,
+      resolve: (m) => (m.bounty as { isPaid: boolean; bountyPoints: number } | null) ?? null,
+    }),
+    weekday: t.exposeString('weekday'),
+    locationId: t.exposeID('location_id'),
+  }),
+});
+
+builder.objectField(Organisation, 'matches', (t) =>
+  t.connection({
+    type: Match,
+    description: 'Matches, newest first; of one season when given.',
+    authScopes: { signedIn: true },
+    args: { season: t.arg.int({ required: false }) },
+    resolve: (org, args, ctx) =>
+      resolveCursorConnection(
+        { args, toCursor: (m: MatchRow) => String(m.position) },
+        async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
+          let query = ctx.services.db.selectFrom('matches').selectAll().where('org_id', '=', org.org_id);
+          if (args.season) query = query.where('season', '=', args.season);
+          if (after) query = query.where('position', '<', Number(after));
+          if (before) query = query.where('position', '>', Number(before));
+          const rows = await query
+            .orderBy('position', inverted ? 'asc' : 'desc')
+            .limit(limit)
+            .execute();
+          return rows as MatchRow[];
+        },
+      ),
+  }),
+);
+
+const Lineup = builder.inputType('TeamLineupInput', {
+  fields: (t) => ({
+    defense: t.globalID({ required: true, for: Player, description: "In 1 vs 1 the team's only player." }),
+    offense: t.globalID({ required: false, for: Player }),
+  }),
+});
+
+const MatchPayload = builder.objectRef<{ match: MatchRow }>('MatchPayload').implement({
+  fields: (t) => ({ match: t.expose('match', { type: Match }) }),
+});
+
+builder.mutationField('recordMatch', (t) =>
+  t.field({
+    type: MatchPayload,
+    description:
+      'Records a match of your organisation in its active season (SPEC §5 rules). Points are computed from the ranks before the match.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RecordMatchResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RecordMatchInput', {
+          fields: (f) => ({
+            mode: f.int({
+              required: true,
+              description: '1 (1 vs 1) or 2 (2 vs 2).',
+              validate: z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' }),
+            }),
+            whites: f.field({ type: Lineup, required: true }),
+            blacks: f.field({ type: Lineup, required: true }),
+            scoreWhites: f.int({ required: true }),
+            scoreBlacks: f.int({ required: true }),
+            sixInARow: f.boolean({ required: true }),
+            locationId: f.id({ required: false, description: "Absent: the organisation's first location." }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const orgId = ctx.viewer!.player?.org_id;
+      if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
+      const idIn = (id: { id: string } | null | undefined) => {
+        if (!id) return null;
+        const key = splitKey(id.id);
+        // Another organisation's player is simply not a player of this one.
+        return key.orgId === orgId ? key.playerId : `foreign:${key.playerId}`;
+      };
+      const result = payload(
+        await recordMatch(
+          ctx.services.commands,
+          orgId,
+          {
+            mode: input.mode as 1 | 2,
+            whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
+            blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+            scoreWhites: input.scoreWhites,
+            scoreBlacks: input.scoreBlacks,
+            sixInARow: input.sixInARow,
+            locationId: input.locationId == null ? null : String(input.locationId),
+          },
+          actor(ctx, input.commandId),
+          ctx.services.now(),
+        ),
+      );
+      const recorded = result.events[0];
+      if (!recorded) throw new Error('recordMatch recorded no match');
+      const matchId = (recorded.data as { matchId: string }).matchId;
+      const row = await ctx.services.db
+        .selectFrom('matches')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .where('match_id', '=', matchId)
+        .executeTakeFirstOrThrow();
+      return { match: row as MatchRow };
+    },
+  }),
+);
+
+const DeleteMatchPayload = builder
+  .objectRef<{ deletedMatchId: string }>('DeleteMatchPayload')
+  .implement({ fields: (t) => ({ deletedMatchId: t.exposeID('deletedMatchId') }) });
+
+builder.mutationField('deleteMatch', (t) =>
+  t.field({
+    type: DeleteMatchPayload,
+    description:
+      'Admins and moderators delete any match of their organisation; players only the newest. The season is re-folded without it.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeleteMatchResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('DeleteMatchInput', {
+          fields: (f) => ({
+            matchId: f.globalID({ required: true, for: Match }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const { orgId, playerId: matchId } = splitKey(input.matchId.id);
+      const viewer = ctx.viewer!;
+      const manager = canManageOrganisation(viewer, orgId);
+      if (!manager && viewer.player?.org_id !== orgId)
+        throw new ForbiddenError('This match belongs to another organisation');
+      payload(await deleteMatch(ctx.services.commands, orgId, matchId, manager, actor(ctx, input.commandId)));
+      return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
+    },
+  }),
+);
