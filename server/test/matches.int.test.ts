@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestClient,
 } from './support/testApp.ts';
+import { wsClient } from './support/wsClient.ts';
 
 // Recording and deleting matches through GraphQL: points as DESIGN §6 says, and a deletion that
 // leaves every later match exactly as if the deleted one had never been played.
@@ -262,6 +263,45 @@ describe('matches', () => {
     const hunt = rows.find((r) => r.match_id === rawId(played[6]!));
     expect(hunt.bounty).toEqual({ isPaid: true, bountyPoints: 10 });
     expect(rows.find((r) => r.match_id === rawId(victim))).toBeUndefined();
+  });
+
+  it('tells subscribers of the organisation about recorded and deleted matches, with the badge numbers', async () => {
+    const ws = wsClient(t.baseUrl, admin);
+    try {
+      type Recorded = {
+        matchRecorded: { id: string; winnerPoints: number; loserPoints: number; winnerGain: number };
+      };
+      const recorded = ws.iterate<Recorded>({
+        query:
+          'subscription ($o: ID!) { matchRecorded(organisationId: $o) { id winnerPoints loserPoints winnerGain } }',
+        variables: { o: org },
+      });
+      const deleted = ws.iterate<{ matchDeleted: { deletedMatchId: string } }>({
+        query: 'subscription ($o: ID!) { matchDeleted(organisationId: $o) { deletedMatchId } }',
+        variables: { o: org },
+      });
+      const nextRecorded = recorded.next();
+      const nextDeleted = deleted.next();
+      // The server subscribes a moment after the socket opens: record until it tells.
+      let id = '';
+      for (let i = 0; i < 50 && !id; i++) {
+        const res = (await record(paul, ['Emil'], ['Dora'], 6, 2)).data.recordMatch.match;
+        const got = await Promise.race([nextRecorded, new Promise((r) => setTimeout(() => r(null), 100))]);
+        if (got) {
+          const value = (got as IteratorResult<{ data: Recorded }>).value.data.matchRecorded;
+          expect(value.winnerGain).toBe(value.winnerPoints);
+          id = res.id;
+        }
+      }
+      expect(id).not.toBe('');
+      const latest = (await record(paul, ['Emil'], ['Dora'], 6, 1)).data.recordMatch.match.id;
+      await moderator.gql(DELETE, { input: { matchId: latest } });
+      expect((await nextDeleted).value?.data).toEqual({ matchDeleted: { deletedMatchId: latest } });
+      await recorded.return?.();
+      await deleted.return?.();
+    } finally {
+      await ws.dispose();
+    }
   });
 
   it('counts 20 simultaneous matches exactly once each, and a rebuild gives the same rows', async () => {

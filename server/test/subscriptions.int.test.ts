@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestClient,
 } from './support/testApp.ts';
+import { wsClient as openWs } from './support/wsClient.ts';
 
 const CHANGED = 'subscription ($id: ID!) { organisationChanged(id: $id) { id name departments } }';
 
@@ -19,20 +20,8 @@ describe('subscriptions over graphql-ws', () => {
   let foreignOrgId: string;
   const clients: Client[] = [];
 
-  /** A graphql-ws client that opens its socket with this browser's cookie and the given Origin. */
   function wsClient(browser: TestClient, origin = t.baseUrl): Client {
-    const cookie = browser.cookieHeader;
-    class WS extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie, origin } });
-      }
-    }
-    const client = createClient({
-      url: `${t.baseUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WS,
-      retryAttempts: 0,
-      lazy: true,
-    });
+    const client = openWs(t.baseUrl, browser, origin);
     clients.push(client);
     return client;
   }

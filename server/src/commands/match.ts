@@ -17,7 +17,12 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     initialState: match.initialState,
     evolve: match.evolve,
     decide: async (state) => match.decide(command, state, await matchContext(deps, orgId, command)),
-    changes: (events) => [{ orgId, topic: 'match', ids: events.map((e) => e.data.matchId) }],
+    changes: (events) =>
+      events.map((e) => ({
+        orgId,
+        topic: e.type === 'MatchRecorded' ? 'matchRecorded' : 'matchDeleted',
+        ids: [e.data.matchId],
+      })),
   });
 }
 

@@ -111,6 +111,13 @@ export const Match = builder.loadableNode('Match', {
       nullable: true,
       resolve: (m) => (m.bounty as { isPaid: boolean; bountyPoints: number } | null) ?? null,
     }),
+    winnerGain: t.int({
+      description: "What each winner gained in all: points plus a collected bounty (the '+n' badge).",
+      resolve: (m) => {
+        const bounty = m.bounty as { isPaid: boolean; bountyPoints: number } | null;
+        return m.winner_points + (bounty?.isPaid ? bounty.bountyPoints : 0);
+      },
+    }),
     weekday: t.exposeString('weekday'),
     locationId: t.exposeID('location_id'),
   }),
@@ -208,13 +215,9 @@ builder.mutationField('recordMatch', (t) =>
       const recorded = result.events[0];
       if (!recorded) throw new Error('recordMatch recorded no match');
       const matchId = (recorded.data as { matchId: string }).matchId;
-      const row = await ctx.services.db
-        .selectFrom('matches')
-        .selectAll()
-        .where('org_id', '=', orgId)
-        .where('match_id', '=', matchId)
-        .executeTakeFirstOrThrow();
-      return { match: row as MatchRow };
+      const row = await loadMatchRow(ctx, orgId, matchId);
+      if (!row) throw new Error('The recorded match is missing from the history');
+      return { match: row };
     },
   }),
 );
@@ -250,5 +253,56 @@ builder.mutationField('deleteMatch', (t) =>
       payload(await deleteMatch(ctx.services.commands, orgId, matchId, manager, actor(ctx, input.commandId)));
       return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
     },
+  }),
+);
+
+const loadMatchRow = (ctx: Context, orgId: string, matchId: string) =>
+  ctx.services.db
+    .selectFrom('matches')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('match_id', '=', matchId)
+    .executeTakeFirst() as Promise<MatchRow | undefined>;
+
+builder.subscriptionField('matchRecorded', (t) =>
+  t.field({
+    type: Match,
+    description:
+      'Each match recorded in the organisation, with its points (tables and the last-score badge).',
+    authScopes: { signedIn: true },
+    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
+    subscribe: async (_, { organisationId }, ctx) => {
+      await Organisation.getDataloader(ctx).load(organisationId.id);
+      return ctx.services.changeFeed.subscribe(
+        (c) => c.orgId === organisationId.id && c.topic === 'matchRecorded',
+      );
+    },
+    resolve: async (change, _, ctx) => {
+      const row = await loadMatchRow(ctx, change.orgId, change.ids[0]!);
+      if (!row) throw new NotFoundError('Match not found');
+      return row;
+    },
+  }),
+);
+
+const MatchDeletedEvent = builder.objectRef<{ orgId: string; matchId: string }>('MatchDeletion').implement({
+  description: 'A deleted match: its season was re-folded, so refetch the season tables and history.',
+  fields: (t) => ({
+    deletedMatchId: t.id({ resolve: (d) => encodeGlobalID('Match', `${d.orgId}:${d.matchId}`) }),
+  }),
+});
+
+builder.subscriptionField('matchDeleted', (t) =>
+  t.field({
+    type: MatchDeletedEvent,
+    authScopes: { signedIn: true },
+    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
+    subscribe: async (_, { organisationId }, ctx) => {
+      await Organisation.getDataloader(ctx).load(organisationId.id);
+      return ctx.services.changeFeed.subscribe(
+        (c) => c.orgId === organisationId.id && c.topic === 'matchDeleted',
+      );
+    },
+    resolve: (change) => ({ orgId: change.orgId, matchId: change.ids[0]! }),
   }),
 );
