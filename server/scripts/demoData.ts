@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { recordMatch } from '../src/commands/match.ts';
 import { createOrganisation } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
@@ -36,6 +37,8 @@ const PLAYERS: [string, string][] = [
 export interface SeedTools {
   password: string;
   now?: Date;
+  /** How many demo matches to play (default 240). */
+  matches?: number;
 }
 
 /** Creates the demo admin, organisation, current season and 16 players. Refuses a used installation. */
@@ -84,13 +87,16 @@ export async function seedDemo(services: Services, tools: SeedTools) {
   );
   if (!('events' in season)) throw new Error(season.message);
 
+  const playerIds: string[] = [];
   for (const [i, [name, nickname]] of PLAYERS.entries()) {
+    const playerId = randomUUID();
+    playerIds.push(playerId);
     const result = await createPlayer(
       commands,
       orgId,
       {
         type: 'CreatePlayer',
-        playerId: randomUUID(),
+        playerId,
         name,
         nickname,
         locationId: locationIds[i % locationIds.length]!,
@@ -103,5 +109,80 @@ export async function seedDemo(services: Services, tools: SeedTools) {
     );
     if (!('events' in result)) throw new Error(result.message);
   }
+  await playDemoSeason(services, orgId, playerIds, locationIds, userId, now, tools.matches ?? DEMO_MATCHES);
   return { email: DEMO_ADMIN_EMAIL, password: tools.password, organisation: 'Kicker Demo GmbH', orgId };
+}
+
+const DEMO_MATCHES = 240;
+
+/** A small deterministic random source, so every demo league plays the same season. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The last four weeks of the season, played: both modes, on weekdays between 09:00 and 19:00, the
+ * stronger players winning more often, a few 6:0 and six-in-a-row matches, so tables, streaks and
+ * bounties have something to show. Each match goes through the real command at the moment it was played.
+ */
+async function playDemoSeason(
+  services: Services,
+  orgId: string,
+  playerIds: string[],
+  locationIds: string[],
+  userId: string,
+  now: Date,
+  count: number,
+) {
+  const random = mulberry32(20261122);
+  const skill = playerIds.map((_, i) => 1 + ((i * 7) % 16) / 4); // 1 … 4.75, spread over the list
+  const pick = (n: number) => {
+    const pool = [...playerIds.keys()];
+    const chosen: number[] = [];
+    for (let k = 0; k < n; k++) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return chosen;
+  };
+  const start = now.getTime() - 28 * DAY;
+  for (let m = 0; m < count; m++) {
+    const moment = new Date(start + Math.floor((m / count) * 28) * DAY);
+    const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+    const weekendDays = { 6: 2, 0: 1 }[day.getUTCDay()] ?? 0; // Saturday and Sunday move to Monday
+    day.setTime(day.getTime() + weekendDays * DAY);
+    const playedOn = new Date(day.getTime() + (8 + random() * 10) * 3600_000 + (m % 60) * 1000);
+    if (playedOn >= now) continue;
+    const mode = random() < 0.55 ? 2 : 1;
+    const seats = pick(mode * 2);
+    const whites = seats.slice(0, mode);
+    const blacks = seats.slice(mode);
+    const strength = (team: number[]) => team.reduce((sum, i) => sum + skill[i]!, 0);
+    const whitesWin = random() < strength(whites) / (strength(whites) + strength(blacks));
+    const loserScore = random() < 0.08 ? 0 : 1 + Math.floor(random() * 5);
+    const sixInARow = loserScore > 0 && random() < 0.06;
+    const lineup = (team: number[]) => ({
+      defense: playerIds[team[0]!]!,
+      offense: mode === 2 ? playerIds[team[1]!]! : null,
+    });
+    const result = await recordMatch(
+      services.commands,
+      orgId,
+      {
+        mode: mode as 1 | 2,
+        whites: lineup(whites),
+        blacks: lineup(blacks),
+        scoreWhites: whitesWin ? 6 : loserScore,
+        scoreBlacks: whitesWin ? loserScore : 6,
+        sixInARow,
+        locationId: locationIds[m % locationIds.length]!,
+      },
+      { userId },
+      playedOn,
+    );
+    if (!('events' in result)) throw new Error(`demo match ${m}: ${result.message}`);
+  }
 }

@@ -43,6 +43,27 @@ describe('pnpm seed:demo', () => {
       'SELECT count(*)::int AS n, count(user_id)::int AS claimed FROM players',
     );
     expect(rows[0]).toEqual({ n: 16, claimed: 1 });
+
+    // A season played: both modes over weeks, some 6:0 and six-in-a-row matches, bounties paid.
+    const played = await t.database.pool.query(`
+      SELECT count(*)::int AS matches,
+        count(*) FILTER (WHERE mode = 'oneOnOne')::int AS singles,
+        count(*) FILTER (WHERE mode = 'twoOnTwo')::int AS doubles,
+        count(*) FILTER (WHERE gekrabbelt)::int AS gekrabbelt,
+        count(*) FILTER (WHERE six_in_a_row)::int AS six,
+        count(*) FILTER (WHERE (bounty->>'isPaid')::boolean)::int AS bounties_paid,
+        count(DISTINCT date_trunc('day', played_on))::int AS days,
+        bool_and(extract(isodow FROM played_on) < 6) AS weekdays
+      FROM matches`);
+    const m = played.rows[0];
+    expect(m.matches).toBeGreaterThanOrEqual(200);
+    expect(m.singles).toBeGreaterThan(50);
+    expect(m.doubles).toBeGreaterThan(50);
+    expect(m.gekrabbelt).toBeGreaterThan(0);
+    expect(m.six).toBeGreaterThan(0);
+    expect(m.bounties_paid).toBeGreaterThan(0);
+    expect(m.days).toBeGreaterThan(10);
+    expect(m.weekdays).toBe(true);
   });
 
   it('refuses to seed an installation that is already in use', async () => {
