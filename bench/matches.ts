@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
+import { createApp } from '../server/src/app.ts';
+import { recordMatch } from '../server/src/commands/match.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { connect } from '../server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
+import { freePort } from './lib/chromium.ts';
+import { withCleanup } from './lib/cleanup.ts';
+import { fmt, machine, type PhaseResult, percentile, runInterleaved, table } from './lib/measure.ts';
+
+/**
+ * Recording and deleting matches on the real server (issue 5's targets):
+ * 1. `recordMatch` over HTTP GraphQL with 1 and 16 concurrent clients (matches/s, p50, p99) next to
+ *    a raw INSERT transaction on the same database in the same run. Target: p99 < 50 ms at 16.
+ * 2. Deleting the first match of a 10,000-match season, end to end over HTTP (the season is
+ *    re-folded without it). Target: < 500 ms.
+ *
+ *   pnpm bench matches
+ *   BENCH_DURATION_MS=2000 BENCH_SEASON_MATCHES=2000 pnpm bench matches   (quicker, rougher)
+ */
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SEASON_MATCHES = Number(process.env.BENCH_SEASON_MATCHES ?? 10_000);
+const DELETIONS = 3;
+const CLIENTS = [1, 16] as const;
+
+const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on MatchPayload { match { id winnerPoints } } ... on Error { message } } }`;
+const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename ... on Error { message } } }`;
+
+await withCleanup(async (defer) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-bench-matches-pg-'));
+  defer('PostgreSQL data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.chmodSync(dataDir, 0o755);
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: 'kicker_bench_matches',
+  });
+  defer('PostgreSQL', () => pg.stop());
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Development mode: the benchmark sends its own documents (production accepts only the app's).
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGN_IN: '1000',
+  });
+  const app = await createApp(config, pg.url);
+  defer('server', () => app.close());
+  await app.listen();
+  const db = app.services.db;
+  // The baseline's own pool, as large as the server's default, on the same database.
+  const raw = connect(pg.url, { max: 16 });
+  defer('baseline pool', () => raw.close());
+
+  const password = randomBytes(12).toString('base64url');
+  const seeded = await seedDemo(app.services, { password, matches: 0 });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((l) => l.split(';')[0]!)
+    .join('; ');
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, { __typename: string; message?: string }> };
+  };
+  const players = (
+    await db
+      .selectFrom('players')
+      .select('player_id')
+      .where('org_id', '=', seeded.orgId)
+      .orderBy('name')
+      .execute()
+  ).map((p) => p.player_id);
+  const adminId = (
+    await db.selectFrom('user').select('id').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow()
+  ).id;
+  const globalId = (id: string) => Buffer.from(`Player:${seeded.orgId}:${id}`).toString('base64');
+
+  const version = await raw.pool.query<{ version: string }>('SELECT version()');
+  console.log(table(['Machine', ''], machine(version.rows[0]?.version ?? '?'), { left: true }));
+  console.log(
+    `\nLoad average at start (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
+
+  // 1. recordMatch over HTTP against a raw INSERT transaction.
+  await raw.pool.query('CREATE TABLE bench_raw_match (id bigserial PRIMARY KEY, data jsonb NOT NULL)');
+  let n = 0;
+  const recordOp = () => async () => {
+    const i = n++;
+    const a = players[i % players.length]!;
+    const b = players[(i * 7 + 3) % players.length]!;
+    const [w, l] = a === b ? [a, players[(i + 1) % players.length]!] : [a, b];
+    const res = await gql(RECORD, {
+      input: {
+        mode: 1,
+        whites: { defense: globalId(w) },
+        blacks: { defense: globalId(l) },
+        scoreWhites: 6,
+        scoreBlacks: i % 6,
+        sixInARow: false,
+      },
+    });
+    if (res.data?.recordMatch?.__typename !== 'MatchPayload') throw new Error(JSON.stringify(res));
+  };
+  // The baseline: one INSERT of a row of about a match's size in its own transaction.
+  const rawOp = () => async () => {
+    const client = await raw.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('INSERT INTO bench_raw_match (data) VALUES ($1::jsonb)', [
+        JSON.stringify({ n: n++, winners: players.slice(0, 2) }),
+      ]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  };
+  const results: { clients: number; name: string; r: PhaseResult }[] = [];
+  for (const clients of CLIENTS) {
+    const measured = await runInterleaved(
+      [
+        { name: 'recordMatch (HTTP GraphQL)', makeOp: recordOp },
+        { name: 'raw INSERT transaction', makeOp: rawOp },
+      ],
+      { writers: clients, warmupMs: WARMUP_MS, durationMs: DURATION_MS, rounds: ROUNDS },
+    );
+    for (const [name, r] of measured) results.push({ clients, name, r });
+  }
+  console.log(
+    `\n${table(
+      ['Operation', 'Clients', 'Per second', 'p50 ms', 'p99 ms', 'Rate / raw INSERT'],
+      results.map(({ clients, name, r }) => {
+        const raw = results.find((x) => x.clients === clients && x.name.startsWith('raw'))!.r;
+        return [
+          name,
+          String(clients),
+          fmt.rate(r.perSecond),
+          fmt.ms(r.p50Ms),
+          fmt.ms(r.p99Ms),
+          fmt.ratio(r.perSecond / raw.perSecond),
+        ];
+      }),
+    )}`,
+  );
+
+  // 2. Deleting the first match of a long season.
+  const existing = Number(
+    (
+      await db
+        .selectFrom('matches')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  process.stdout.write(
+    `\nPlaying a season of ${SEASON_MATCHES} matches (through the command, not timed) ... `,
+  );
+  const seedStart = performance.now();
+  for (let i = existing; i < SEASON_MATCHES; i++) {
+    const a = players[i % players.length]!;
+    const b = players[(i * 5 + 1) % players.length]!;
+    const [w, l] = a === b ? [a, players[(i + 2) % players.length]!] : [a, b];
+    const result = await recordMatch(
+      app.services.commands,
+      seeded.orgId,
+      {
+        mode: 1,
+        whites: { defense: w },
+        blacks: { defense: l },
+        scoreWhites: 6,
+        scoreBlacks: i % 6,
+        sixInARow: false,
+        locationId: null,
+      },
+      { userId: adminId },
+      new Date(),
+    );
+    if (!('events' in result)) throw new Error(result.message);
+  }
+  console.log(`${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const deletions: number[] = [];
+  for (let d = 0; d < DELETIONS; d++) {
+    const first = await db
+      .selectFrom('matches')
+      .select('match_id')
+      .where('org_id', '=', seeded.orgId)
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const matchId = Buffer.from(`Match:${seeded.orgId}:${first.match_id}`).toString('base64');
+    const t = performance.now();
+    const res = await gql(DELETE, { input: { matchId } });
+    deletions.push(performance.now() - t);
+    if (res.data?.deleteMatch?.__typename !== 'DeleteMatchPayload') throw new Error(JSON.stringify(res));
+  }
+  const left = Number(
+    (
+      await db
+        .selectFrom('matches')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  const sorted = [...deletions].sort((a, b) => a - b);
+  console.log(
+    `\n${table(
+      ['Deleting the first match', 'Matches in season', 'Runs (ms)', 'Median ms'],
+      [
+        [
+          'deleteMatch over HTTP, season re-folded',
+          `${left + DELETIONS} → ${left}`,
+          deletions.map((d) => d.toFixed(0)).join(', '),
+          percentile(sorted, 0.5).toFixed(0),
+        ],
+      ],
+    )}`,
+  );
+
+  const r16 = results.find((r) => r.clients === 16 && r.name.startsWith('recordMatch'))!.r;
+  console.log('\nTargets');
+  console.log(
+    `  recordMatch p99 at 16 clients ${fmt.ms(r16.p99Ms)} ms < 50 ms -> ${r16.p99Ms < 50 ? 'met' : 'NOT met'}`,
+  );
+  const median = percentile(sorted, 0.5);
+  console.log(
+    `  deletion in a ${SEASON_MATCHES}-match season ${median.toFixed(0)} ms < 500 ms -> ${median < 500 ? 'met' : 'NOT met'}`,
+  );
+  console.log(
+    `Load average at end (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
+});
