@@ -98,11 +98,17 @@ export const errorUrlSchema = z
   .max(500, 'URL must have at most 500 characters')
   .refine(hasNoNul, noNul);
 
+const knownTimeZones = new Set<string>();
+
+/** Whether Intl knows the zone; known ones are remembered (every decode of an organisation event asks). */
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length > 0;
   } catch {
     return false;
   }
+  if (value.length === 0) return false;
+  knownTimeZones.add(value);
+  return true;
 }

@@ -137,6 +137,13 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0002_events_by_type': {
+    async up(db: Kysely<unknown>) {
+      // An organisation's events of some types, in log order: the rules a match is rated under
+      // (configuration events before it) and the audit log's type filter.
+      await sql`CREATE INDEX events_org_type ON events (org_id, type, global_position)`.execute(db);
+    },
+  },
 };
 
 export const eventStoreMigrations: MigrationProvider = {
