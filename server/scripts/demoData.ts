@@ -148,14 +148,19 @@ async function playDemoSeason(
     for (let k = 0; k < n; k++) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
     return chosen;
   };
-  const start = now.getTime() - 28 * DAY;
+  // The weekdays of the last four weeks (before today), each with its share of the matches, played
+  // between 09:00 and 19:00 UTC in order.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days: number[] = [];
+  for (let d = 28; d >= 1; d--) {
+    const day = today - d * DAY;
+    const weekday = new Date(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(day);
+  }
   for (let m = 0; m < count; m++) {
-    const moment = new Date(start + Math.floor((m / count) * 28) * DAY);
-    const day = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
-    const weekendDays = { 6: 2, 0: 1 }[day.getUTCDay()] ?? 0; // Saturday and Sunday move to Monday
-    day.setTime(day.getTime() + weekendDays * DAY);
-    const playedOn = new Date(day.getTime() + (8 + random() * 10) * 3600_000 + (m % 60) * 1000);
-    if (playedOn >= now) continue;
+    const slot = (m / count) * days.length;
+    const day = days[Math.floor(slot)]!;
+    const playedOn = new Date(day + (9 + (slot - Math.floor(slot)) * 10) * 3600_000);
     const mode = random() < 0.55 ? 2 : 1;
     const seats = pick(mode * 2);
     const whites = seats.slice(0, mode);

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
             path: 'addStats/overview',
             element: <Placeholder title="Player selection" issue="the matches issue" />,
           },
-          { path: 'history', element: <Placeholder title="History" issue="the matches issue" /> },
+          { path: 'history', lazy: page(() => import('../features/games/HistoryPage')) },
           {
             path: 'history/:matchId',
             element: <Placeholder title="Match details" issue="the matches issue" />,

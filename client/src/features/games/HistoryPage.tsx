@@ -1,0 +1,269 @@
+import { Badge, Box, Button, Card, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
+import { canAdminister, useAppState } from '../../app/AppState';
+import { toaster } from '../../app/toaster';
+import { groupByDay, matchDate } from '../../lib/history';
+import { errorMessageOf } from '../../lib/mutationResult';
+import type {
+  HistoryPage_matches$data,
+  HistoryPage_matches$key,
+} from './__generated__/HistoryPage_matches.graphql';
+import type { HistoryPageDeleteMutation } from './__generated__/HistoryPageDeleteMutation.graphql';
+import type { HistoryPageQuery } from './__generated__/HistoryPageQuery.graphql';
+
+// SPEC "History" (games/history): the organisation's matches, newest first.
+export default function HistoryPage() {
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<HistoryPageQuery>(
+    graphql`
+      query HistoryPageQuery {
+        viewer {
+          organisation {
+            ...HistoryPage_matches
+          }
+        }
+      }
+    `,
+    {},
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  if (!data.viewer?.organisation) return <Text>You have no organisation yet.</Text>;
+  return <History organisation={data.viewer.organisation} onDeleted={() => setFetchKey((k) => k + 1)} />;
+}
+
+type MatchNode = HistoryPage_matches$data['matches']['edges'][number]['node'];
+
+function History({
+  organisation,
+  onDeleted,
+}: {
+  organisation: HistoryPage_matches$key;
+  onDeleted: () => void;
+}) {
+  const { viewer } = useAppState();
+  const navigate = useNavigate();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment HistoryPage_matches on Organisation
+      @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" })
+      @refetchable(queryName: "HistoryPagePaginationQuery") {
+        matches(first: $count, after: $cursor) @connection(key: "HistoryPage_matches") {
+          edges {
+            node {
+              id
+              playedOn
+              scoreWinner
+              scoreLoser
+              winnerGain
+              loserPoints
+              sixInARow
+              bounty {
+                isPaid
+              }
+              winners {
+                playerId
+                name
+              }
+              losers {
+                playerId
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    organisation,
+  );
+  const [toDelete, setToDelete] = useState<MatchNode | null>(null);
+  const [commit, deleting] = useMutation<HistoryPageDeleteMutation>(graphql`
+    mutation HistoryPageDeleteMutation($input: DeleteMatchInput!) {
+      deleteMatch(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const matches = data.matches.edges.map((e) => e.node);
+  const manager = canAdminister(viewer);
+  // SPEC §6: admins and moderators delete any match; everyone else only the newest (first row).
+  const mayDelete = (index: number) => manager || index === 0;
+  const open = (m: MatchNode) => manager && navigate(`/games/history/${encodeURIComponent(m.id)}`);
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    commit({
+      variables: { input: { matchId: toDelete.id } },
+      onCompleted: ({ deleteMatch }) => {
+        setToDelete(null);
+        if (deleteMatch.__typename === 'DeleteMatchPayload') onDeleted();
+        else
+          toaster.create({
+            type: 'error',
+            title: 'Error During Deletion/Refresh',
+            description: errorMessageOf(deleteMatch),
+          });
+      },
+      onError: () => {
+        setToDelete(null);
+        toaster.create({ type: 'error', title: 'Error During Deletion/Refresh' });
+      },
+    });
+  };
+  const name = (p: { playerId: string; name: string } | undefined) =>
+    p ? (
+      <Link to={`/profile/${encodeURIComponent(p.playerId)}`} onClick={(e) => e.stopPropagation()}>
+        {p.name}
+      </Link>
+    ) : null;
+  const deleteButton = (m: MatchNode, i: number) =>
+    mayDelete(i) ? (
+      <IconButton
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label="Delete match"
+        onClick={(e) => {
+          e.stopPropagation();
+          setToDelete(m);
+        }}
+      >
+        <Trash2 size={14} />
+      </IconButton>
+    ) : null;
+
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="lg" srOnly>
+        History
+      </Heading>
+      {matches.length === 0 && <Text color="fg.muted">No matches yet.</Text>}
+      {/* Desktop: the table of SPEC "History". */}
+      <Box display={{ base: 'none', md: 'block' }} overflowX="auto">
+        <Table.Root size="sm" interactive={manager}>
+          <Table.Header>
+            <Table.Row>
+              {['Points', 'Winner1', 'Winner2', 'Score', 'Loser1', 'Loser2', 'Points', 'Date'].map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: 'Points' appears twice
+                <Table.ColumnHeader key={i}>{h}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>
+                <Text srOnly>Delete</Text>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {matches.map((m, i) => (
+              <Table.Row key={m.id} onClick={() => open(m)} cursor={manager ? 'pointer' : undefined}>
+                <Table.Cell color="green.fg" fontWeight="semibold">
+                  +{m.winnerGain}
+                </Table.Cell>
+                <Table.Cell>{name(m.winners[0])}</Table.Cell>
+                <Table.Cell>{name(m.winners[1])}</Table.Cell>
+                <Table.Cell fontVariantNumeric="tabular-nums">
+                  {m.scoreWinner}:{m.scoreLoser}
+                </Table.Cell>
+                <Table.Cell>{name(m.losers[0])}</Table.Cell>
+                <Table.Cell>{name(m.losers[1])}</Table.Cell>
+                <Table.Cell color="red.fg" fontWeight="semibold">
+                  -{m.loserPoints}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{matchDate(m.playedOn)}</Table.Cell>
+                <Table.Cell>{deleteButton(m, i)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {/* Phone: cards grouped by relative date. */}
+      <Stack gap="4" display={{ base: 'flex', md: 'none' }}>
+        {groupByDay(matches, new Date()).map((group) => (
+          <Stack key={group.day} gap="2" as="section" aria-label={group.day}>
+            <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+              {group.day}
+            </Text>
+            {group.matches.map((m) => {
+              const i = matches.indexOf(m);
+              return (
+                <Card.Root
+                  key={m.id}
+                  size="sm"
+                  onClick={() => open(m)}
+                  cursor={manager ? 'pointer' : undefined}
+                >
+                  <Card.Body>
+                    <Flex justify="space-between" align="center" gap="2">
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text truncate>
+                          {name(m.winners[0])}
+                          {m.winners[1] && <> &amp; {name(m.winners[1])}</>}
+                        </Text>
+                        <Text truncate color="fg.muted">
+                          {name(m.losers[0])}
+                          {m.losers[1] && <> &amp; {name(m.losers[1])}</>}
+                        </Text>
+                      </Stack>
+                      <Stack gap="0" align="flex-end">
+                        <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+                          {m.scoreWinner}:{m.scoreLoser}
+                        </Text>
+                        <Text fontSize="sm" fontVariantNumeric="tabular-nums">
+                          <Text as="span" color="green.fg">
+                            +{m.winnerGain}
+                          </Text>{' '}
+                          <Text as="span" color="red.fg">
+                            -{m.loserPoints}
+                          </Text>
+                        </Text>
+                      </Stack>
+                      {deleteButton(m, i)}
+                    </Flex>
+                    <Flex gap="1" mt="1" wrap="wrap">
+                      <Text fontSize="xs" color="fg.muted">
+                        {matchDate(m.playedOn).slice(11)}
+                      </Text>
+                      {m.sixInARow && <Badge size="sm">six in a row</Badge>}
+                      {m.bounty?.isPaid && (
+                        <Badge size="sm" colorPalette="orange">
+                          bounty
+                        </Badge>
+                      )}
+                    </Flex>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+      {hasNext && (
+        <Flex justify="center">
+          <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(30)}>
+            Show older matches
+          </Button>
+        </Flex>
+      )}
+      <AlertDialog
+        open={toDelete !== null}
+        title="Delete Match"
+        text="Do you really want to delete this match?"
+        onClose={() => setToDelete(null)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" loading={deleting} onClick={confirmDelete}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer } from '../server/src/commands/player.ts';
+import { setUserRole } from '../server/src/commands/user.ts';
+import { signedInClient } from '../server/test/support/testApp.ts';
+import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
+import { newContext } from './support/browser.ts';
+
+// SPEC "History" with the demo season: an ordinary user deletes only the newest match, a
+// moderator any; both confirm 'Delete Match'.
+describe('history', () => {
+  let e2e: Awaited<ReturnType<typeof startE2E>>;
+  const count = async () =>
+    Number((await e2e.t.database.pool.query('SELECT count(*) FROM matches')).rows[0].count);
+
+  async function member(email: string, name: string, moderator: boolean) {
+    const { userId } = await signedInClient(e2e.t, email);
+    const { rows } = await e2e.t.database.pool.query(
+      'SELECT org_id, location_id FROM organisation_locations LIMIT 1',
+    );
+    const commands = e2e.t.app.services.commands;
+    await createPlayer(
+      commands,
+      rows[0].org_id,
+      {
+        type: 'CreatePlayer',
+        playerId: randomUUID(),
+        name,
+        nickname: name,
+        locationId: rows[0].location_id,
+        department: null,
+        imageUrl: null,
+        userId,
+        isHost: false,
+      },
+      { userId },
+    );
+    if (moderator) await setUserRole(commands, { userId, role: 'moderator', granted: true }, { userId });
+  }
+
+  async function openHistory(page: Page, email: string) {
+    await signInInBrowser(page, email);
+    await page.waitForURL('**/stats/season');
+    await page.goto('/games/history');
+    await page.getByRole('button', { name: 'Delete match' }).first().waitFor();
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await member('paul@example.com', 'Paul', false);
+    await member('mo@example.com', 'Mona', true);
+  });
+  afterAll(() => e2e.close());
+
+  it('lets an ordinary user delete only the newest match, after confirming, at phone width', async () => {
+    const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
+    await openHistory(page, 'paul@example.com');
+    expect(await page.getByRole('button', { name: 'Delete match' }).count()).toBe(1);
+    await expectAccessible(page, 'history (player, phone)');
+    const before = await count();
+    await page.getByRole('button', { name: 'Delete match' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Delete Match').waitFor();
+    await dialog.getByText('Do you really want to delete this match?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await count()).toBe(before);
+    await page.getByRole('button', { name: 'Delete match' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(count).toBe(before - 1);
+    await page.context().close();
+  });
+
+  it('lets a moderator delete an older match at desktop width, and the table shows the points', async () => {
+    const page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
+    await openHistory(page, 'mo@example.com');
+    for (const header of ['Points', 'Winner1', 'Winner2', 'Score', 'Loser1', 'Loser2', 'Date'])
+      await page.getByRole('columnheader', { name: header }).first().waitFor();
+    const buttons = page.getByRole('button', { name: 'Delete match' });
+    expect(await buttons.count()).toBeGreaterThan(10);
+    await expectAccessible(page, 'history (moderator, desktop)');
+    const before = await count();
+    await buttons.nth(5).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(count).toBe(before - 1);
+    await page.context().close();
+  });
+});
