@@ -83,6 +83,17 @@ describe('history', () => {
     await buttons.nth(5).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count).toBe(before - 1);
+
+    // A click on a match opens its details; 'X' deletes it there and goes back to the history.
+    await page.getByRole('row').nth(3).click();
+    await page.waitForURL(/\/games\/history\/.+/);
+    await page.getByRole('heading', { name: 'Team White' }).waitFor();
+    await page.getByRole('heading', { name: 'Team Black' }).waitFor();
+    await expectAccessible(page, 'match details');
+    await page.getByRole('button', { name: 'Delete match' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/games/history');
+    await expect.poll(count).toBe(before - 2);
     await page.context().close();
   });
 });

@@ -88,10 +88,7 @@ export const routes: RouteObject[] = [
             element: <Placeholder title="Player selection" issue="the matches issue" />,
           },
           { path: 'history', lazy: page(() => import('../features/games/HistoryPage')) },
-          {
-            path: 'history/:matchId',
-            element: <Placeholder title="Match details" issue="the matches issue" />,
-          },
+          { path: 'history/:matchId', lazy: page(() => import('../features/games/MatchDetailsPage')) },
           { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
           {
             path: 'tourney/newTourney',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, matchDate, relativeDay } from './history';
+import { groupByDay, matchDate, relativeDay, truncateName } from './history';
 
 const now = new Date(2026, 10, 22, 15, 0); // Sunday, 22 November 2026, local time
 
@@ -29,5 +29,13 @@ describe('history dates', () => {
       ['Today', 2],
       ['Yesterday', 1],
     ]);
+  });
+});
+
+describe('truncateName', () => {
+  it('cuts names longer than 20 characters', () => {
+    expect(truncateName('Zimmermann')).toBe('Zimmermann');
+    expect(truncateName('Abcdefghijklmnopqrst')).toBe('Abcdefghijklmnopqrst');
+    expect(truncateName('Abcdefghijklmnopqrstu')).toBe('Abcdefghijklmnopqrst…');
   });
 });

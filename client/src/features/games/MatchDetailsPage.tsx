@@ -1,0 +1,188 @@
+import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Crosshair, Skull } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
+import { canAdminister, useAppState } from '../../app/AppState';
+import { toaster } from '../../app/toaster';
+import { matchDate, truncateName } from '../../lib/history';
+import { errorMessageOf } from '../../lib/mutationResult';
+import type { MatchDetailsPageDeleteMutation } from './__generated__/MatchDetailsPageDeleteMutation.graphql';
+import type { MatchDetailsPageQuery } from './__generated__/MatchDetailsPageQuery.graphql';
+
+// SPEC "History details" (games/history/{matchId}).
+export default function MatchDetailsPage() {
+  const { matchId = '' } = useParams();
+  const navigate = useNavigate();
+  const { viewer } = useAppState();
+  const data = useLazyLoadQuery<MatchDetailsPageQuery>(
+    graphql`
+      query MatchDetailsPageQuery($id: ID!) {
+        node(id: $id) {
+          __typename
+          ... on Match {
+            id
+            playedOn
+            scoreWinner
+            scoreLoser
+            winnerGain
+            loserPoints
+            sixInARow
+            bounty {
+              isPaid
+              bountyPoints
+            }
+            winners {
+              playerId
+              name
+              position
+              team
+            }
+            losers {
+              playerId
+              name
+              position
+              team
+            }
+          }
+        }
+      }
+    `,
+    { id: matchId },
+  );
+  const [confirm, setConfirm] = useState(false);
+  const [commit, deleting] = useMutation<MatchDetailsPageDeleteMutation>(graphql`
+    mutation MatchDetailsPageDeleteMutation($input: DeleteMatchInput!) {
+      deleteMatch(input: $input) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const match = data.node?.__typename === 'Match' ? data.node : null;
+  if (!match) return <Text>This match does not exist (any more).</Text>;
+
+  const whitesWon = match.winners[0]?.team === 'whites';
+  const side = (team: 'whites' | 'blacks') => {
+    const won = (team === 'whites') === whitesWon;
+    return {
+      players: won ? match.winners : match.losers,
+      score: won ? match.scoreWinner : match.scoreLoser,
+      points: won ? `+${match.winnerGain}` : `-${match.loserPoints}`,
+      won,
+    };
+  };
+  const remove = () =>
+    commit({
+      variables: { input: { matchId: match.id } },
+      onCompleted: ({ deleteMatch }) => {
+        setConfirm(false);
+        if (deleteMatch.__typename === 'DeleteMatchPayload') navigate('/games/history');
+        else
+          toaster.create({
+            type: 'error',
+            title: 'Error During Deletion/Refresh',
+            description: errorMessageOf(deleteMatch),
+          });
+      },
+      onError: () => {
+        setConfirm(false);
+        toaster.create({ type: 'error', title: 'Error During Deletion/Refresh' });
+      },
+    });
+
+  return (
+    <Stack gap="4" maxW="2xl" mx="auto">
+      <Flex justify="space-between" align="center" gap="3">
+        <Stack gap="0">
+          <Heading as="h1" size="2xl" fontVariantNumeric="tabular-nums">
+            {match.scoreWinner}:{match.scoreLoser}
+          </Heading>
+          <Text color="fg.muted">{matchDate(match.playedOn)}</Text>
+        </Stack>
+        <Flex gap="2" align="center">
+          {match.scoreWinner - match.scoreLoser >= 6 && (
+            <Badge size="lg" colorPalette="red" aria-label="kill: won by six">
+              <Skull size={16} /> kill
+            </Badge>
+          )}
+          {match.sixInARow && (
+            <Badge size="lg" aria-label="bowling: six in a row">
+              <span aria-hidden="true">🎳</span> six in a row
+            </Badge>
+          )}
+          {match.bounty?.isPaid && (
+            <Badge
+              size="lg"
+              colorPalette="orange"
+              aria-label={`aim: bounty of ${match.bounty.bountyPoints} collected`}
+            >
+              <Crosshair size={16} /> bounty {match.bounty.bountyPoints}
+            </Badge>
+          )}
+          {canAdminister(viewer) && (
+            <Button
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              aria-label="Delete match"
+              onClick={() => setConfirm(true)}
+            >
+              X
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <SimpleGrid columns={2} gap="3">
+        {(['whites', 'blacks'] as const).map((team) => {
+          const s = side(team);
+          return (
+            <Card.Root key={team} size="sm" borderColor={s.won ? 'felt.solid' : undefined}>
+              <Card.Header>
+                <Heading as="h2" size="md">
+                  Team {team === 'whites' ? 'White' : 'Black'}
+                </Heading>
+              </Card.Header>
+              <Card.Body gap="2">
+                <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+                  {s.score}
+                </Text>
+                <Text fontWeight="semibold" color={s.won ? 'green.fg' : 'red.fg'}>
+                  {s.points}
+                </Text>
+                {s.players.map((p) => (
+                  <Text key={p.playerId} truncate>
+                    <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>{truncateName(p.name)}</Link>{' '}
+                    <Text as="span" color="fg.muted" fontSize="sm">
+                      {/* SPEC "Team selection": 'Solo' in 1 vs 1, else 'Defense' and 'Offense'. */}
+                      {s.players.length === 1 ? 'Solo' : p.position === 'defense' ? 'Defense' : 'Offense'}
+                    </Text>
+                  </Text>
+                ))}
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+      <AlertDialog
+        open={confirm}
+        title="Delete Match"
+        text="Do you really want to delete this match?"
+        onClose={() => setConfirm(false)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirm(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" loading={deleting} onClick={remove}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}
