@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordMatch } from '../server/src/commands/match.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { setUserRole } from '../server/src/commands/user.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
@@ -56,6 +57,36 @@ describe('history', () => {
   it('lets an ordinary user delete only the newest match, after confirming, at phone width', async () => {
     const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await openHistory(page, 'paul@example.com');
+    // A match recorded elsewhere appears without a reload (the page subscribes a moment after it
+    // shows, so record until it does).
+    const { rows } = await e2e.t.database.pool.query(
+      `SELECT org_id, player_id, user_id, name FROM players WHERE name IN ('Paul', 'Bauer') ORDER BY name DESC`,
+    );
+    const [paul, bauer] = rows;
+    // Roles leave out what is not shown (the desktop table is hidden on a phone).
+    const paulLink = page.getByRole('link', { name: 'Paul', exact: true });
+    for (let i = 0; i < 4 && (await paulLink.count()) === 0; i++) {
+      await recordMatch(
+        e2e.t.app.services.commands,
+        paul.org_id,
+        {
+          mode: 1,
+          whites: { defense: paul.player_id },
+          blacks: { defense: bauer.player_id },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+          locationId: null,
+        },
+        { userId: paul.user_id },
+        new Date(),
+      );
+      await paulLink
+        .first()
+        .waitFor({ timeout: 1500 })
+        .catch(() => {});
+    }
+    await paulLink.first().waitFor();
     expect(await page.getByRole('button', { name: 'Delete match' }).count()).toBe(1);
     await expectAccessible(page, 'history (player, phone)');
     const before = await count();

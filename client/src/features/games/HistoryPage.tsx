@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import { startTransition, useCallback, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, useSubscription } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { AlertDialog } from '../../app/AlertDialog';
 import { canAdminister, useAppState } from '../../app/AppState';
 import { toaster } from '../../app/toaster';
@@ -12,8 +13,10 @@ import type {
   HistoryPage_matches$data,
   HistoryPage_matches$key,
 } from './__generated__/HistoryPage_matches.graphql';
+import type { HistoryPageDeletedSubscription } from './__generated__/HistoryPageDeletedSubscription.graphql';
 import type { HistoryPageDeleteMutation } from './__generated__/HistoryPageDeleteMutation.graphql';
 import type { HistoryPageQuery } from './__generated__/HistoryPageQuery.graphql';
+import type { HistoryPageRecordedSubscription } from './__generated__/HistoryPageRecordedSubscription.graphql';
 
 // SPEC "History" (games/history): the organisation's matches, newest first.
 export default function HistoryPage() {
@@ -23,6 +26,7 @@ export default function HistoryPage() {
       query HistoryPageQuery {
         viewer {
           organisation {
+            id
             ...HistoryPage_matches
           }
         }
@@ -32,21 +36,64 @@ export default function HistoryPage() {
     { fetchKey, fetchPolicy: 'store-and-network' },
   );
   if (!data.viewer?.organisation) return <Text>You have no organisation yet.</Text>;
-  return <History organisation={data.viewer.organisation} onDeleted={() => setFetchKey((k) => k + 1)} />;
+  return (
+    <History
+      organisationId={data.viewer.organisation.id}
+      organisation={data.viewer.organisation}
+      onDeleted={() => setFetchKey((k) => k + 1)}
+    />
+  );
+}
+
+/** Matches recorded or deleted by anyone in the organisation show up at once (SPEC §4 live data). */
+function LiveMatches({ organisationId, onChange }: { organisationId: string; onChange: () => void }) {
+  const recorded = useMemo<GraphQLSubscriptionConfig<HistoryPageRecordedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription HistoryPageRecordedSubscription($organisationId: ID!) {
+          matchRecorded(organisationId: $organisationId) {
+            id
+          }
+        }
+      `,
+      variables: { organisationId },
+      onNext: onChange,
+    }),
+    [organisationId, onChange],
+  );
+  const deleted = useMemo<GraphQLSubscriptionConfig<HistoryPageDeletedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription HistoryPageDeletedSubscription($organisationId: ID!) {
+          matchDeleted(organisationId: $organisationId) {
+            deletedMatchId
+          }
+        }
+      `,
+      variables: { organisationId },
+      onNext: onChange,
+    }),
+    [organisationId, onChange],
+  );
+  useSubscription(recorded);
+  useSubscription(deleted);
+  return null;
 }
 
 type MatchNode = HistoryPage_matches$data['matches']['edges'][number]['node'];
 
 function History({
+  organisationId,
   organisation,
   onDeleted,
 }: {
+  organisationId: string;
   organisation: HistoryPage_matches$key;
   onDeleted: () => void;
 }) {
   const { viewer } = useAppState();
   const navigate = useNavigate();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment HistoryPage_matches on Organisation
       @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" })
@@ -78,6 +125,14 @@ function History({
       }
     `,
     organisation,
+  );
+  // Someone recorded or deleted a match: the first page again, without hiding what is shown.
+  const reload = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
   );
   const [toDelete, setToDelete] = useState<MatchNode | null>(null);
   const [commit, deleting] = useMutation<HistoryPageDeleteMutation>(graphql`
@@ -139,6 +194,7 @@ function History({
 
   return (
     <Stack gap="3">
+      <LiveMatches organisationId={organisationId} onChange={reload} />
       <Heading as="h1" size="lg" srOnly>
         History
       </Heading>

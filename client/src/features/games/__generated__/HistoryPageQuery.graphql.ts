@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c772d16dc180f6934b4d76e5082a4327>>
- * @relayHash 7aad051d1807dffa407da4818dcebbbb
+ * @generated SignedSource<<4bb67ba5ebfe61c1e7b224e29da34b15>>
+ * @relayHash 3aa6be54d019d2c9d5a25e3a8c50b406
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df6d6251ad83f5b92c3104813e15ef5483027cf2b42aaf0b3d54a3beba7ab170
+// @relayRequestID ef4114828148529bdb2d30ddf58794ea64227c7b6e4da72e29b6591a125db337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type HistoryPageQuery$variables = Record<PropertyKey, never>;
 export type HistoryPageQuery$data = {
   readonly viewer: {
     readonly organisation: {
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"HistoryPage_matches">;
     } | null | undefined;
   } | null | undefined;
@@ -26,20 +27,20 @@ export type HistoryPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 30
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 30
+  }
+],
 v2 = [
   {
     "alias": null,
@@ -79,6 +80,7 @@ return {
             "name": "organisation",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -116,9 +118,10 @@ return {
             "name": "organisation",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "concreteType": "OrganisationMatchesConnection",
                 "kind": "LinkedField",
                 "name": "matches",
@@ -140,7 +143,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v1/*:: as any*/),
+                          (v0/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -271,14 +274,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v0/*:: as any*/),
+                "args": (v1/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "HistoryPage_matches",
                 "kind": "LinkedHandle",
                 "name": "matches"
-              },
-              (v1/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -288,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "df6d6251ad83f5b92c3104813e15ef5483027cf2b42aaf0b3d54a3beba7ab170",
+    "id": "ef4114828148529bdb2d30ddf58794ea64227c7b6e4da72e29b6591a125db337",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",
@@ -297,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7d114de845ffd78de3e59e80e9cb572";
+(node as any).hash = "996bcc06c23f1fd61883901f7891edec";
 
 export default node;
