@@ -20,6 +20,8 @@ export * as uiError from './catalogue/uiError/uiError.decider.ts';
 export * from './catalogue/uiError/uiError.events.ts';
 export * as user from './catalogue/user/user.decider.ts';
 export * from './catalogue/user/user.events.ts';
+export * as vote from './catalogue/vote/vote.decider.ts';
+export * from './catalogue/vote/vote.events.ts';
 export * from './store/append.ts';
 export * from './store/catalogue.ts';
 export * from './store/changeFeed.ts';

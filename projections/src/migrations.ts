@@ -170,6 +170,20 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0005_player_selection_votes': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- SPEC "Player selection votes": thumbs up and down per layout (single, double).
+        CREATE TABLE player_selection_votes (
+          org_id    text NOT NULL,
+          layout    text NOT NULL,
+          upvotes   int NOT NULL DEFAULT 0,
+          downvotes int NOT NULL DEFAULT 0,
+          PRIMARY KEY (org_id, layout)
+        );
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

@@ -17,6 +17,8 @@ import {
   type UserEvent,
   uiErrorEventTypes,
   userEventTypes,
+  type VoteEvent,
+  voteEventTypes,
 } from '@kicker/events';
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
@@ -29,6 +31,7 @@ import { foldRules } from './rules/rules.fold.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
 import { foldUserRole } from './userRoles/userRoles.fold.ts';
+import { foldVote } from './votes/votes.fold.ts';
 
 const typesOf = (types: readonly { type: string }[]) => types.map((t) => t.type);
 
@@ -105,6 +108,14 @@ export const matchesProjection: StatefulProjection = {
   apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
 };
 
+export const playerSelectionVotesProjection: Projection = {
+  name: 'playerSelectionVotes',
+  mode: 'inline',
+  tables: ['player_selection_votes'],
+  eventTypes: typesOf(voteEventTypes),
+  fold: (e) => foldVote(e as RecordedEvent<VoteEvent>),
+};
+
 export const eventStatsProjection: FoldProjection = {
   name: 'eventStats',
   mode: 'catchUp',
@@ -123,6 +134,7 @@ export const projections: readonly Projection[] = [
   configProjection,
   rulesProjection,
   matchesProjection,
+  playerSelectionVotesProjection,
   eventStatsProjection,
 ];
 

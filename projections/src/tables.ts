@@ -49,6 +49,7 @@ export interface ReadModelTables {
     mmr_one_on_one: number;
     mmr_two_on_two: number;
   };
+  player_selection_votes: { org_id: string; layout: string; upvotes: number; downvotes: number };
   organisation_departments: { org_id: string; name: string; position: number };
   seasons: { org_id: string; number: number; starts_on: Date; ends_on: Date };
   players: {

@@ -7,6 +7,7 @@ import { rulesEventTypes } from './rules/rules.events.ts';
 import { seasonEventTypes } from './season/season.events.ts';
 import { uiErrorEventTypes } from './uiError/uiError.events.ts';
 import { userEventTypes } from './user/user.events.ts';
+import { voteEventTypes } from './vote/vote.events.ts';
 
 /** Every event type the application knows. */
 export const catalogue = new EventCatalogue([
@@ -18,4 +19,5 @@ export const catalogue = new EventCatalogue([
   ...configEventTypes,
   ...rulesEventTypes,
   ...matchEventTypes,
+  ...voteEventTypes,
 ]);

@@ -70,6 +70,8 @@ export interface PlayerSeason {
   sixInARowLoss: number;
   /** Challenges won this season (each once). */
   challengesWon: ChallengeName[];
+  /** When the player last played this season (ISO: stored rows stay plain JSON); null before. */
+  lastPlayedOn: string | null;
 }
 
 export type SeasonRating = ReadonlyMap<string, PlayerSeason>;
@@ -122,6 +124,7 @@ export const emptyPlayerSeason = (): PlayerSeason => ({
   sixInARowWins: 0,
   sixInARowLoss: 0,
   challengesWon: [],
+  lastPlayedOn: null,
 });
 
 export const modeOf = (match: Pick<MatchFacts, 'winners'>): Mode =>
@@ -181,6 +184,7 @@ export function applyMatch(
     payout += carried;
     next.set(p.playerId, {
       ...before,
+      lastPlayedOn: match.playedOn.toISOString(),
       krabbelnLassen: before.krabbelnLassen + (gekrabbelt ? 1 : 0),
       sixInARowLoss: before.sixInARowLoss + (match.sixInARow ? 1 : 0),
       [mode]: {
@@ -234,6 +238,7 @@ export function applyMatch(
     carriedByWinners = Math.max(carriedByWinners, bounty.bountyPoints);
     next.set(p.playerId, {
       ...before,
+      lastPlayedOn: match.playedOn.toISOString(),
       gekrabbelt: before.gekrabbelt + (gekrabbelt ? 1 : 0),
       sixInARowWins: before.sixInARowWins + (match.sixInARow ? 1 : 0),
       challengesWon: newChallenge ? [...before.challengesWon, config.challenge.name] : before.challengesWon,

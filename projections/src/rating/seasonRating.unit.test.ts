@@ -39,6 +39,17 @@ const play = (matches: MatchFacts[], c: RatingConfig = config) => foldSeason(mat
 const of = (state: SeasonRating, id: string) => state.get(id) ?? emptyPlayerSeason();
 
 describe('season rating: points and counters', () => {
+  it('remembers when each player last played (player selection sorts by it)', () => {
+    const { state } = play([
+      single('ann', 'bob', { playedOn: new Date('2026-11-23T09:00:00Z') }),
+      single('cem', 'ann', { playedOn: new Date('2026-11-24T16:45:00Z') }),
+    ]);
+    expect(of(state, 'ann').lastPlayedOn).toBe('2026-11-24T16:45:00.000Z');
+    expect(of(state, 'bob').lastPlayedOn).toBe('2026-11-23T09:00:00.000Z');
+    expect(of(state, 'cem').lastPlayedOn).toBe('2026-11-24T16:45:00.000Z');
+    expect(of(state, 'dan').lastPlayedOn).toBeNull();
+  });
+
   it('gives a first winner 20 and keeps the loser at 0 (MMR floor)', () => {
     const { state, outcomes } = play([single('ann', 'bob')]);
     expect(outcomes[0]).toMatchObject({

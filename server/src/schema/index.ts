@@ -14,5 +14,7 @@ import './people.ts';
 import './maintenance.ts';
 import './auditLog.ts';
 import './match.ts';
+import './seasonStats.ts';
+import './vote.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -46,6 +46,13 @@ export const Season = builder.loadableNode('Season', {
     number: t.exposeInt('number'),
     startsOn: t.expose('starts_on', { type: 'DateTime' }),
     endsOn: t.expose('ends_on', { type: 'DateTime' }),
+    isActive: t.boolean({
+      description: 'Whether matches played now count in this season (now is within its range).',
+      resolve: (s, _, ctx) => {
+        const now = ctx.services.now();
+        return s.starts_on <= now && now < s.ends_on;
+      },
+    }),
     organisation: t.field({
       type: Organisation,
       resolve: (s, _, ctx) => Organisation.getDataloader(ctx).load(s.org_id),
@@ -62,6 +69,12 @@ async function loadSeasons(orgIds: string[], ctx: Context) {
       .orderBy('number', 'desc')
       .execute(),
   );
+}
+
+/** SPEC "Season loading": the season running now, else the newest; null without seasons. */
+export async function currentSeasonNumber(ctx: Context, orgId: string): Promise<number | null> {
+  const rows = (await loadSeasons([orgId], ctx))[0] ?? [];
+  return season.currentSeason(rows.map(asRange), ctx.services.now())?.number ?? null;
 }
 
 builder.objectField(Organisation, 'seasons', (t) =>

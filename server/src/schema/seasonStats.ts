@@ -1,0 +1,94 @@
+import { type ModeStats, type PlayerSeason, winRate } from '@kicker/projections';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { Player } from './player.ts';
+import { currentSeasonNumber } from './season.ts';
+
+// SPEC §3 "Season stats per mode": a player's season as the rating fold keeps it.
+
+interface SeasonStats {
+  season: number;
+  rating: PlayerSeason;
+}
+
+const ModeStatsType = builder.objectRef<ModeStats>('ModeStats').implement({
+  description: "One mode's season stats.",
+  fields: (t) => ({
+    mmr: t.exposeInt('mmr'),
+    wins: t.exposeInt('wins'),
+    loss: t.exposeInt('loss'),
+    winsInRow: t.exposeInt('winsInRow'),
+    winRate: t.float({
+      description: 'Wins in percent, one decimal.',
+      resolve: (s) => winRate(s.wins, s.loss),
+    }),
+    bountyPoints: t.int({
+      description: 'The bounty the player carries now; 0 without one.',
+      resolve: (s) => s.bounty.bountyPoints,
+    }),
+  }),
+});
+
+const PlayerSeasonStats = builder.objectRef<SeasonStats>('PlayerSeasonStats').implement({
+  fields: (t) => ({
+    season: t.exposeInt('season'),
+    oneOnOne: t.field({ type: ModeStatsType, resolve: (s) => s.rating.oneOnOne }),
+    twoOnTwo: t.field({ type: ModeStatsType, resolve: (s) => s.rating.twoOnTwo }),
+    gekrabbelt: t.int({ resolve: (s) => s.rating.gekrabbelt }),
+    krabbelnLassen: t.int({ resolve: (s) => s.rating.krabbelnLassen }),
+    lastPlayedOn: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (s) => (s.rating.lastPlayedOn ? new Date(s.rating.lastPlayedOn) : null),
+    }),
+  }),
+});
+
+/** Keys are `org:season:player`, season empty for the current one; one query per organisation and season. */
+async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(SeasonStats | null)[]> {
+  const parsed = await Promise.all(
+    keys.map(async (key) => {
+      const [orgId = '', seasonText = '', ...rest] = key.split(':');
+      const season = seasonText ? Number(seasonText) : await currentSeasonNumber(ctx, orgId);
+      return { orgId, season, playerId: rest.join(':') };
+    }),
+  );
+  const groups = new Map<string, { orgId: string; season: number; playerIds: string[] }>();
+  for (const p of parsed) {
+    if (p.season === null) continue;
+    const id = `${p.orgId}:${p.season}`;
+    const group = groups.get(id) ?? { orgId: p.orgId, season: p.season, playerIds: [] };
+    group.playerIds.push(p.playerId);
+    groups.set(id, group);
+  }
+  const found = new Map<string, PlayerSeason>();
+  await Promise.all(
+    [...groups.values()].map(async (g) => {
+      const rows = await ctx.services.db
+        .selectFrom('season_ratings')
+        .select(['player_id', 'rating'])
+        .where('org_id', '=', g.orgId)
+        .where('season', '=', g.season)
+        .where('player_id', 'in', g.playerIds)
+        .execute();
+      for (const r of rows) found.set(`${g.orgId}:${g.season}:${r.player_id}`, r.rating as PlayerSeason);
+    }),
+  );
+  return parsed.map((p) => {
+    const rating = p.season === null ? undefined : found.get(`${p.orgId}:${p.season}:${p.playerId}`);
+    return rating ? { season: p.season!, rating: { ...rating, lastPlayedOn: rating.lastPlayedOn ?? null } } : null;
+  });
+}
+
+builder.objectField(Player, 'seasonStats', (t) =>
+  t.loadable({
+    type: PlayerSeasonStats,
+    nullable: true,
+    description:
+      "The player's stats in a season (default: the current one); null before their first match in it.",
+    authScopes: { signedIn: true },
+    args: { season: t.arg.int({ required: false }) },
+    load: (keys: string[], ctx) => loadSeasonStats(keys, ctx),
+    resolve: (p, { season }) => `${p.org_id}:${season ?? ''}:${p.player_id}`,
+  }),
+);

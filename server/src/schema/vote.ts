@@ -1,0 +1,121 @@
+import { SELECTION_LAYOUTS, type SelectionLayout, VOTE_DIRECTIONS } from '@kicker/events';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { votePlayerSelection } from '../commands/vote.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { ForbiddenError } from '../graphql/errors.ts';
+import { MUTATION_ERRORS } from './errors.ts';
+import { actor, Organisation } from './organisation.ts';
+import { commandIdField, payload } from './shared.ts';
+
+// SPEC "Player selection votes": how players like the screen's two layouts.
+
+interface VoteCounts {
+  orgId: string;
+  counts: Record<SelectionLayout, { upvotes: number; downvotes: number }>;
+}
+
+async function readVotes(ctx: Context, orgId: string): Promise<VoteCounts> {
+  const rows = await ctx.services.db
+    .selectFrom('player_selection_votes')
+    .select(['layout', 'upvotes', 'downvotes'])
+    .where('org_id', '=', orgId)
+    .execute();
+  const counts = Object.fromEntries(
+    SELECTION_LAYOUTS.map((layout) => {
+      const row = rows.find((r) => r.layout === layout);
+      return [layout, { upvotes: row?.upvotes ?? 0, downvotes: row?.downvotes ?? 0 }];
+    }),
+  ) as VoteCounts['counts'];
+  return { orgId, counts };
+}
+
+const VoteCount = builder
+  .objectRef<{ upvotes: number; downvotes: number }>('VoteCount')
+  .implement({ fields: (t) => ({ upvotes: t.exposeInt('upvotes'), downvotes: t.exposeInt('downvotes') }) });
+
+const PlayerSelectionVotes = builder.objectRef<VoteCounts>('PlayerSelectionVotes').implement({
+  description: 'Thumbs up and down for the Single and Double layouts of player selection.',
+  fields: (t) => ({
+    // One record per organisation, so a subscription's counts replace the query's in the client store.
+    id: t.id({ resolve: (v) => encodeGlobalID('PlayerSelectionVotes', v.orgId) }),
+    single: t.field({ type: VoteCount, resolve: (v) => v.counts.single }),
+    double: t.field({ type: VoteCount, resolve: (v) => v.counts.double }),
+  }),
+});
+
+builder.objectField(Organisation, 'playerSelectionVotes', (t) =>
+  t.field({
+    type: PlayerSelectionVotes,
+    authScopes: { signedIn: true },
+    resolve: (org, _, ctx) => readVotes(ctx, org.org_id),
+  }),
+);
+
+const SelectionLayoutEnum = builder.enumType('SelectionLayout', {
+  values: Object.fromEntries(SELECTION_LAYOUTS.map((l) => [l.toUpperCase(), { value: l }])) as Record<
+    'SINGLE' | 'DOUBLE',
+    { value: SelectionLayout }
+  >,
+});
+const VoteDirectionEnum = builder.enumType('VoteDirection', {
+  values: Object.fromEntries(VOTE_DIRECTIONS.map((d) => [d.toUpperCase(), { value: d }])) as Record<
+    'UP' | 'DOWN',
+    { value: (typeof VOTE_DIRECTIONS)[number] }
+  >,
+});
+
+const VotePayload = builder
+  .objectRef<{ votes: VoteCounts }>('VotePlayerSelectionPayload')
+  .implement({ fields: (t) => ({ votes: t.expose('votes', { type: PlayerSelectionVotes }) }) });
+
+builder.mutationField('votePlayerSelection', (t) =>
+  t.field({
+    type: VotePayload,
+    description: "Thumbs up or down for a player-selection layout, in your player's organisation.",
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'VotePlayerSelectionResult' } },
+    authScopes: { verified: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('VotePlayerSelectionInput', {
+          fields: (f) => ({
+            layout: f.field({ type: SelectionLayoutEnum, required: true }),
+            direction: f.field({ type: VoteDirectionEnum, required: true }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx) => {
+      const orgId = ctx.viewer!.player?.org_id;
+      if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
+      payload(
+        await votePlayerSelection(
+          ctx.services.commands,
+          orgId,
+          input.layout,
+          input.direction,
+          actor(ctx, input.commandId),
+        ),
+      );
+      return { votes: await readVotes(ctx, orgId) };
+    },
+  }),
+);
+
+builder.subscriptionField('playerSelectionVotesChanged', (t) =>
+  t.field({
+    type: PlayerSelectionVotes,
+    description: "The organisation's vote counts after each vote.",
+    authScopes: { signedIn: true },
+    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
+    subscribe: async (_, { organisationId }, ctx) => {
+      await Organisation.getDataloader(ctx).load(organisationId.id);
+      return ctx.services.changeFeed.subscribe(
+        (c) => c.orgId === organisationId.id && c.topic === 'playerSelectionVotes',
+      );
+    },
+    resolve: (change, _, ctx) => readVotes(ctx, change.orgId),
+  }),
+);
