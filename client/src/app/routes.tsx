@@ -82,11 +82,8 @@ export const routes: RouteObject[] = [
         element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
         children: [
           { index: true, element: <Navigate to="addStats" replace /> },
-          { path: 'addStats', element: <Placeholder title="Add Game" issue="the matches issue" /> },
-          {
-            path: 'addStats/overview',
-            element: <Placeholder title="Player selection" issue="the matches issue" />,
-          },
+          { path: 'addStats', lazy: page(() => import('../features/games/AddGamePage')) },
+          { path: 'addStats/overview', lazy: page(() => import('../features/games/PlayerSelectionPage')) },
           { path: 'history', lazy: page(() => import('../features/games/HistoryPage')) },
           { path: 'history/:matchId', lazy: page(() => import('../features/games/MatchDetailsPage')) },
           { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },

@@ -33,6 +33,3 @@ export function groupByDay<T extends { playedOn: string }>(
   }
   return groups;
 }
-
-/** SPEC "History details": player names are cut at 20 characters. */
-export const truncateName = (name: string, max = 20) => (name.length > max ? `${name.slice(0, max)}…` : name);

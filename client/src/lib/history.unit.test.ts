@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, matchDate, relativeDay, truncateName } from './history';
+import { groupByDay, matchDate, relativeDay } from './history';
+import { NAME_LIMIT, truncateName } from './names';
 
 const now = new Date(2026, 10, 22, 15, 0); // Sunday, 22 November 2026, local time
 
@@ -34,8 +35,8 @@ describe('history dates', () => {
 
 describe('truncateName', () => {
   it('cuts names longer than 20 characters', () => {
-    expect(truncateName('Zimmermann')).toBe('Zimmermann');
-    expect(truncateName('Abcdefghijklmnopqrst')).toBe('Abcdefghijklmnopqrst');
-    expect(truncateName('Abcdefghijklmnopqrstu')).toBe('Abcdefghijklmnopqrst…');
+    expect(truncateName('Zimmermann', NAME_LIMIT.historyDetails)).toBe('Zimmermann');
+    expect(truncateName('Abcdefghijklmnopqrst', NAME_LIMIT.historyDetails)).toBe('Abcdefghijklmnopqrst');
+    expect(truncateName('Abcdefghijklmnopqrstu', NAME_LIMIT.historyDetails)).toBe('Abcdefghijklmnopqrst…');
   });
 });

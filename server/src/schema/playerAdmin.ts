@@ -19,13 +19,17 @@ import { commandIdField, containsPattern, payload } from './shared.ts';
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
 
+/** The most players one page returns; an office league fits in one. */
+const PLAYERS_PAGE_MAX = 1000;
+
 const PlayerStatus = builder.enumType('PlayerStatus', { values: ['ACTIVE', 'DISABLED', 'ALL'] as const });
 
 builder.objectField(Organisation, 'players', (t) =>
   t.connection(
     {
       type: Player,
-      description: 'Players of the organisation by name, ignoring case, with optional filters.',
+      description:
+        'Players of the organisation by name, ignoring case, with optional filters; up to 1000 per page.',
       authScopes: { signedIn: true },
       args: {
         search: t.arg.string({ required: false, description: 'Part of the name or nickname.' }),
@@ -50,7 +54,8 @@ builder.objectField(Organisation, 'players', (t) =>
         if (typeof args.claimed === 'boolean')
           query = query.where('user_id', args.claimed ? 'is not' : 'is', null);
         const rows = await query.orderBy(sql`lower(name)`).orderBy('player_id').execute();
-        return resolveArrayConnection({ args }, rows);
+        // Pickers (Add Game, player selection) need the whole organisation in one request.
+        return resolveArrayConnection({ args, maxSize: PLAYERS_PAGE_MAX }, rows);
       },
     },
     PlayerConnection,

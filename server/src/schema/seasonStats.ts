@@ -76,7 +76,9 @@ async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(
   );
   return parsed.map((p) => {
     const rating = p.season === null ? undefined : found.get(`${p.orgId}:${p.season}:${p.playerId}`);
-    return rating ? { season: p.season!, rating: { ...rating, lastPlayedOn: rating.lastPlayedOn ?? null } } : null;
+    return rating
+      ? { season: p.season!, rating: { ...rating, lastPlayedOn: rating.lastPlayedOn ?? null } }
+      : null;
   });
 }
 

@@ -6,8 +6,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { canAdminister, useAppState } from '../../app/AppState';
 import { toaster } from '../../app/toaster';
-import { matchDate, truncateName } from '../../lib/history';
+import { matchDate } from '../../lib/history';
 import { errorMessageOf } from '../../lib/mutationResult';
+import { NAME_LIMIT, truncateName } from '../../lib/names';
 import type { MatchDetailsPageDeleteMutation } from './__generated__/MatchDetailsPageDeleteMutation.graphql';
 import type { MatchDetailsPageQuery } from './__generated__/MatchDetailsPageQuery.graphql';
 
@@ -155,7 +156,9 @@ export default function MatchDetailsPage() {
                 </Text>
                 {s.players.map((p) => (
                   <Text key={p.playerId} truncate>
-                    <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>{truncateName(p.name)}</Link>{' '}
+                    <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>
+                      {truncateName(p.name, NAME_LIMIT.historyDetails)}
+                    </Link>{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {/* SPEC "Team selection": 'Solo' in 1 vs 1, else 'Defense' and 'Offense'. */}
                       {s.players.length === 1 ? 'Solo' : p.position === 'defense' ? 'Defense' : 'Offense'}

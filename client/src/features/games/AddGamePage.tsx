@@ -1,0 +1,370 @@
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Checkbox,
+  Flex,
+  Heading,
+  IconButton,
+  Link,
+  Stack,
+} from '@chakra-ui/react';
+import { ArrowLeftRight, History, Radio, Users } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { AlertDialog } from '../../app/AlertDialog';
+import { canAdminister, useAppState } from '../../app/AppState';
+import { toaster } from '../../app/toaster';
+import { useOnline } from '../../app/useOnline';
+import {
+  type AddGameForm,
+  checkForm,
+  type GameMode,
+  initialForm,
+  isKrabbelWithSixInARow,
+  MESSAGES,
+  parseLastMatch,
+  setMode,
+  setPlayer,
+  sidesOf,
+  switchLineup,
+  switchTeams,
+  type TeamId,
+  type Teams,
+  toMatchInput,
+  visiblePlayers,
+} from '../../lib/addGame';
+import { errorMessageOf } from '../../lib/mutationResult';
+import { playBuzz } from '../../lib/sound';
+import { readLocal, writeLocal } from '../../lib/storage';
+import type { AddGamePageMutation } from './__generated__/AddGamePageMutation.graphql';
+import type { AddGamePageQuery } from './__generated__/AddGamePageQuery.graphql';
+import { type PlayerOption, TeamCard } from './TeamCard';
+
+/** What player selection (and other screens) may hand to Add Game (SPEC: navigation state). */
+export interface AddGameState {
+  gameMode?: GameMode;
+  teams?: Teams;
+}
+
+// SPEC "Add-stats screen" (games/addStats): a match entered with one thumb at the table.
+export default function AddGamePage() {
+  const data = useLazyLoadQuery<AddGamePageQuery>(
+    graphql`
+      query AddGamePageQuery {
+        viewer {
+          player {
+            id
+            location {
+              id
+            }
+          }
+          organisation {
+            id
+            locations {
+              id
+              name
+            }
+            currentSeason {
+              number
+              isActive
+            }
+            config {
+              singleConfigs {
+                showNicknames
+              }
+            }
+            players(first: 1000) {
+              edges {
+                node {
+                  id
+                  name
+                  nickname
+                  department
+                  isDisabled
+                  location {
+                    id
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const navigate = useNavigate();
+  const organisation = data.viewer?.organisation;
+  if (!organisation)
+    return (
+      <AlertDialog
+        open
+        title="Setup Required"
+        text="Please complete your organization setup before adding games."
+        onClose={() => navigate('/postLogin')}
+        actions={<Button onClick={() => navigate('/postLogin')}>OK</Button>}
+      />
+    );
+  return <AddGame organisation={organisation} ownLocationId={data.viewer?.player?.location?.id ?? null} />;
+}
+
+type Organisation = NonNullable<NonNullable<AddGamePageQuery['response']['viewer']>['organisation']>;
+
+function AddGame({
+  organisation,
+  ownLocationId,
+}: {
+  organisation: Organisation;
+  ownLocationId: string | null;
+}) {
+  const { viewer } = useAppState();
+  const navigate = useNavigate();
+  const arrived = useLocation().state as AddGameState | null;
+  const online = useOnline();
+  const [form, setForm] = useState<AddGameForm>(() => initialForm(arrived?.gameMode ?? 2, arrived?.teams));
+  const [showAll, setShowAll] = useState(() => readLocal('showAllLocations') === 'true');
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastMatch = useMemo(() => parseLastMatch(readLocal('lastMatch')), []);
+
+  const { locations } = organisation;
+  const [locationId] = useState(() => {
+    const remembered = readLocal('currentLocation');
+    const known = (id: string | null) => (id && locations.some((l) => l.id === id) ? id : null);
+    return known(remembered) ?? known(ownLocationId) ?? locations[0]?.id ?? null;
+  });
+  const location = locations.find((l) => l.id === locationId);
+
+  const players = useMemo(
+    () =>
+      organisation.players.edges.map(({ node }) => ({
+        id: node.id,
+        label: organisation.config.singleConfigs.showNicknames ? node.nickname : node.name,
+        isDisabled: node.isDisabled,
+        department: node.department ?? null,
+        locationId: node.location?.id ?? null,
+      })),
+    [organisation],
+  );
+  const chosen = new Set(Object.values(form.teams).flatMap((l) => [l.defense, l.offense]));
+  // Whoever is already chosen stays listed, so a lineup from 'Last match' never loses a name.
+  const options: PlayerOption[] = players.filter(
+    (p) => chosen.has(p.id) || visiblePlayers([p], showAll, locationId).length > 0,
+  );
+
+  const check = checkForm(form, online);
+  const pointless = isKrabbelWithSixInARow(form);
+  const wasPointless = useRef(false);
+  useEffect(() => {
+    if (pointless && !wasPointless.current) playBuzz();
+    wasPointless.current = pointless;
+  }, [pointless]);
+
+  const [commit, submitting] = useMutation<AddGamePageMutation>(graphql`
+    mutation AddGamePageMutation($input: RecordMatchInput!) {
+      recordMatch(input: $input) {
+        __typename
+        ... on MatchPayload {
+          match {
+            id
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on InputValidationError {
+          issues {
+            message
+          }
+        }
+      }
+    }
+  `);
+
+  const submit = () => {
+    const season = organisation.currentSeason;
+    if (!season?.isActive) {
+      toaster.create({ type: 'error', title: MESSAGES.noSeason });
+      return;
+    }
+    if (!locationId) {
+      toaster.create({ type: 'error', title: MESSAGES.noLocations });
+      return;
+    }
+    commit({
+      variables: { input: { ...toMatchInput(form, locationId), commandId: crypto.randomUUID() } },
+      onCompleted: ({ recordMatch }) => {
+        if (recordMatch.__typename !== 'MatchPayload') {
+          setFailure(errorMessageOf(recordMatch));
+          return;
+        }
+        const { winners, losers } = sidesOf(form);
+        writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
+        writeLocal('winners', JSON.stringify(winners));
+        writeLocal('losers', JSON.stringify(losers));
+        writeLocal('currentLocation', locationId);
+        navigate('/stats');
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  };
+
+  const teamCard = (team: TeamId) => (
+    <TeamCard
+      team={team}
+      mode={form.mode}
+      lineup={form.teams[team]}
+      players={options}
+      score={team === 'whites' ? form.scoreWhites : form.scoreBlacks}
+      otherScore={team === 'whites' ? form.scoreBlacks : form.scoreWhites}
+      scoreError={team === 'whites' ? check.scoreWhites : check.scoreBlacks}
+      onPick={(position, id) => setForm((f) => setPlayer(f, team, position, id))}
+      onSwitchLineup={() => setForm((f) => switchLineup(f, team))}
+      onScore={(value) =>
+        setForm((f) => ({ ...f, [team === 'whites' ? 'scoreWhites' : 'scoreBlacks']: value }))
+      }
+    />
+  );
+
+  const noSeason = !organisation.currentSeason?.isActive;
+  return (
+    <Stack gap="4" maxW="4xl" mx="auto" w="full">
+      <Heading as="h1" size="lg" srOnly>
+        Add Game
+      </Heading>
+      {noSeason && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>No active season found. Contact your admin to create a season.</Alert.Title>
+            {canAdminister(viewer) && (
+              <Alert.Description>
+                <Link asChild>
+                  <RouterLink to="/admin/seasons">Create a season</RouterLink>
+                </Link>
+              </Alert.Description>
+            )}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Flex gap="2" wrap="wrap" align="center">
+        <ButtonGroup
+          size="md"
+          attached
+          variant="outline"
+          colorPalette="felt"
+          role="group"
+          aria-label="Game mode"
+        >
+          {([1, 2] as const).map((mode) => (
+            <Button
+              key={mode}
+              variant={form.mode === mode ? 'solid' : 'outline'}
+              aria-pressed={form.mode === mode}
+              onClick={() => setForm((f) => setMode(f, mode))}
+            >
+              {mode === 1 ? '1vs1' : '2vs2'}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <Button
+          variant="outline"
+          disabled={!lastMatch}
+          onClick={() =>
+            lastMatch && setForm((f) => ({ ...f, mode: lastMatch.mode, teams: lastMatch.teams }))
+          }
+        >
+          <History /> Last match
+        </Button>
+        <Checkbox.Root
+          checked={showAll}
+          onCheckedChange={(e) => {
+            setShowAll(e.checked === true);
+            writeLocal('showAllLocations', String(e.checked === true));
+          }}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Guests</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          variant="ghost"
+          ms="auto"
+          hideBelow="lg"
+          onClick={() =>
+            navigate('/games/addStats/overview', {
+              state: { gameMode: form.mode, allPlayers: options.map((p) => p.id), teams: form.teams },
+            })
+          }
+        >
+          <Users /> Experimental Team Selection
+        </Button>
+      </Flex>
+
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align="stretch">
+        {teamCard('whites')}
+        <IconButton
+          alignSelf="center"
+          variant="subtle"
+          rounded="full"
+          size="lg"
+          aria-label="Switch teams"
+          onClick={() => setForm(switchTeams)}
+        >
+          <Box as={ArrowLeftRight} transform={{ base: 'rotate(90deg)', lg: 'none' }} />
+        </IconButton>
+        {teamCard('blacks')}
+      </Flex>
+
+      <Flex gap="3" align="center" wrap="wrap">
+        <Checkbox.Root
+          checked={form.sixInARow}
+          onCheckedChange={(e) => setForm((f) => ({ ...f, sixInARow: e.checked === true }))}
+          size="lg"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Six in a Row</Checkbox.Label>
+        </Checkbox.Root>
+        {location?.name === 'Munich' && (
+          <Button
+            variant="outline"
+            ms="auto"
+            hideBelow="lg"
+            onClick={() => toaster.create({ type: 'info', title: 'Live scoring is not available yet.' })}
+          >
+            <Radio /> Live
+          </Button>
+        )}
+      </Flex>
+
+      {check.messages.map((message) => (
+        <Alert.Root key={message} status="error">
+          <Alert.Indicator />
+          <Alert.Title>{message}</Alert.Title>
+        </Alert.Root>
+      ))}
+
+      <Button
+        size="xl"
+        colorPalette="felt"
+        disabled={!check.canSubmit || submitting}
+        loading={submitting}
+        onClick={submit}
+      >
+        Submit
+      </Button>
+
+      <AlertDialog
+        open={failure !== null}
+        title="Error"
+        text={failure}
+        onClose={() => setFailure(null)}
+        actions={<Button onClick={() => setFailure(null)}>OK</Button>}
+      />
+    </Stack>
+  );
+}

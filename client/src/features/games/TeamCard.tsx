@@ -1,0 +1,174 @@
+import {
+  Box,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowUpDown, Minus, Plus } from 'lucide-react';
+import {
+  canDecrement,
+  canIncrement,
+  defenseLabel,
+  type GameMode,
+  type Lineup,
+  OFFENSE_LABEL,
+  stepScore,
+  TEAM_LABEL,
+  type TeamId,
+} from '../../lib/addGame';
+
+export interface PlayerOption {
+  id: string;
+  label: string;
+}
+
+interface TeamCardProps {
+  team: TeamId;
+  mode: GameMode;
+  lineup: Lineup;
+  players: readonly PlayerOption[];
+  score: string;
+  otherScore: string;
+  scoreError: string | null;
+  onPick: (position: keyof Lineup, playerId: string | null) => void;
+  onSwitchLineup: () => void;
+  onScore: (value: string) => void;
+}
+
+/** One side of the table: its players by position and its score, big enough for a thumb. */
+export function TeamCard(props: TeamCardProps) {
+  const { team, mode, lineup, players, score, otherScore, scoreError, onPick, onSwitchLineup, onScore } =
+    props;
+  const label = TEAM_LABEL[team];
+  return (
+    <Card.Root variant="outline" size="sm" flex="1" minW="0" data-team={team}>
+      <Card.Header pb="0">
+        <Flex align="center" gap="2">
+          <Box
+            aria-hidden
+            boxSize="4"
+            rounded="full"
+            borderWidth="2px"
+            borderColor="fg.muted"
+            bg={team === 'whites' ? 'white' : 'gray.900'}
+          />
+          <Text as="h2" fontWeight="bold" fontSize="lg">
+            {label}
+          </Text>
+        </Flex>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Flex gap="2" align="stretch">
+          <Stack gap="2" flex="1" minW="0">
+            <PlayerSelect
+              label={`${label} ${defenseLabel(mode)}`}
+              visibleLabel={defenseLabel(mode)}
+              value={lineup.defense}
+              players={players}
+              onChange={(id) => onPick('defense', id)}
+            />
+            {mode === 2 && (
+              <PlayerSelect
+                label={`${label} ${OFFENSE_LABEL}`}
+                visibleLabel={OFFENSE_LABEL}
+                value={lineup.offense}
+                players={players}
+                onChange={(id) => onPick('offense', id)}
+              />
+            )}
+          </Stack>
+          {mode === 2 && (
+            <IconButton
+              alignSelf="center"
+              variant="subtle"
+              size="lg"
+              aria-label={`Switch ${label} defense and offense`}
+              onClick={onSwitchLineup}
+            >
+              <ArrowUpDown />
+            </IconButton>
+          )}
+        </Flex>
+        <Field.Root invalid={Boolean(scoreError)}>
+          <HStack gap="2" justify="center" w="full">
+            <IconButton
+              size="lg"
+              variant="outline"
+              aria-label={`Minus ${label}`}
+              disabled={!canDecrement(score)}
+              onClick={() => onScore(stepScore(score, -1))}
+            >
+              <Minus />
+            </IconButton>
+            <Input
+              aria-label={`${label} score`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={score}
+              onChange={(e) => onScore(e.target.value)}
+              onFocus={(e) => e.target.select()}
+              w="16"
+              h="12"
+              textAlign="center"
+              fontSize="2xl"
+              fontWeight="bold"
+            />
+            <IconButton
+              size="lg"
+              variant="outline"
+              aria-label={`Plus ${label}`}
+              disabled={!canIncrement(score, otherScore)}
+              onClick={() => onScore(stepScore(score, 1))}
+            >
+              <Plus />
+            </IconButton>
+          </HStack>
+          <Field.ErrorText alignSelf="center">{scoreError}</Field.ErrorText>
+        </Field.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PlayerSelect({
+  label,
+  visibleLabel,
+  value,
+  players,
+  onChange,
+}: {
+  label: string;
+  visibleLabel: string;
+  value: string | null;
+  players: readonly PlayerOption[];
+  onChange: (id: string | null) => void;
+}) {
+  return (
+    <Flex align="center" gap="2">
+      <Text fontSize="sm" color="fg.muted" w="16" flexShrink="0" aria-hidden>
+        {visibleLabel}
+      </Text>
+      <NativeSelect.Root size="lg" flex="1" minW="0">
+        <NativeSelect.Field
+          aria-label={label}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value || null)}
+        >
+          <option value="">Choose a player</option>
+          {players.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * @generated SignedSource<<0e9e267dba086d499f83b7a639245fbe>>
+ * @relayHash 56521d8213705eb60e53157172d5afe7
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID a4f8976fd25b525078e1378affaba0412db91a223adfe57cf6e6057b1a551be3
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AddGamePageQuery$variables = Record<PropertyKey, never>;
+export type AddGamePageQuery$data = {
+  readonly viewer: {
+    readonly organisation: {
+      readonly config: {
+        readonly singleConfigs: {
+          readonly showNicknames: boolean;
+        };
+      };
+      readonly currentSeason: {
+        readonly isActive: boolean;
+        readonly number: number;
+      } | null | undefined;
+      readonly id: string;
+      readonly locations: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly players: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly department: string | null | undefined;
+            readonly id: string;
+            readonly isDisabled: boolean;
+            readonly location: {
+              readonly id: string;
+            } | null | undefined;
+            readonly name: string;
+            readonly nickname: string;
+          };
+        }>;
+      };
+    } | null | undefined;
+    readonly player: {
+      readonly id: string;
+      readonly location: {
+        readonly id: string;
+      } | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type AddGamePageQuery = {
+  response: AddGamePageQuery$data;
+  variables: AddGamePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Player",
+  "kind": "LinkedField",
+  "name": "player",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "locations",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LeagueConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SingleConfigs",
+      "kind": "LinkedField",
+      "name": "singleConfigs",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showNicknames",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1000
+    }
+  ],
+  "concreteType": "PlayerConnection",
+  "kind": "LinkedField",
+  "name": "players",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlayerEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Player",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nickname",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "department",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isDisabled",
+              "storageKey": null
+            },
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "players(first:1000)"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddGamePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Season",
+                "kind": "LinkedField",
+                "name": "currentSeason",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AddGamePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Season",
+                "kind": "LinkedField",
+                "name": "currentSeason",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "a4f8976fd25b525078e1378affaba0412db91a223adfe57cf6e6057b1a551be3",
+    "metadata": {},
+    "name": "AddGamePageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2b1a583a028cc02bc1c1719888e74c31";
+
+export default node;

@@ -1,0 +1,226 @@
+// SPEC "Add-stats screen", §4 game mode and §5 validation: the form's rules, free of React so
+// they are tested on their own and the screen only shows what they say.
+
+export type GameMode = 1 | 2;
+export type TeamId = 'whites' | 'blacks';
+
+/** A team's players by position; in 1 vs 1 only `defense` is used (shown as 'Solo'). */
+export interface Lineup {
+  defense: string | null;
+  offense: string | null;
+}
+
+export interface Teams {
+  whites: Lineup;
+  blacks: Lineup;
+}
+
+export interface AddGameForm {
+  mode: GameMode;
+  teams: Teams;
+  /** As typed: '' or anything else the input holds. */
+  scoreWhites: string;
+  scoreBlacks: string;
+  sixInARow: boolean;
+}
+
+export const MAX_SCORE = 6;
+export const emptyLineup = (): Lineup => ({ defense: null, offense: null });
+export const emptyTeams = (): Teams => ({ whites: emptyLineup(), blacks: emptyLineup() });
+
+export const initialForm = (mode: GameMode = 2, teams: Teams = emptyTeams()): AddGameForm => ({
+  mode,
+  teams: mode === 1 ? withoutOffense(teams) : teams,
+  scoreWhites: '0',
+  scoreBlacks: '0',
+  sixInARow: false,
+});
+
+/** SPEC §3 Team selection: the labels a team's positions carry in each mode. */
+export const TEAM_LABEL: Record<TeamId, string> = { whites: 'Team White', blacks: 'Team Black' };
+export const defenseLabel = (mode: GameMode) => (mode === 1 ? 'Solo' : 'Defense');
+export const OFFENSE_LABEL = 'Offense';
+
+const withoutOffense = (teams: Teams): Teams => ({
+  whites: { ...teams.whites, offense: null },
+  blacks: { ...teams.blacks, offense: null },
+});
+
+/** SPEC §4: switching to 1vs1 clears both offense players. */
+export const setMode = (form: AddGameForm, mode: GameMode): AddGameForm => ({
+  ...form,
+  mode,
+  teams: mode === 1 ? withoutOffense(form.teams) : form.teams,
+});
+
+/** Team switch: whole lineups change sides (the scores stay with the colours). */
+export const switchTeams = (form: AddGameForm): AddGameForm => ({
+  ...form,
+  teams: { whites: form.teams.blacks, blacks: form.teams.whites },
+});
+
+/** Lineup switch: offense and defense change places within one team. */
+export const switchLineup = (form: AddGameForm, team: TeamId): AddGameForm => ({
+  ...form,
+  teams: {
+    ...form.teams,
+    [team]: { defense: form.teams[team].offense, offense: form.teams[team].defense },
+  },
+});
+
+export const setPlayer = (
+  form: AddGameForm,
+  team: TeamId,
+  position: keyof Lineup,
+  playerId: string | null,
+): AddGameForm => ({
+  ...form,
+  teams: { ...form.teams, [team]: { ...form.teams[team], [position]: playerId } },
+});
+
+/** A score as a number when it is an integer from 0 to 6, else null. */
+export function parseScore(value: string): number | null {
+  if (!/^\d+$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n <= MAX_SCORE ? n : null;
+}
+
+/** SPEC §5: plus is disabled above 5, or at 5 while the other side has 6. */
+export function canIncrement(own: string, other: string): boolean {
+  const score = parseScore(own) ?? 0;
+  const theirs = parseScore(other);
+  return !(score > 5 || (score === 5 && theirs === MAX_SCORE));
+}
+
+/** SPEC §5: minus is disabled at 0. */
+export const canDecrement = (own: string): boolean => (parseScore(own) ?? 0) > 0;
+
+export const stepScore = (value: string, by: 1 | -1): string =>
+  String(Math.min(MAX_SCORE, Math.max(0, (parseScore(value) ?? 0) + by)));
+
+export const MESSAGES = {
+  invalidResult: 'Please enter a valid result',
+  sixInARowOnKrabbel: 'You do not need to select this for a 6:0',
+  samePlayer: 'You like playing with yourself, do you?',
+  offline: 'Looks like you are offline.',
+  noSeason: 'No active season found. Contact admin to create a season.',
+  noOrganisation: 'Organization not set. Please complete setup.',
+  noLocations: 'No locations available. Please contact an admin to set up locations.',
+} as const;
+
+export interface FormCheck {
+  /** Per score input: 'Please enter a valid result' when it is not 0 to 6. */
+  scoreWhites: string | null;
+  scoreBlacks: string | null;
+  /** Blocking messages shown above Submit, most important first. */
+  messages: string[];
+  /** Submit is enabled only when this is true (SPEC §5). */
+  canSubmit: boolean;
+}
+
+export const chosenPlayers = (form: AddGameForm): (string | null)[] =>
+  form.mode === 1
+    ? [form.teams.whites.defense, form.teams.blacks.defense]
+    : [
+        form.teams.whites.defense,
+        form.teams.whites.offense,
+        form.teams.blacks.defense,
+        form.teams.blacks.offense,
+      ];
+
+/** Whether ticking Six in a Row is pointless: the score is already 6:0. */
+export function isKrabbelWithSixInARow(form: AddGameForm): boolean {
+  const w = parseScore(form.scoreWhites);
+  const b = parseScore(form.scoreBlacks);
+  return form.sixInARow && ((w === MAX_SCORE && b === 0) || (b === MAX_SCORE && w === 0));
+}
+
+/** SPEC §5 in one place: which messages show and whether Submit is enabled. */
+export function checkForm(form: AddGameForm, online: boolean): FormCheck {
+  const w = parseScore(form.scoreWhites);
+  const b = parseScore(form.scoreBlacks);
+  const messages: string[] = [];
+  if (!online) messages.push(MESSAGES.offline);
+  const players = chosenPlayers(form);
+  const picked = players.filter((p): p is string => p !== null);
+  if (new Set(picked).size < picked.length) messages.push(MESSAGES.samePlayer);
+  if (isKrabbelWithSixInARow(form)) messages.push(MESSAGES.sixInARowOnKrabbel);
+  const scoresValid = w !== null && b !== null;
+  // Exactly one side reaches 6: a match is played to 6 and has one winner.
+  const hasWinner = scoresValid && (w === MAX_SCORE) !== (b === MAX_SCORE);
+  return {
+    scoreWhites: w === null ? MESSAGES.invalidResult : null,
+    scoreBlacks: b === null ? MESSAGES.invalidResult : null,
+    messages,
+    canSubmit: messages.length === 0 && hasWinner && picked.length === players.length,
+  };
+}
+
+/** The recordMatch input of a checked form. */
+export function toMatchInput(form: AddGameForm, locationId: string | null) {
+  const lineup = (team: TeamId) => ({
+    defense: form.teams[team].defense!,
+    offense: form.mode === 2 ? form.teams[team].offense : null,
+  });
+  return {
+    mode: form.mode,
+    whites: lineup('whites'),
+    blacks: lineup('blacks'),
+    scoreWhites: parseScore(form.scoreWhites)!,
+    scoreBlacks: parseScore(form.scoreBlacks)!,
+    sixInARow: form.sixInARow,
+    locationId,
+  };
+}
+
+/** SPEC §3 local storage 'lastMatch': the lineups of the last match entered here, for 'Last match'. */
+export interface LastMatch {
+  mode: GameMode;
+  teams: Teams;
+}
+
+export function parseLastMatch(stored: string | null): LastMatch | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<LastMatch>;
+    const lineup = (l: unknown): l is Lineup =>
+      typeof l === 'object' &&
+      l !== null &&
+      ['defense', 'offense'].every((k) => {
+        const v = (l as Record<string, unknown>)[k];
+        return v === null || typeof v === 'string';
+      });
+    if (
+      (value.mode !== 1 && value.mode !== 2) ||
+      !lineup(value.teams?.whites) ||
+      !lineup(value.teams?.blacks)
+    )
+      return null;
+    return { mode: value.mode, teams: value.teams as Teams };
+  } catch {
+    return null;
+  }
+}
+
+/** Winners and losers of a submitted form (SPEC local storage 'winners' and 'losers'). */
+export function sidesOf(form: AddGameForm): { winners: string[]; losers: string[] } {
+  const whitesWon = parseScore(form.scoreWhites) === MAX_SCORE;
+  const ids = (team: TeamId) =>
+    [form.teams[team].defense, form.mode === 2 ? form.teams[team].offense : null].filter(
+      (id): id is string => id !== null,
+    );
+  return whitesWon
+    ? { winners: ids('whites'), losers: ids('blacks') }
+    : { winners: ids('blacks'), losers: ids('whites') };
+}
+
+/** SPEC §6: with Guests off, players of other locations, the 'Guests' department and disabled ones are hidden. */
+export function visiblePlayers<
+  P extends { id: string; isDisabled: boolean; department: string | null; locationId: string | null },
+>(players: readonly P[], showAllLocations: boolean, locationId: string | null): P[] {
+  return players.filter(
+    (p) =>
+      !p.isDisabled &&
+      (showAllLocations || (p.department !== 'Guests' && (!locationId || p.locationId === locationId))),
+  );
+}
