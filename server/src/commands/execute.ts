@@ -1,5 +1,5 @@
 import {
-  appendToStream,
+  appendRecorded,
   type Change,
   type ChangeFeed,
   ConcurrencyError,
@@ -14,6 +14,7 @@ import {
 } from '@kicker/events';
 import { applyInline, type Projection, projections } from '@kicker/projections';
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../db/database.ts';
 
 export interface CommandDeps {
@@ -48,6 +49,12 @@ export interface Command<S, E extends DomainEvent> {
   /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
   expect?: 'exact' | 'no_stream';
   /**
+   * The stream id was made up for this command (a fresh UUID), so there is nothing to read: decide
+   * on the initial state and append only if the stream is still new. A clash (which a fresh id
+   * never has) reads the stream like any other retry.
+   */
+  newStream?: boolean;
+  /**
    * Writes outside the read models that must commit with the events (e.g. better-auth's own user
    * table), run after the inline projections in the same transaction.
    */
@@ -71,7 +78,7 @@ export async function execute<S, E extends DomainEvent>(
 ): Promise<CommandResult<E> | DomainError> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await attemptOnce(deps, cmd);
+      return await attemptOnce(deps, cmd, attempt);
     } catch (error) {
       if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
       const constraint = uniqueViolation(error);
@@ -85,6 +92,7 @@ export async function execute<S, E extends DomainEvent>(
 async function attemptOnce<S, E extends DomainEvent>(
   deps: CommandDeps,
   cmd: Command<S, E>,
+  attempt: number,
 ): Promise<CommandResult<E> | DomainError> {
   // A retried command answers with what it did the first time, before deciding again: the state
   // has moved on and the decider might now refuse what already happened.
@@ -105,17 +113,18 @@ async function attemptOnce<S, E extends DomainEvent>(
         duplicate: true,
       };
   }
-  const stream = await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
-  const state = stream.events.reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
+  const fresh = cmd.newStream && attempt === 1;
+  const stream = fresh ? null : await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
+  const state = (stream?.events ?? []).reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
   const decided = await cmd.decide(state);
   if (isDomainError(decided)) return decided;
   if (decided.length === 0) return { events: [], duplicate: false };
 
-  const expectedVersion: ExpectedVersion = cmd.expect === 'no_stream' ? 'no_stream' : stream.version;
-  const result = await deps.db.transaction().execute(async (trx) => {
-    if (cmd.serialiseOn)
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${cmd.serialiseOn}, 0))`.execute(trx);
-    const appended = await appendToStream(trx, catalogue, {
+  const expectedVersion: ExpectedVersion =
+    cmd.expect === 'no_stream' || !stream ? 'no_stream' : stream.version;
+  // Everything above ran without the lock; from here on the work is only what must follow it.
+  const result = await transaction(deps.db, cmd.serialiseOn, async (trx) => {
+    const appended = await appendRecorded(trx, catalogue, {
       orgId: cmd.orgId,
       streamId: cmd.streamId,
       streamType: cmd.streamType,
@@ -124,18 +133,50 @@ async function attemptOnce<S, E extends DomainEvent>(
       metadata: { actor: cmd.actor },
       commandId: cmd.commandId ?? undefined,
     });
-    const recorded = await readPositions(trx, cmd.orgId, appended.positions);
-    if (!appended.duplicate) {
-      await applyInline(trx, deps.projections ?? projections, recorded);
-      await cmd.inTransaction?.(trx, recorded as RecordedEvent<E>[]);
-    }
-    return { events: recorded as RecordedEvent<E>[], duplicate: appended.duplicate };
+    if (appended.duplicate)
+      return {
+        events: (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[],
+        duplicate: true,
+      };
+    const recorded = appended.events as RecordedEvent<E>[];
+    await applyInline(trx, deps.projections ?? projections, recorded);
+    await cmd.inTransaction?.(trx, recorded);
+    return { events: recorded, duplicate: false };
   });
   if (!result.duplicate) {
     deps.changeFeed.publish(cmd.changes?.(result.events) ?? []);
     deps.afterCommit?.();
   }
   return result;
+}
+
+/**
+ * One transaction on one connection. BEGIN and the advisory lock (when the command serialises on
+ * a key) go in one round trip, and the lock is the last thing taken before the append: it is held
+ * only for the append, the inline projections and the commit.
+ */
+async function transaction<T>(
+  db: Kysely<Database>,
+  serialiseOn: string | undefined,
+  body: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const begin = serialiseOn
+    ? `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(serialiseOn)}, 0))`
+    : 'BEGIN';
+  return db.connection().execute(async (conn) => {
+    try {
+      await sql.raw(begin).execute(conn);
+      const result = await body(conn);
+      await sql.raw('COMMIT').execute(conn);
+      return result;
+    } catch (error) {
+      await sql
+        .raw('ROLLBACK')
+        .execute(conn)
+        .catch(() => {});
+      throw error;
+    }
+  });
 }
 
 async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {

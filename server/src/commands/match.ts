@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MATCH_STREAM, type MatchEvent, match, matchStreamId } from '@kicker/events';
+import { sql } from 'kysely';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 
@@ -14,6 +15,8 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     actor: actor.userId,
     commandId: actor.commandId,
     serialiseOn: seasonKey(orgId),
+    // A recorded match gets a fresh UUID: its stream cannot exist yet.
+    newStream: command.type === 'RecordMatch',
     initialState: match.initialState,
     evolve: match.evolve,
     decide: async (state) => match.decide(command, state, await matchContext(deps, orgId, command)),
@@ -77,33 +80,24 @@ async function matchContext(
     (id): id is string => Boolean(id),
   );
   const playedOn = new Date(cmd.playedOn);
-  const [season, locations, players] = await Promise.all([
-    db
-      .selectFrom('seasons')
-      .select('number')
-      .where('org_id', '=', orgId)
-      .where('starts_on', '<=', playedOn)
-      .where('ends_on', '>', playedOn)
-      .executeTakeFirst(),
-    db
-      .selectFrom('organisation_locations')
-      .select('location_id')
-      .where('org_id', '=', orgId)
-      .orderBy('position')
-      .execute(),
-    ids.length
-      ? db
-          .selectFrom('players')
-          .select(['player_id', 'name', 'is_disabled'])
-          .where('org_id', '=', orgId)
-          .where('player_id', 'in', ids)
-          .execute()
-      : [],
-  ]);
+  // One round trip: the season played in, the locations in order, the players named.
+  const { rows } = await sql<{
+    season: number | null;
+    locations: string[];
+    players: { id: string; name: string; disabled: boolean }[];
+  }>`
+    SELECT
+      (SELECT number FROM seasons
+       WHERE org_id = ${orgId} AND starts_on <= ${playedOn} AND ends_on > ${playedOn} LIMIT 1) AS season,
+      ARRAY(SELECT location_id FROM organisation_locations WHERE org_id = ${orgId} ORDER BY position)
+        AS locations,
+      (SELECT coalesce(json_agg(json_build_object('id', player_id, 'name', name, 'disabled', is_disabled)), '[]')
+       FROM players WHERE org_id = ${orgId} AND player_id = ANY(${ids}::text[])) AS players`.execute(db);
+  const found = rows[0]!;
   return {
-    activeSeason: season?.number ?? null,
-    locations: locations.map((l) => l.location_id),
-    players: new Map(players.map((p) => [p.player_id, { name: p.name, isDisabled: p.is_disabled }])),
+    activeSeason: found.season,
+    locations: found.locations,
+    players: new Map(found.players.map((p) => [p.id, { name: p.name, isDisabled: p.disabled }])),
     newestMatchId: null,
   };
 }
