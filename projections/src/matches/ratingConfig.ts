@@ -47,26 +47,90 @@ export function evolveRatingConfig(
   }
 }
 
+export type RatingConfigTimeline = { position: number; config: RatingConfig }[];
+
 /** The organisation's rule changes in log order, each with its position. */
 export async function ratingConfigTimeline(
   db: QueryExecutorProvider,
   orgId: string,
   beforePosition = Number.MAX_SAFE_INTEGER,
-): Promise<{ position: number; config: RatingConfig }[]> {
-  const { rows } = await sql<{
-    global_position: string;
-    type: string;
-    schema_version: number;
-    data: unknown;
-  }>`
-    SELECT global_position, type, schema_version, data FROM events
-    WHERE org_id = ${orgId} AND type = ANY(${TYPES}::text[]) AND global_position < ${beforePosition}
-    ORDER BY global_position`.execute(db);
+): Promise<RatingConfigTimeline> {
+  const { rows } = await sql<{ config: RuleEventRow[] }>`
+    SELECT ${ruleEventsBefore(orgId, beforePosition)} AS config`.execute(db);
+  return timelineOf(db, orgId, rows[0]?.config ?? []);
+}
+
+// The rules are read for every match. Their events rarely change, so each process remembers the
+// ones it has decoded, by event id: an event never changes, and its id is unique (also across
+// databases, which tests open several of in one process). The database still says, in every read,
+// which events are before the match; only their payloads come from memory. So the rules are exactly
+// those the uncached read would give, also with several instances and with transactions that commit
+// out of order: an event this process has not decoded yet is fetched, whatever its position.
+
+/** A rule event as listed by ruleEventsBefore: the payload only when the cache may lack it. */
+export interface RuleEventRow {
+  p: number;
+  e: string;
+  t: string;
+  v: number;
+  d: unknown;
+}
+
+interface OrgRuleEvents {
+  /** Decoded rule events by event id. */
+  events: Map<string, ConfigEvent | OrganisationEvent>;
+  /** The highest position decoded: the database sends the payloads of later ones. */
+  known: number;
+}
+
+const remembered = new Map<string, OrgRuleEvents>();
+const MAX_ORGANISATIONS = 10_000;
+
+/**
+ * A SQL expression (for a select list): the organisation's rule events before `beforePosition` as
+ * a json array in log order, with payloads only after the last one this process has decoded.
+ * Resolve it with timelineOf, in the same transaction.
+ */
+export function ruleEventsBefore(orgId: string, beforePosition: number) {
+  const known = remembered.get(orgId)?.known ?? 0;
+  return sql<RuleEventRow[]>`(
+    SELECT coalesce(json_agg(json_build_object('p', global_position, 'e', event_id, 't', type, 'v', schema_version,
+             'd', CASE WHEN global_position > ${known} THEN data END) ORDER BY global_position), '[]')
+    FROM events
+    WHERE org_id = ${orgId} AND type = ANY(${TYPES}::text[]) AND global_position < ${beforePosition})`;
+}
+
+/** The timeline of the rule events listed by ruleEventsBefore. */
+export async function timelineOf(
+  db: QueryExecutorProvider,
+  orgId: string,
+  rows: readonly RuleEventRow[],
+): Promise<RatingConfigTimeline> {
+  let org = remembered.get(orgId);
+  if (!org) {
+    if (remembered.size >= MAX_ORGANISATIONS) remembered.clear();
+    org = { events: new Map(), known: 0 };
+    remembered.set(orgId, org);
+  }
+  const decode = (r: { t: string; v: number; d: unknown }) =>
+    ({ type: r.t, data: catalogue.decode(r.t, r.v, r.d) }) as ConfigEvent | OrganisationEvent;
+  for (const r of rows) if (r.d !== null && !org.events.has(r.e)) org.events.set(r.e, decode(r));
+  // Committed after a later one this process had already decoded: fetch what is missing.
+  const missing = rows.filter((r) => !org.events.has(r.e)).map((r) => r.e);
+  if (missing.length > 0) {
+    const fetched = await sql<{ e: string; t: string; v: number; d: unknown }>`
+      SELECT event_id AS e, type AS t, schema_version AS v, data AS d FROM events
+      WHERE org_id = ${orgId} AND event_id = ANY(${missing}::uuid[])`.execute(db);
+    for (const r of fetched.rows) org.events.set(r.e, decode(r));
+  }
   let config = initialRatingConfig;
   return rows.map((r) => {
-    const event = { type: r.type, data: catalogue.decode(r.type, r.schema_version, r.data) } as ConfigEvent;
+    const position = Number(r.p);
+    const event = org.events.get(r.e);
+    if (!event) throw new Error(`Rule event ${r.e} of ${orgId} not found`);
+    org.known = Math.max(org.known, position);
     config = evolveRatingConfig(config, event);
-    return { position: Number(r.global_position), config };
+    return { position, config };
   });
 }
 

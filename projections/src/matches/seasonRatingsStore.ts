@@ -8,7 +8,13 @@ import {
   type PlayerSeason,
   type SeasonRating,
 } from '../rating/seasonRating.ts';
-import { configAt, ratingConfigTimeline } from './ratingConfig.ts';
+import {
+  configAt,
+  type RuleEventRow,
+  ratingConfigTimeline,
+  ruleEventsBefore,
+  timelineOf,
+} from './ratingConfig.ts';
 
 // Persistence of the rating fold: the `matches` history with each match's points, and one
 // `season_ratings` row per player and season. MatchRecorded folds one match on top of the stored
@@ -57,14 +63,17 @@ export async function applyMatchEvent(db: QueryExecutorProvider, event: Recorded
   }
   const d = event.data;
   const ids = [...d.winners, ...d.losers].map((p) => p.playerId);
-  const { rows } = await sql<{ player_id: string; rating: unknown }>`
-    SELECT player_id, rating FROM season_ratings
-    WHERE org_id = ${event.orgId} AND season = ${d.season} AND player_id = ANY(${ids}::text[])`.execute(db);
-  const state: SeasonRating = new Map(rows.map((r) => [r.player_id, fromRow(r.rating)]));
-  const config = configAt(
-    await ratingConfigTimeline(db, event.orgId, event.globalPosition),
-    event.globalPosition,
-  );
+  // One read (the players' season so far and the rules in effect) and one write (their new season
+  // and the match row): a match is recorded while its organisation's lock is held, so every round
+  // trip here is one every other match of the organisation waits for.
+  const { rows } = await sql<{ ratings: { p: string; r: unknown }[]; rules: RuleEventRow[] }>`
+    SELECT
+      (SELECT coalesce(json_agg(json_build_object('p', player_id, 'r', rating)), '[]') FROM season_ratings
+       WHERE org_id = ${event.orgId} AND season = ${d.season} AND player_id = ANY(${ids}::text[])) AS ratings,
+      ${ruleEventsBefore(event.orgId, event.globalPosition)} AS rules`.execute(db);
+  const read = rows[0]!;
+  const state: SeasonRating = new Map(read.ratings.map((r) => [r.p, fromRow(r.r)]));
+  const config = configAt(await timelineOf(db, event.orgId, read.rules), event.globalPosition);
   const facts: MatchFacts = {
     matchId: d.matchId,
     playedOn: new Date(d.playedOn),
@@ -74,13 +83,12 @@ export async function applyMatchEvent(db: QueryExecutorProvider, event: Recorded
     sixInARow: d.sixInARow,
   };
   const { state: next, outcome } = applyMatch(state, facts, config);
-  await writeRatings(
-    db,
-    event.orgId,
-    d.season,
-    ids.map((id) => [id, next.get(id)!] as const),
-  );
   await sql`
+    WITH ratings AS (${upsertRatings(
+      event.orgId,
+      d.season,
+      ids.map((id) => [id, next.get(id)!] as const),
+    )})
     INSERT INTO matches (org_id, match_id, season, position, played_on, location_id, mode, winners, losers,
       score_winner, score_loser, six_in_a_row, created_by,
       gekrabbelt, winner_points, loser_points, bounty, weekday)
@@ -97,18 +105,20 @@ async function writeRatings(
   entries: readonly (readonly [string, PlayerSeason])[],
 ) {
   if (entries.length === 0) return;
+  await upsertRatings(orgId, season, entries).execute(db);
+}
+
+function upsertRatings(orgId: string, season: number, entries: readonly (readonly [string, PlayerSeason])[]) {
   const ids = entries.map(([id]) => id);
   const ratings = entries.map(([, r]) => toRow(r));
   const one = entries.map(([, r]) => r.oneOnOne.mmr);
   const two = entries.map(([, r]) => r.twoOnTwo.mmr);
-  await sql`
+  return sql`
     INSERT INTO season_ratings (org_id, season, player_id, rating, mmr_one_on_one, mmr_two_on_two)
     SELECT ${orgId}, ${season}, u.player_id, u.rating::jsonb, u.one, u.two
     FROM unnest(${ids}::text[], ${ratings}::text[], ${one}::int[], ${two}::int[]) AS u(player_id, rating, one, two)
     ON CONFLICT (org_id, season, player_id) DO UPDATE
-      SET rating = EXCLUDED.rating, mmr_one_on_one = EXCLUDED.mmr_one_on_one, mmr_two_on_two = EXCLUDED.mmr_two_on_two`.execute(
-    db,
-  );
+      SET rating = EXCLUDED.rating, mmr_one_on_one = EXCLUDED.mmr_one_on_one, mmr_two_on_two = EXCLUDED.mmr_two_on_two`;
 }
 
 /** The season folded again from its first match, with each match under the rules of its time. */
