@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
         element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
         children: [
           { index: true, element: <Navigate to="season" replace /> },
-          { path: 'season', element: <Placeholder title="Season tables" issue="the matches issue" /> },
+          { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
           { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
           { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
           { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },

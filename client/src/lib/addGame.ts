@@ -156,6 +156,19 @@ export function checkForm(form: AddGameForm, online: boolean): FormCheck {
   };
 }
 
+/**
+ * SPEC §5 pre-submit guards, in order: an active season, then a location (the remembered or own
+ * one, else the organisation's first). Returns the message to show, or the location to record at.
+ */
+export function preSubmitCheck(
+  seasonActive: boolean,
+  locationId: string | null,
+): { problem: string } | { locationId: string } {
+  if (!seasonActive) return { problem: MESSAGES.noSeason };
+  if (!locationId) return { problem: MESSAGES.noLocations };
+  return { locationId };
+}
+
 /** The recordMatch input of a checked form. */
 export function toMatchInput(form: AddGameForm, locationId: string | null) {
   const lineup = (team: TeamId) => ({

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   parseLastMatch,
   parseScore,
+  preSubmitCheck,
   setMode,
   sidesOf,
   stepScore,
@@ -166,6 +167,18 @@ describe('submitting', () => {
     expect(parseLastMatch('{not json')).toBeNull();
     expect(parseLastMatch(JSON.stringify({ mode: 3, teams: oneVsOne('a', 'b').teams }))).toBeNull();
     expect(parseLastMatch(JSON.stringify({ mode: 2, teams: { whites: { defense: 4 } } }))).toBeNull();
+  });
+});
+
+describe('pre-submit guards (SPEC §5)', () => {
+  it('needs an active season, then a location', () => {
+    expect(preSubmitCheck(false, 'loc-1')).toEqual({
+      problem: 'No active season found. Contact admin to create a season.',
+    });
+    expect(preSubmitCheck(true, null)).toEqual({
+      problem: 'No locations available. Please contact an admin to set up locations.',
+    });
+    expect(preSubmitCheck(true, 'loc-1')).toEqual({ locationId: 'loc-1' });
   });
 });
 

@@ -24,8 +24,8 @@ import {
   type GameMode,
   initialForm,
   isKrabbelWithSixInARow,
-  MESSAGES,
   parseLastMatch,
+  preSubmitCheck,
   setMode,
   setPlayer,
   sidesOf,
@@ -185,17 +185,13 @@ function AddGame({
   `);
 
   const submit = () => {
-    const season = organisation.currentSeason;
-    if (!season?.isActive) {
-      toaster.create({ type: 'error', title: MESSAGES.noSeason });
-      return;
-    }
-    if (!locationId) {
-      toaster.create({ type: 'error', title: MESSAGES.noLocations });
+    const guard = preSubmitCheck(Boolean(organisation.currentSeason?.isActive), locationId);
+    if ('problem' in guard) {
+      toaster.create({ type: 'error', title: guard.problem });
       return;
     }
     commit({
-      variables: { input: { ...toMatchInput(form, locationId), commandId: crypto.randomUUID() } },
+      variables: { input: { ...toMatchInput(form, guard.locationId), commandId: crypto.randomUUID() } },
       onCompleted: ({ recordMatch }) => {
         if (recordMatch.__typename !== 'MatchPayload') {
           setFailure(errorMessageOf(recordMatch));
@@ -205,7 +201,7 @@ function AddGame({
         writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
         writeLocal('winners', JSON.stringify(winners));
         writeLocal('losers', JSON.stringify(losers));
-        writeLocal('currentLocation', locationId);
+        writeLocal('currentLocation', guard.locationId);
         navigate('/stats');
       },
       onError: (error) => setFailure(error.message),
