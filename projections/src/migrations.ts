@@ -184,6 +184,13 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0006_matches_by_position': {
+    async up(db: Kysely<unknown>) {
+      // The history lists an organisation's matches newest first across seasons: without this the
+      // database sorts every match of the organisation for each page.
+      await sql`CREATE INDEX matches_org_position ON matches (org_id, position DESC)`.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {
