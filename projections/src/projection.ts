@@ -13,7 +13,18 @@ interface ProjectionBase {
   /** Tables this projection owns; emptied before a rebuild. */
   tables: readonly string[];
   eventTypes: readonly string[];
+  /**
+   * Optional fast path for a full rebuild of an inline model (runner.ts `rebuild`): called in the
+   * rebuild's transaction after the tables were emptied, with every event of `eventTypes` in log
+   * order, in pages. It must leave exactly the rows applying the events one by one leaves; where it
+   * cannot, it throws NeedsEventByEventRebuild before writing, and the runner rebuilds event by
+   * event. Fold projections need none: the runner coalesces their row changes per page itself.
+   */
+  rebuildAll?(db: QueryExecutorProvider, pages: AsyncIterable<readonly RecordedEvent[]>): Promise<void>;
 }
+
+/** See ProjectionBase.rebuildAll. */
+export class NeedsEventByEventRebuild extends Error {}
 
 /** Most read models: each event alone says which rows change. */
 export interface FoldProjection extends ProjectionBase {

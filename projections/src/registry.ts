@@ -23,6 +23,7 @@ import {
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
+import { rebuildMatches } from './matches/rebuildMatches.ts';
 import { applyMatchEvent } from './matches/seasonRatingsStore.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
@@ -106,6 +107,8 @@ export const matchesProjection: StatefulProjection = {
   tables: ['matches', 'season_ratings'],
   eventTypes: typesOf(matchEventTypes),
   apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
+  // A full rebuild folds each season once and writes its rows in bulk (same rows).
+  rebuildAll: rebuildMatches,
 };
 
 export const playerSelectionVotesProjection: Projection = {

@@ -4,11 +4,13 @@ import {
   loadCheckpoint,
   type RecordedEvent,
   readAll,
-  START,
   saveCheckpoint,
 } from '@kicker/events';
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
-import { type Projection, project } from './projection.ts';
+import { applyFoldPage } from './batch/foldPage.ts';
+import { REBUILD_PAGE_SIZE, readPages } from './batch/readPages.ts';
+import { loadTableInfo, type TableInfos } from './batch/writePending.ts';
+import { NeedsEventByEventRebuild, type Projection, project } from './projection.ts';
 
 /** Runs the inline projections over freshly appended events, inside the append's transaction. */
 export async function applyInline(
@@ -26,6 +28,13 @@ export async function applyInline(
 
 export interface CatchUpOptions {
   batchSize?: number;
+  /**
+   * Writes each batch of a fold projection as coalesced bulk statements (batch/foldPage.ts) instead
+   * of event by event; the rows are the same. Rebuilds use it.
+   */
+  coalesce?: boolean;
+  /** Told when a coalesced batch had to be applied event by event after all (and why). */
+  onFallback?: (reason: string) => void;
 }
 
 /**
@@ -37,9 +46,10 @@ export async function catchUp<DB>(
   db: Kysely<DB>,
   catalogue: EventCatalogue,
   projection: Projection,
-  { batchSize = 500 }: CatchUpOptions = {},
+  { batchSize = 500, coalesce = false, onFallback }: CatchUpOptions = {},
 ): Promise<number> {
   let applied = 0;
+  let tables: TableInfos | null = null;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
       await sql`INSERT INTO projection_checkpoints (name, transaction_id, global_position)
@@ -47,7 +57,10 @@ export async function catchUp<DB>(
       await sql`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`.execute(trx);
       const after = await loadCheckpoint(trx, projection.name);
       const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      for (const event of read.events) await project(trx, projection, event);
+      if (coalesce && 'fold' in projection) {
+        tables ??= await loadTableInfo(trx, projection.tables);
+        await applyFoldPage(trx, projection, read.events, tables, onFallback);
+      } else for (const event of read.events) await project(trx, projection, event);
       if (!sameCheckpoint(read.checkpoint, after))
         await saveCheckpoint(trx, projection.name, read.checkpoint);
       return { moved: !sameCheckpoint(read.checkpoint, after), count: read.events.length };
@@ -63,19 +76,37 @@ export interface RebuildProgress {
   total: number;
 }
 
+export interface RebuildOptions {
+  /** Events per page read from the log (and per committed batch of a catch-up model). */
+  batchSize?: number;
+  /** Apply the events one by one, as inline writes do (slow; tests compare the fast path with it). */
+  oneByOne?: boolean;
+  /**
+   * Told when (part of) the fast path gave way to applying events one by one: a page whose changes
+   * could not be coalesced, or a log a projection's rebuildAll does not take (and why).
+   */
+  onFallback?: (reason: string) => void;
+}
+
 /**
  * Rebuilds a read model from the event log. Inline models are rebuilt in one transaction that
  * holds an exclusive lock on their tables: writers wait and then apply their own events on top,
  * so nothing is lost or counted twice. Catch-up models restart from the beginning of the log.
+ *
+ * The fast path gives the same rows as applying the events one by one: fold projections coalesce
+ * each page's row changes and write them in bulk (batch/foldPage.ts); a projection with its own
+ * `rebuildAll` (matches) gets the pages and writes its rows itself.
  */
 export async function rebuild<DB>(
   db: Kysely<DB>,
   catalogue: EventCatalogue,
   projection: Projection,
   onProgress: (progress: RebuildProgress) => void = () => {},
-  { batchSize = 2000 }: CatchUpOptions = {},
+  { batchSize = REBUILD_PAGE_SIZE, oneByOne = false, onFallback = () => {} }: RebuildOptions = {},
 ): Promise<number> {
   const tables = sql.join(projection.tables.map((t) => sql.table(t)));
+  const report = (processed: number, total: number) =>
+    onProgress({ projection: projection.name, processed, total });
   if (projection.mode === 'catchUp') {
     await db.transaction().execute(async (trx) => {
       await sql`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`.execute(trx);
@@ -83,26 +114,49 @@ export async function rebuild<DB>(
       await sql`DELETE FROM projection_checkpoints WHERE name = ${projection.name}`.execute(trx);
     });
     const total = await countEvents(db, projection);
-    onProgress({ projection: projection.name, processed: 0, total });
-    const processed = await catchUp(db, catalogue, projection, { batchSize });
-    onProgress({ projection: projection.name, processed, total });
+    report(0, total);
+    const processed = await catchUp(db, catalogue, projection, {
+      batchSize,
+      coalesce: !oneByOne,
+      onFallback,
+    });
+    report(processed, total);
     return processed;
   }
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE ${tables} IN EXCLUSIVE MODE`.execute(trx);
     await sql`TRUNCATE ${tables}`.execute(trx);
     const total = await countEvents(trx, projection);
-    let after: Checkpoint = START;
     let processed = 0;
-    onProgress({ projection: projection.name, processed, total });
-    for (;;) {
-      const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      for (const event of read.events) await project(trx, projection, event);
-      processed += read.events.length;
-      if (read.events.length) onProgress({ projection: projection.name, processed, total });
-      if (sameCheckpoint(read.checkpoint, after)) return processed;
-      after = read.checkpoint;
+    report(processed, total);
+    // Each page is counted once its consumer asks for the next one, i.e. once it has been applied.
+    async function* pages() {
+      for await (const page of readPages(trx, catalogue, projection.eventTypes, { pageSize: batchSize })) {
+        yield page;
+        processed += page.length;
+        report(processed, total);
+      }
     }
+    if (!oneByOne && 'fold' in projection && !projection.rebuildAll) {
+      const tableInfo = await loadTableInfo(trx, projection.tables);
+      for await (const page of pages()) await applyFoldPage(trx, projection, page, tableInfo, onFallback);
+      return processed;
+    }
+    if (!oneByOne && projection.rebuildAll) {
+      try {
+        await projection.rebuildAll(trx, pages());
+        return processed;
+      } catch (error) {
+        if (!(error instanceof NeedsEventByEventRebuild)) throw error;
+        onFallback(error.message);
+        // Nothing was written; start over event by event (progress starts over too).
+        await sql`TRUNCATE ${tables}`.execute(trx);
+        processed = 0;
+        report(processed, total);
+      }
+    }
+    for await (const page of pages()) for (const event of page) await project(trx, projection, event);
+    return processed;
   });
 }
 
