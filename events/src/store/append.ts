@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import pg from 'pg';
 import type { EventCatalogue } from './catalogue.ts';
 import { ConcurrencyError, type ExpectedVersion } from './errors.ts';
 import { toRecorded } from './read.ts';
@@ -36,7 +37,7 @@ export async function appendToStream(
   catalogue: EventCatalogue,
   req: AppendRequest,
 ): Promise<AppendResult> {
-  const { recordedAt: _recordedAt, payload: _payload, ...result } = await append(db, catalogue, req);
+  const { events: _events, ...result } = await run(db, appendStatement(catalogue, req), req, false);
   return result;
 }
 
@@ -59,32 +60,56 @@ export async function appendRecorded(
   catalogue: EventCatalogue,
   req: AppendRequest,
 ): Promise<AppendRecordedResult> {
-  const result = await append(db, catalogue, req);
-  const { recordedAt, payload, ...rest } = result;
-  if (rest.duplicate) return { ...rest, events: [] };
-  const first = rest.nextVersion - payload.length + 1;
-  const events = payload.map((e, i) =>
-    toRecorded(catalogue, {
-      global_position: rest.positions[i]!,
-      org_id: req.orgId,
-      stream_id: req.streamId,
-      stream_version: first + i,
-      event_id: e.eventId,
-      type: e.type,
-      schema_version: e.schemaVersion,
-      // As stored: the jsonb the database keeps is this JSON, read back the same way.
-      data: JSON.parse(JSON.stringify(e.data)),
-      metadata: JSON.parse(JSON.stringify(e.metadata)),
-      transaction_id: rest.transactionId,
-      recorded_at: recordedAt,
-    }),
-  );
-  return { ...rest, events };
+  return run(db, appendStatement(catalogue, req), req, true);
 }
 
-async function append(db: QueryExecutorProvider, catalogue: EventCatalogue, req: AppendRequest) {
+async function run(
+  db: QueryExecutorProvider,
+  append: ReturnType<typeof appendStatement>,
+  req: AppendRequest,
+  withEvents: boolean,
+): Promise<AppendRecordedResult> {
+  try {
+    const { rows } = await sql<AppendRow>`SELECT a.*, now() AS recorded_at FROM append_to_stream(${req.orgId},
+      ${req.streamId}, ${req.streamType}, ${append.expect}, ${append.version}, ${req.commandId ?? null},
+      ${append.payloadJson}::jsonb) a`.execute(db);
+    return append.result(rows, withEvents);
+  } catch (error) {
+    throw append.error(error);
+  }
+}
+
+interface AppendRow {
+  duplicate: boolean;
+  next_version: number;
+  positions: number[];
+  transaction_id: string;
+  recorded_at: Date;
+}
+
+/** An append as one self-contained SQL statement, for a caller that sends it with others. */
+export interface AppendStatement {
+  /** The statement, its values written as literals (no parameters). */
+  text: string;
+  /** The statement's rows, as appendRecorded answers (`events` left empty when `withEvents` is false). */
+  result(rows: readonly unknown[], withEvents?: boolean): AppendRecordedResult;
+  /** What the statement's failure means: a ConcurrencyError for a version clash. */
+  error(error: unknown): unknown;
+}
+
+/**
+ * The append of appendRecorded as one SQL text without parameters, so that a caller can send it in
+ * the same round trip as statements before it (e.g. `BEGIN; SELECT pg_advisory_xact_lock(...);`
+ * through the simple query protocol). Events are validated here; the caller runs `text`, passes
+ * the rows of this statement to `result`, and an error to `error`.
+ */
+export function appendStatement(
+  catalogue: EventCatalogue,
+  req: AppendRequest,
+): AppendStatement & { expect: string; version: number | null; payloadJson: string } {
   if (req.events.length === 0) throw new Error('appendToStream needs at least one event');
   const { expect, version } = toExpectation(req.expectedVersion);
+  if (version !== null && !Number.isSafeInteger(version)) throw new Error(`Bad stream version ${version}`);
   const payload = req.events.map((e) => {
     const encoded = catalogue.encode(e.type, e.data);
     return {
@@ -95,33 +120,53 @@ async function append(db: QueryExecutorProvider, catalogue: EventCatalogue, req:
       metadata: req.metadata,
     };
   });
-  try {
+  const payloadJson = JSON.stringify(payload);
+  const text = (value: string | null) => (value === null ? 'NULL::text' : pg.escapeLiteral(value));
+  return {
+    expect,
+    version,
+    payloadJson,
     // now(): the transaction's start, which is what the events' recorded_at default stores.
-    const { rows } = await sql<{
-      duplicate: boolean;
-      next_version: number;
-      positions: number[];
-      transaction_id: string;
-      recorded_at: Date;
-    }>`SELECT a.*, now() AS recorded_at FROM append_to_stream(${req.orgId}, ${req.streamId}, ${req.streamType},
-         ${expect}, ${version}, ${req.commandId ?? null}, ${JSON.stringify(payload)}::jsonb) a`.execute(db);
-    const row = rows[0];
-    if (!row) throw new Error('append_to_stream returned no row');
-    return {
-      duplicate: row.duplicate,
-      nextVersion: Number(row.next_version),
-      positions: row.positions.map(Number),
-      transactionId: row.transaction_id,
-      recordedAt: row.recorded_at,
-      payload,
-    };
-  } catch (error) {
-    if (isPgError(error) && error.code === CONCURRENCY_SQLSTATE) {
-      const actual = error.detail ? Number(error.detail) : null;
-      throw new ConcurrencyError(req.streamId, req.expectedVersion, actual);
-    }
-    throw error;
-  }
+    text: `SELECT a.*, now() AS recorded_at FROM append_to_stream(${text(req.orgId)}, ${text(req.streamId)},
+      ${text(req.streamType)}, ${text(expect)}, ${version === null ? 'NULL' : version}::bigint,
+      ${text(req.commandId ?? null)}, ${text(payloadJson)}::jsonb) a`,
+    result(rows, withEvents = true) {
+      const row = rows[0] as AppendRow | undefined;
+      if (!row) throw new Error('append_to_stream returned no row');
+      const appended = {
+        duplicate: row.duplicate,
+        nextVersion: Number(row.next_version),
+        positions: row.positions.map(Number),
+        transactionId: row.transaction_id,
+      };
+      if (appended.duplicate || !withEvents) return { ...appended, events: [] };
+      const first = appended.nextVersion - payload.length + 1;
+      const events = payload.map((e, i) =>
+        toRecorded(catalogue, {
+          global_position: appended.positions[i]!,
+          org_id: req.orgId,
+          stream_id: req.streamId,
+          stream_version: first + i,
+          event_id: e.eventId,
+          type: e.type,
+          schema_version: e.schemaVersion,
+          // As stored: the database keeps this JSON and a reader parses it back.
+          data: JSON.parse(JSON.stringify(e.data)),
+          metadata: JSON.parse(JSON.stringify(e.metadata)),
+          transaction_id: appended.transactionId,
+          recorded_at: row.recorded_at,
+        }),
+      );
+      return { ...appended, events };
+    },
+    error(error) {
+      if (isPgError(error) && error.code === CONCURRENCY_SQLSTATE) {
+        const actual = error.detail ? Number(error.detail) : null;
+        return new ConcurrencyError(req.streamId, req.expectedVersion, actual);
+      }
+      return error;
+    },
+  };
 }
 
 function toExpectation(expected: ExpectedVersion): { expect: string; version: number | null } {

@@ -1,5 +1,5 @@
 import {
-  appendRecorded,
+  appendStatement,
   type Change,
   type ChangeFeed,
   ConcurrencyError,
@@ -122,61 +122,53 @@ async function attemptOnce<S, E extends DomainEvent>(
 
   const expectedVersion: ExpectedVersion =
     cmd.expect === 'no_stream' || !stream ? 'no_stream' : stream.version;
-  // Everything above ran without the lock; from here on the work is only what must follow it.
-  const result = await transaction(deps.db, cmd.serialiseOn, async (trx) => {
-    const appended = await appendRecorded(trx, catalogue, {
-      orgId: cmd.orgId,
-      streamId: cmd.streamId,
-      streamType: cmd.streamType,
-      expectedVersion,
-      events: decided,
-      metadata: { actor: cmd.actor },
-      commandId: cmd.commandId ?? undefined,
-    });
-    if (appended.duplicate)
-      return {
-        events: (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[],
-        duplicate: true,
-      };
-    const recorded = appended.events as RecordedEvent<E>[];
-    await applyInline(trx, deps.projections ?? projections, recorded);
-    await cmd.inTransaction?.(trx, recorded);
-    return { events: recorded, duplicate: false };
+  // Everything above ran without the lock. BEGIN, the lock and the append go to the database in
+  // one round trip, so the lock is held only for the append, the inline projections and the commit.
+  const append = appendStatement(catalogue, {
+    orgId: cmd.orgId,
+    streamId: cmd.streamId,
+    streamType: cmd.streamType,
+    expectedVersion,
+    events: decided,
+    metadata: { actor: cmd.actor },
+    commandId: cmd.commandId ?? undefined,
+  });
+  const lock = cmd.serialiseOn
+    ? `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(cmd.serialiseOn)}, 0));`
+    : '';
+  const result = await deps.db.connection().execute(async (trx) => {
+    try {
+      // A statement without parameters may hold several; the database answers with the last one's
+      // rows (server/src/db/database.ts).
+      const { rows } = await sql
+        .raw(`BEGIN; ${lock} ${append.text}`)
+        .execute(trx)
+        .catch((error: unknown) => {
+          throw append.error(error);
+        });
+      const appended = append.result(rows);
+      let events = appended.events as RecordedEvent<E>[];
+      if (appended.duplicate) {
+        events = (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[];
+      } else {
+        await applyInline(trx, deps.projections ?? projections, events);
+        await cmd.inTransaction?.(trx, events);
+      }
+      await sql.raw('COMMIT').execute(trx);
+      return { events, duplicate: appended.duplicate };
+    } catch (error) {
+      await sql
+        .raw('ROLLBACK')
+        .execute(trx)
+        .catch(() => {});
+      throw error;
+    }
   });
   if (!result.duplicate) {
     deps.changeFeed.publish(cmd.changes?.(result.events) ?? []);
     deps.afterCommit?.();
   }
   return result;
-}
-
-/**
- * One transaction on one connection. BEGIN and the advisory lock (when the command serialises on
- * a key) go in one round trip, and the lock is the last thing taken before the append: it is held
- * only for the append, the inline projections and the commit.
- */
-async function transaction<T>(
-  db: Kysely<Database>,
-  serialiseOn: string | undefined,
-  body: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  const begin = serialiseOn
-    ? `BEGIN; SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(serialiseOn)}, 0))`
-    : 'BEGIN';
-  return db.connection().execute(async (conn) => {
-    try {
-      await sql.raw(begin).execute(conn);
-      const result = await body(conn);
-      await sql.raw('COMMIT').execute(conn);
-      return result;
-    } catch (error) {
-      await sql
-        .raw('ROLLBACK')
-        .execute(conn)
-        .catch(() => {});
-      throw error;
-    }
-  });
 }
 
 async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {
