@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventStoreTables } from '@kicker/events';
 import type { ReadModelTables } from '@kicker/projections';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -60,22 +61,33 @@ export function connect(connectionString: string, { max = 10 }: { max?: number }
 }
 
 /**
- * The pool as Kysely sees it, with one addition: a statement without parameters that holds several
- * SQL statements (`sql.raw('BEGIN; SELECT ...')`, sent in one round trip by the simple query
- * protocol) answers with the last statement's result; pg itself answers with an array of results,
- * which Kysely would read as no rows.
+ * The pool as Kysely sees it, with two additions:
+ * - A query without parameters that holds several SQL statements (`sql.raw('BEGIN; SELECT ...')`,
+ *   sent in one round trip by the simple query protocol) answers with the last statement's result;
+ *   pg itself answers with an array of results, which Kysely would read as no rows.
+ * - A query with parameters that a connection runs again is a prepared statement there: PostgreSQL
+ *   then parses it once per connection and, once it has seen a few executions, stops planning it
+ *   anew (a generic plan), which is most of the cost of a short statement.
  */
 function lastResultPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let found = wrapped.get(client);
     if (!found) {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      const statements = new PreparedStatements();
       found = {
-        query: ((...args: unknown[]) => {
-          const result = query(...args);
-          if (!(result instanceof Promise)) return result;
-          return result.then((r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r.at(-1) : r));
+        query: ((text: unknown, parameters?: readonly unknown[]) => {
+          if (typeof text !== 'string') return client.query(text as pg.Submittable);
+          const values = parameters ? [...parameters] : [];
+          const name = values.length > 0 ? statements.nameFor(text) : null;
+          if (!name) return client.query(text, values).then(last);
+          return client.query({ name, text, values }).catch((error: unknown) => {
+            // After a schema change, PostgreSQL refuses a prepared statement whose result columns
+            // changed (SQLSTATE 0A000); this connection no longer prepares that text.
+            if ((error as { code?: string }).code !== '0A000') throw error;
+            statements.forget(text);
+            return client.query(text, values);
+          });
         }) as PostgresPoolClient['query'],
         release: () => client.release(),
       };
@@ -84,4 +96,47 @@ function lastResultPool(pool: pg.Pool): PostgresPool {
     return found;
   };
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+}
+
+const last = (r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r.at(-1)! : r);
+
+/** Which query texts one connection prepares: those it sees a second time, up to a limit. */
+class PreparedStatements {
+  static readonly MAX = 200;
+  private readonly seen = new Map<string, number>();
+  private readonly names = new Map<string, string>();
+  private readonly refused = new Set<string>();
+
+  nameFor(text: string): string | null {
+    const name = this.names.get(text);
+    if (name) return name;
+    if (this.names.size >= PreparedStatements.MAX || this.refused.has(text)) return null;
+    const times = (this.seen.get(text) ?? 0) + 1;
+    if (times < 2) {
+      // Texts seen once (e.g. a list of values of a new length) are forgotten now and then.
+      if (this.seen.size >= 1000) this.seen.clear();
+      this.seen.set(text, times);
+      return null;
+    }
+    this.seen.delete(text);
+    const prepared = statementName(text);
+    this.names.set(text, prepared);
+    return prepared;
+  }
+
+  forget(text: string) {
+    this.names.delete(text);
+    this.refused.add(text);
+  }
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
