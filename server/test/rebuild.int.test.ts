@@ -525,6 +525,19 @@ describe('batch rebuild of the matches projection', () => {
     expect(seen.map((s) => s.processed)).toEqual([...seen.map((s) => s.processed)].sort((a, b) => a - b));
   });
 
+  it('builds the plain indexes it dropped for the load again, exactly as they were', async () => {
+    const indexes = async () =>
+      (
+        await t.pool.query(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('matches', 'season_ratings') ORDER BY indexname`,
+        )
+      ).rows;
+    const before = await indexes();
+    expect(before.map((i) => i.indexname)).toContain('matches_season');
+    await rebuild(t.db, catalogue, matchesProjection);
+    expect(await indexes()).toEqual(before);
+  });
+
   it('rebuilds event by event when a season is not in position order in the log', async () => {
     const orgId = randomUUID();
     const ids = [randomUUID(), randomUUID()];

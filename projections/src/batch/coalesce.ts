@@ -142,9 +142,13 @@ function plus(current: Value | undefined, by: number, table: string): Value {
  * (which PostgreSQL parses for the key column), so 5 and '5' are the same row, as in SQL.
  */
 export function rowId(table: string, key: Row): string {
-  const columns = Object.keys(key).sort();
-  return JSON.stringify([table, ...columns.flatMap((c) => [c, asText(key[c]!)])]);
+  let id = table;
+  for (const column of Object.keys(key).sort()) id += part(column) + part(asText(key[column]!));
+  return id;
 }
+
+/** Length-prefixed, so no value can run into the next one. */
+const part = (text: string | null) => (text === null ? '|-' : `|${text.length}:${text}`);
 
 function asText(value: Value): string | null {
   if (value === null || value === undefined) return null;

@@ -1,5 +1,6 @@
 import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { withoutPlainIndexes } from '../batch/bulkLoad.ts';
 import { NeedsEventByEventRebuild } from '../projection.ts';
 import {
   foldSeason,
@@ -34,8 +35,9 @@ interface LiveMatch {
   createdBy: string | null;
 }
 
-/** Rows per INSERT statement. */
+/** Rows per INSERT statement, and statements queued on the connection at most. */
 const CHUNK = 5_000;
+const IN_FLIGHT = 3;
 
 export async function rebuildMatches(
   db: QueryExecutorProvider,
@@ -79,34 +81,37 @@ export async function rebuildMatches(
     }
   }
 
-  const rows = new MatchRows(db);
-  for (const [orgId, matches] of live) {
-    if (matches.size === 0) continue;
-    const timeline = await ratingConfigTimeline(db, orgId);
-    const seasons = new Map<number, [string, LiveMatch][]>();
-    for (const entry of matches) {
-      const list = seasons.get(entry[1].season);
-      if (list) list.push(entry);
-      else seasons.set(entry[1].season, [entry]);
+  // The rows go into emptied tables: their plain indexes are built once, after the load.
+  await withoutPlainIndexes(db, ['matches', 'season_ratings'], async () => {
+    const rows = new MatchRows(db);
+    for (const [orgId, matches] of live) {
+      if (matches.size === 0) continue;
+      const timeline = await ratingConfigTimeline(db, orgId);
+      const seasons = new Map<number, [string, LiveMatch][]>();
+      for (const entry of matches) {
+        const list = seasons.get(entry[1].season);
+        if (list) list.push(entry);
+        else seasons.set(entry[1].season, [entry]);
+      }
+      live.delete(orgId);
+      for (const [season, list] of seasons) {
+        list.sort((a, b) => a[1].position - b[1].position);
+        const facts: MatchFacts[] = list.map(([matchId, m]) => ({
+          matchId,
+          playedOn: new Date(m.playedOn),
+          winners: m.winners,
+          losers: m.losers,
+          scoreLoser: m.scoreLoser,
+          sixInARow: m.sixInARow,
+        }));
+        const configs = new Map(facts.map((f, i) => [f, configAt(timeline, list[i]![1].position)]));
+        const { state, outcomes } = foldSeason(facts, (f) => configs.get(f)!);
+        for (let i = 0; i < list.length; i++) await rows.match(orgId, list[i]![0], list[i]![1], outcomes[i]!);
+        for (const [playerId, rating] of state) await rows.rating(orgId, season, playerId, rating);
+      }
     }
-    live.delete(orgId);
-    for (const [season, list] of seasons) {
-      list.sort((a, b) => a[1].position - b[1].position);
-      const facts: MatchFacts[] = list.map(([matchId, m]) => ({
-        matchId,
-        playedOn: new Date(m.playedOn),
-        winners: m.winners,
-        losers: m.losers,
-        scoreLoser: m.scoreLoser,
-        sixInARow: m.sixInARow,
-      }));
-      const configs = new Map(facts.map((f, i) => [f, configAt(timeline, list[i]![1].position)]));
-      const { state, outcomes } = foldSeason(facts, (f) => configs.get(f)!);
-      for (let i = 0; i < list.length; i++) await rows.match(orgId, list[i]![0], list[i]![1], outcomes[i]!);
-      for (const [playerId, rating] of state) await rows.rating(orgId, season, playerId, rating);
-    }
-  }
-  await rows.flush();
+    await rows.flush();
+  });
 }
 
 /**
@@ -137,7 +142,7 @@ class Interner {
   }
 
   participant(p: MatchParticipant): MatchParticipant {
-    const id = JSON.stringify([p.playerId, p.name, p.position, p.team]);
+    const id = `${p.playerId.length}:${p.playerId}|${p.name.length}:${p.name}|${p.position}|${p.team}`;
     const known = this.participants.get(id);
     if (known && Object.keys(known).length === Object.keys(p).length) return known;
     this.participants.set(id, p);
@@ -149,13 +154,14 @@ class Interner {
  * Buffers rows and writes them with one INSERT ... SELECT FROM json_to_recordset per chunk. The
  * JSON carries each value as the per-event path sends it (the match's facts as in the event, the
  * fold's outcome and state as JSON); PostgreSQL parses it with the same input functions. Writes
- * are not awaited one by one: the database inserts a chunk while the next seasons are folded (one
- * chunk in flight at most; the transaction's connection runs them in order).
+ * are not awaited one by one: the database inserts chunks while the next seasons are folded (a few
+ * queued at most; the transaction's connection runs them in order).
  */
 class MatchRows {
   private matches: object[] = [];
   private ratings: object[] = [];
   private writing: Promise<void> = Promise.resolve();
+  private readonly inFlight: Promise<void>[] = [];
 
   constructor(private readonly db: QueryExecutorProvider) {}
 
@@ -228,7 +234,7 @@ class MatchRows {
     );
   }
 
-  /** Starts the write after the one in flight; waits for that one first (memory stays bounded). */
+  /** Queues the write behind those in flight; waits while IN_FLIGHT are queued (memory stays bounded). */
   private async enqueue(json: string, write: (rows: string) => Promise<unknown>) {
     if (json === '[]') return;
     const previous = this.writing;
@@ -236,6 +242,7 @@ class MatchRows {
       await write(json);
     });
     this.writing.catch(() => {}); // awaited below or in flush(); a failure is thrown there
-    await previous;
+    this.inFlight.push(this.writing);
+    if (this.inFlight.length > IN_FLIGHT) await this.inFlight.shift();
   }
 }
