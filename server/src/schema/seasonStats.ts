@@ -46,12 +46,20 @@ const PlayerSeasonStats = builder.objectRef<SeasonStats>('PlayerSeasonStats').im
 
 /** Keys are `org:season:player`, season empty for the current one; one query per organisation and season. */
 async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(SeasonStats | null)[]> {
+  const split = keys.map((key) => {
+    const [orgId = '', seasonText = '', ...rest] = key.split(':');
+    return { orgId, seasonText, playerId: rest.join(':') };
+  });
+  // The current season once per organisation, not once per player.
+  const current = new Map<string, Promise<number | null>>();
+  for (const k of split)
+    if (!k.seasonText && !current.has(k.orgId)) current.set(k.orgId, currentSeasonNumber(ctx, k.orgId));
   const parsed = await Promise.all(
-    keys.map(async (key) => {
-      const [orgId = '', seasonText = '', ...rest] = key.split(':');
-      const season = seasonText ? Number(seasonText) : await currentSeasonNumber(ctx, orgId);
-      return { orgId, season, playerId: rest.join(':') };
-    }),
+    split.map(async (k) => ({
+      orgId: k.orgId,
+      playerId: k.playerId,
+      season: k.seasonText ? Number(k.seasonText) : await current.get(k.orgId)!,
+    })),
   );
   const groups = new Map<string, { orgId: string; season: number; playerIds: string[] }>();
   for (const p of parsed) {

@@ -151,9 +151,8 @@ function AddGame({
   );
   const chosen = new Set(Object.values(form.teams).flatMap((l) => [l.defense, l.offense]));
   // Whoever is already chosen stays listed, so a lineup from 'Last match' never loses a name.
-  const options: PlayerOption[] = players.filter(
-    (p) => chosen.has(p.id) || visiblePlayers([p], showAll, locationId).length > 0,
-  );
+  const visible = new Set(visiblePlayers(players, showAll, locationId).map((p) => p.id));
+  const options: PlayerOption[] = players.filter((p) => chosen.has(p.id) || visible.has(p.id));
 
   const check = checkForm(form, online);
   const pointless = isKrabbelWithSixInARow(form);
