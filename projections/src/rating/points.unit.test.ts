@@ -75,4 +75,36 @@ describe('win rate and local time', () => {
     expect(localTime(moment, 'Pacific/Auckland').weekday).toBe('Sunday');
     expect(localTime(new Date('2026-11-22T12:00:00Z'), 'Pacific/Auckland').weekday).toBe('Monday');
   });
+
+  // localTime remembers each hour's offset: around every change of offset it must still read the
+  // clock exactly as Intl does, also in zones whose changes fall on a half hour (Adelaide, Lord Howe).
+  it.each([
+    ['Europe/Berlin', '2026-03-29T00:00:00Z'],
+    ['Europe/Berlin', '2026-10-25T00:00:00Z'],
+    ['Australia/Adelaide', '2026-04-04T15:00:00Z'],
+    ['Australia/Adelaide', '2026-10-03T15:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T14:00:00Z'],
+    ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ['Pacific/Chatham', '2026-09-26T13:00:00Z'],
+    ['America/St_Johns', '2026-11-01T03:00:00Z'],
+  ])('reads %s like Intl around %s, second by second where the offset changes', (zone, from) => {
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'long',
+    });
+    const start = Date.parse(from);
+    // Four hours in steps of 7 s and 13 s (so every minute and half hour is crossed at odd seconds).
+    for (let ms = start; ms < start + 4 * 3_600_000; ms += ms % 2 === 0 ? 7_001 : 13_000) {
+      const parts = Object.fromEntries(clock.formatToParts(ms).map((p) => [p.type, p.value]));
+      const expected = {
+        secondOfDay: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second),
+        weekday: parts.weekday,
+      };
+      expect(localTime(new Date(ms), zone), new Date(ms).toISOString()).toEqual(expected);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChallengeName, Rank } from '@kicker/events';
-import { localTime } from './localTime.ts';
+import { type LocalTime, localTime } from './localTime.ts';
 import { type Mode, matchPoints, ranksOf, teamRank } from './points.ts';
 
 // DESIGN §6 and SPEC §4/§9: one season's ratings as a fold over its matches, in the order played.
@@ -136,13 +136,17 @@ export const isGekrabbelt = (match: Pick<MatchFacts, 'scoreLoser' | 'sixInARow'>
 
 /** Whether a winner of this match wins the challenge (SPEC §4), in the organisation's time zone. */
 export function winsChallenge(name: ChallengeName, match: MatchFacts, timeZone: string): boolean {
+  return challengeWonAt(name, match, localTime(match.playedOn, timeZone));
+}
+
+function challengeWonAt(name: ChallengeName, match: MatchFacts, local: LocalTime): boolean {
   switch (name) {
     case 'krabbel':
       return match.scoreLoser === 0;
     case 'earlyGame':
-      return localTime(match.playedOn, timeZone).secondOfDay < EARLY_GAME_BEFORE;
+      return local.secondOfDay < EARLY_GAME_BEFORE;
     case 'lateGame':
-      return localTime(match.playedOn, timeZone).secondOfDay > LATE_GAME_AFTER;
+      return local.secondOfDay > LATE_GAME_AFTER;
   }
 }
 
@@ -152,128 +156,13 @@ export function applyMatch(
   match: MatchFacts,
   config: RatingConfig,
 ): { state: SeasonRating; outcome: MatchOutcome } {
-  const mode = modeOf(match);
   const next = new Map(state);
-  const season = (id: string) => next.get(id) ?? emptyPlayerSeason();
-  const stats = (id: string) => season(id)[mode];
-
-  // Points from the ranks before the match.
-  const winnerRank = teamRank(
-    ranksOf(
-      config.ladder,
-      match.winners.map((p) => stats(p.playerId).mmr),
-      mode,
-    ),
-  );
-  const loserRank = teamRank(
-    ranksOf(
-      config.ladder,
-      match.losers.map((p) => stats(p.playerId).mmr),
-      mode,
-    ),
-  );
-  const gekrabbelt = isGekrabbelt(match);
-  const { winnerPoints, loserPoints } = matchPoints(winnerRank, loserRank, gekrabbelt || match.sixInARow);
-
-  // Losers: points off (never below 0), streak over, a carried bounty goes to the winners.
-  let payout = 0;
-  for (const p of match.losers) {
-    const before = season(p.playerId);
-    const s = before[mode];
-    const carried = s.bounty.bountyPoints;
-    payout += carried;
-    next.set(p.playerId, {
-      ...before,
-      lastPlayedOn: match.playedOn.toISOString(),
-      krabbelnLassen: before.krabbelnLassen + (gekrabbelt ? 1 : 0),
-      sixInARowLoss: before.sixInARowLoss + (match.sixInARow ? 1 : 0),
-      [mode]: {
-        ...s,
-        mmr: Math.max(0, s.mmr - loserPoints),
-        loss: s.loss + 1,
-        offenseLoss: s.offenseLoss + (p.position === 'offense' ? 1 : 0),
-        defenseLoss: s.defenseLoss + (p.position === 'defense' ? 1 : 0),
-        winsInRow: 0,
-        bounty:
-          carried > 0
-            ? { ...s.bounty, bountyPoints: 0, startedOn: null, lastHunted: match.playedOn }
-            : s.bounty,
-      },
-    });
+  // The fold changes the participants' seasons in place: give it copies, so `state` stays as it was.
+  for (const p of [...match.losers, ...match.winners]) {
+    const before = state.get(p.playerId);
+    if (before) next.set(p.playerId, copyPlayerSeason(before));
   }
-
-  // Winners: points, the collected bounty, the streak (which may start or raise their own bounty),
-  // and the current challenge once.
-  const challenges: MatchOutcome['challenges'] = [];
-  const challengeWon = winsChallenge(config.challenge.name, match, config.timeZone);
-  let carriedByWinners = 0;
-  for (const p of match.winners) {
-    const before = season(p.playerId);
-    const s = before[mode];
-    const newChallenge = challengeWon && !before.challengesWon.includes(config.challenge.name);
-    if (newChallenge)
-      challenges.push({
-        playerId: p.playerId,
-        challenge: config.challenge.name,
-        points: config.challenge.points,
-      });
-    const winsInRow = s.winsInRow + 1;
-    let bounty = s.bounty;
-    if (payout > 0)
-      bounty = {
-        ...bounty,
-        collectedBounty: bounty.collectedBounty + payout,
-        lastCollectedDate: match.playedOn,
-        lastCollected: payout,
-      };
-    if (bounty.bountyPoints > 0)
-      bounty = { ...bounty, bountyPoints: bounty.bountyPoints + config.bounty.bountyPoints };
-    else if (winsInRow === config.bounty.requiredWins)
-      bounty = {
-        ...bounty,
-        bountyPoints: config.bounty.bountyPoints,
-        startedOn: match.playedOn,
-        bountiesStarted: bounty.bountiesStarted + 1,
-      };
-    carriedByWinners = Math.max(carriedByWinners, bounty.bountyPoints);
-    next.set(p.playerId, {
-      ...before,
-      lastPlayedOn: match.playedOn.toISOString(),
-      gekrabbelt: before.gekrabbelt + (gekrabbelt ? 1 : 0),
-      sixInARowWins: before.sixInARowWins + (match.sixInARow ? 1 : 0),
-      challengesWon: newChallenge ? [...before.challengesWon, config.challenge.name] : before.challengesWon,
-      [mode]: {
-        ...s,
-        mmr: s.mmr + winnerPoints + payout + (newChallenge ? config.challenge.points : 0),
-        wins: s.wins + 1,
-        offenseWins: s.offenseWins + (p.position === 'offense' ? 1 : 0),
-        defenseWins: s.defenseWins + (p.position === 'defense' ? 1 : 0),
-        winsInRow,
-        winsBlacks: s.winsBlacks + (p.team === 'blacks' ? 1 : 0),
-        winsWhites: s.winsWhites + (p.team === 'whites' ? 1 : 0),
-        bounty,
-      },
-    });
-  }
-
-  return {
-    state: next,
-    outcome: {
-      matchId: match.matchId,
-      mode,
-      winnerPoints,
-      loserPoints,
-      gekrabbelt,
-      weekday: localTime(match.playedOn, config.timeZone).weekday,
-      bounty:
-        payout > 0
-          ? { isPaid: true, bountyPoints: payout }
-          : carriedByWinners > 0
-            ? { isPaid: false, bountyPoints: carriedByWinners }
-            : null,
-      challenges,
-    },
-  };
+  return { state: next, outcome: foldMatchInPlace(next, match, config) };
 }
 
 /** A whole season from its matches in the order played (what a re-fold after a deletion runs). */
@@ -281,12 +170,128 @@ export function foldSeason(
   matches: readonly MatchFacts[],
   configFor: (match: MatchFacts) => RatingConfig,
 ): { state: SeasonRating; outcomes: MatchOutcome[] } {
-  let state: SeasonRating = new Map();
+  // Every season in this map was made here, so the fold may change them in place (no copies: a
+  // season of 10,000 matches is folded again on each deletion and on each rebuild).
+  const state = new Map<string, PlayerSeason>();
   const outcomes: MatchOutcome[] = [];
-  for (const match of matches) {
-    const applied = applyMatch(state, match, configFor(match));
-    state = applied.state;
-    outcomes.push(applied.outcome);
-  }
+  for (const match of matches) outcomes.push(foldMatchInPlace(state, match, configFor(match)));
   return { state, outcomes };
+}
+
+const copyModeStats = (s: ModeStats): ModeStats => ({ ...s, bounty: { ...s.bounty } });
+
+const copyPlayerSeason = (s: PlayerSeason): PlayerSeason => ({
+  ...s,
+  oneOnOne: copyModeStats(s.oneOnOne),
+  twoOnTwo: copyModeStats(s.twoOnTwo),
+  challengesWon: [...s.challengesWon],
+});
+
+function seasonOf(state: Map<string, PlayerSeason>, playerId: string): PlayerSeason {
+  let season = state.get(playerId);
+  if (!season) {
+    season = emptyPlayerSeason();
+    state.set(playerId, season);
+  }
+  return season;
+}
+
+/**
+ * The rules of one match (SPEC §4/§9, DESIGN §6), applied to the participants' seasons in `state`,
+ * which the caller owns: they are changed in place. Players not yet in `state` are added, losers
+ * first. Returns the match's outcome.
+ */
+function foldMatchInPlace(
+  state: Map<string, PlayerSeason>,
+  match: MatchFacts,
+  config: RatingConfig,
+): MatchOutcome {
+  const mode = modeOf(match);
+  const mmrOf = (p: Participant) => state.get(p.playerId)?.[mode].mmr ?? 0;
+
+  // Points from the ranks before the match.
+  const winnerRank = teamRank(ranksOf(config.ladder, match.winners.map(mmrOf), mode));
+  const loserRank = teamRank(ranksOf(config.ladder, match.losers.map(mmrOf), mode));
+  const gekrabbelt = isGekrabbelt(match);
+  const { winnerPoints, loserPoints } = matchPoints(winnerRank, loserRank, gekrabbelt || match.sixInARow);
+  const playedOn = match.playedOn;
+  const lastPlayedOn = playedOn.toISOString();
+  const local = localTime(playedOn, config.timeZone);
+
+  // Losers: points off (never below 0), streak over, a carried bounty goes to the winners.
+  let payout = 0;
+  for (const p of match.losers) {
+    const season = seasonOf(state, p.playerId);
+    const s = season[mode];
+    const carried = s.bounty.bountyPoints;
+    payout += carried;
+    season.lastPlayedOn = lastPlayedOn;
+    if (gekrabbelt) season.krabbelnLassen++;
+    if (match.sixInARow) season.sixInARowLoss++;
+    s.mmr = Math.max(0, s.mmr - loserPoints);
+    s.loss++;
+    if (p.position === 'offense') s.offenseLoss++;
+    if (p.position === 'defense') s.defenseLoss++;
+    s.winsInRow = 0;
+    if (carried > 0) {
+      s.bounty.bountyPoints = 0;
+      s.bounty.startedOn = null;
+      s.bounty.lastHunted = playedOn;
+    }
+  }
+
+  // Winners: points, the collected bounty, the streak (which may start or raise their own bounty),
+  // and the current challenge once.
+  const challenges: MatchOutcome['challenges'] = [];
+  const { name: challenge, points: challengePoints } = config.challenge;
+  const challengeWon = challengeWonAt(challenge, match, local);
+  let carriedByWinners = 0;
+  for (const p of match.winners) {
+    const season = seasonOf(state, p.playerId);
+    const s = season[mode];
+    const newChallenge = challengeWon && !season.challengesWon.includes(challenge);
+    if (newChallenge) {
+      challenges.push({ playerId: p.playerId, challenge, points: challengePoints });
+      season.challengesWon.push(challenge);
+    }
+    s.winsInRow++;
+    const bounty = s.bounty;
+    if (payout > 0) {
+      bounty.collectedBounty += payout;
+      bounty.lastCollectedDate = playedOn;
+      bounty.lastCollected = payout;
+    }
+    if (bounty.bountyPoints > 0) bounty.bountyPoints += config.bounty.bountyPoints;
+    else if (s.winsInRow === config.bounty.requiredWins) {
+      bounty.bountyPoints = config.bounty.bountyPoints;
+      bounty.startedOn = playedOn;
+      bounty.bountiesStarted++;
+    }
+    carriedByWinners = Math.max(carriedByWinners, bounty.bountyPoints);
+    season.lastPlayedOn = lastPlayedOn;
+    if (gekrabbelt) season.gekrabbelt++;
+    if (match.sixInARow) season.sixInARowWins++;
+    s.mmr += winnerPoints + payout + (newChallenge ? challengePoints : 0);
+    s.wins++;
+    if (p.position === 'offense') s.offenseWins++;
+    if (p.position === 'defense') s.defenseWins++;
+    if (p.team === 'blacks') s.winsBlacks++;
+    if (p.team === 'whites') s.winsWhites++;
+  }
+
+  return {
+    matchId: match.matchId,
+    mode,
+    winnerPoints,
+    loserPoints,
+    gekrabbelt,
+    weekday: local.weekday,
+    bounty:
+      payout > 0
+        ? { isPaid: true, bountyPoints: payout }
+        : carriedByWinners > 0
+          ? { isPaid: false, bountyPoints: carriedByWinners }
+          : null,
+    challenges,
+  };
 }

@@ -295,4 +295,19 @@ describe('season rating: invariants over random seasons (fast-check)', () => {
       { numRuns: 100 },
     );
   });
+
+  // The season fold changes seasons in place for speed; applyMatch (the inline path) must still
+  // leave the state it was given as it was, since that state is the caller's.
+  it('leaves the state it was given unchanged', () => {
+    fc.assert(
+      fc.property(fc.array(matchArb, { minLength: 1, maxLength: 30 }), (matches) => {
+        const before = play(matches.slice(0, -1)).state;
+        const snapshot = structuredClone(before);
+        const after = applyMatch(before, matches.at(-1)!, config).state;
+        expect(before).toEqual(snapshot);
+        expect(after).toEqual(play(matches).state);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });
