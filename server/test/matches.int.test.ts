@@ -276,24 +276,46 @@ describe('matches', () => {
           'subscription ($o: ID!) { matchRecorded(organisationId: $o) { id winnerPoints loserPoints winnerGain } }',
         variables: { o: org },
       });
+      // A second phone of the same organisation watching: the same match, with the same numbers.
+      const second = wsClient(t.baseUrl, admin);
+      const alsoRecorded = second.iterate<Recorded>({
+        query:
+          'subscription ($o: ID!) { matchRecorded(organisationId: $o) { id winnerPoints loserPoints winnerGain } }',
+        variables: { o: org },
+      });
       const deleted = ws.iterate<{ matchDeleted: { deletedMatchId: string } }>({
         query: 'subscription ($o: ID!) { matchDeleted(organisationId: $o) { deletedMatchId } }',
         variables: { o: org },
       });
       const nextRecorded = recorded.next();
       const nextDeleted = deleted.next();
-      // The server subscribes a moment after the socket opens: record until it tells.
+      // The server subscribes a moment after the sockets open: record until both tell.
       let id = '';
+      const nextSecond = alsoRecorded.next();
       for (let i = 0; i < 50 && !id; i++) {
         const res = (await record(paul, ['Emil'], ['Dora'], 6, 2)).data.recordMatch.match;
-        const got = await Promise.race([nextRecorded, new Promise((r) => setTimeout(() => r(null), 100))]);
-        if (got) {
-          const value = (got as IteratorResult<{ data: Recorded }>).value.data.matchRecorded;
-          expect(value.winnerGain).toBe(value.winnerPoints);
-          id = res.id;
-        }
+        const got = await Promise.race([
+          Promise.all([nextRecorded, nextSecond]),
+          new Promise((r) => setTimeout(() => r(null), 100)),
+        ]);
+        if (got) id = res.id;
       }
       expect(id).not.toBe('');
+      // Both are subscribed now: the next match reaches both with the same numbers.
+      const both = (await record(paul, ['Dora'], ['Emil'], 6, 0)).data.recordMatch.match.id;
+      const until = async (it: typeof recorded) => {
+        for (let i = 0; i < 60; i++) {
+          const value = (await it.next()).value?.data.matchRecorded;
+          if (value?.id === both) return value;
+        }
+        throw new Error(`match ${both} never arrived`);
+      };
+      const [first, other] = [await until(recorded), await until(alsoRecorded)];
+      expect(first.winnerGain).toBe(first.winnerPoints);
+      expect(first.winnerPoints).toBeGreaterThan(0);
+      expect(other).toEqual(first);
+      await alsoRecorded.return?.();
+      await second.dispose();
       const latest = (await record(paul, ['Emil'], ['Dora'], 6, 1)).data.recordMatch.match.id;
       await moderator.gql(DELETE, { input: { matchId: latest } });
       expect((await nextDeleted).value?.data).toEqual({ matchDeleted: { deletedMatchId: latest } });

@@ -1,3 +1,4 @@
+import type { Change } from '@kicker/events';
 import {
   encodeGlobalID,
   type ResolveCursorConnectionArgs,
@@ -264,6 +265,18 @@ const loadMatchRow = (ctx: Context, orgId: string, matchId: string) =>
     .where('match_id', '=', matchId)
     .executeTakeFirst() as Promise<MatchRow | undefined>;
 
+// The feed hands every subscriber of the organisation the same change object: its match row is read
+// once for all of them, not once per phone watching the tables.
+const rowsOfChanges = new WeakMap<Change, Promise<MatchRow | undefined>>();
+function matchOfChange(ctx: Context, change: Change) {
+  let row = rowsOfChanges.get(change);
+  if (!row) {
+    row = loadMatchRow(ctx, change.orgId, change.ids[0]!);
+    rowsOfChanges.set(change, row);
+  }
+  return row;
+}
+
 builder.subscriptionField('matchRecorded', (t) =>
   t.field({
     type: Match,
@@ -278,7 +291,7 @@ builder.subscriptionField('matchRecorded', (t) =>
       );
     },
     resolve: async (change, _, ctx) => {
-      const row = await loadMatchRow(ctx, change.orgId, change.ids[0]!);
+      const row = await matchOfChange(ctx, change);
       if (!row) throw new NotFoundError('Match not found');
       return row;
     },
