@@ -326,6 +326,42 @@ describe('matches', () => {
     }
   });
 
+  // A rule change appended before a match but committed after the match read its rules would rate
+  // the match differently live than in a rebuild: rule changes take the organisation's ratings lock
+  // like matches do, so they wait while a match holds it (and the other way round).
+  it("makes rule changes wait for the organisation's matches", async () => {
+    const holder = await t.database.pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [`ratings:${orgRaw}`]);
+      let done = false;
+      const change = admin
+        .gql(
+          'mutation ($input: UpdateLeagueConfigInput!) { updateLeagueConfig(input: $input) { __typename } }',
+          { input: { organisationId: org, bounty: { bountyPoints: 12, requiredWins: 4 } } },
+        )
+        .finally(() => {
+          done = true;
+        });
+      const renamed = admin
+        .gql(
+          'mutation ($input: UpdateOrganisationInput!) { updateOrganisation(input: $input) { __typename } }',
+          {
+            input: { organisationId: org, timeZone: 'Europe/Vienna' },
+          },
+        )
+        .finally(() => {
+          done = true;
+        });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(done).toBe(false);
+      await holder.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`ratings:${orgRaw}`]);
+      expect((await change).data.updateLeagueConfig.__typename).toBe('OrganisationPayload');
+      expect((await renamed).data.updateOrganisation.__typename).not.toMatch(/Error/);
+    } finally {
+      holder.release();
+    }
+  });
+
   it('counts 20 simultaneous matches exactly once each, and a rebuild gives the same rows', async () => {
     const before = Number((await t.database.pool.query('SELECT count(*) FROM matches')).rows[0].count);
     const results = await Promise.all(

@@ -1,6 +1,7 @@
 import { CONFIG_STREAM, type ConfigEvent, config, configStreamId } from '@kicker/events';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
+import { ratingsLock } from './ratingsLock.ts';
 
 /** Configuration of one organisation, or of the installation (orgId GLOBAL_ORG). */
 export function runConfigCommand(
@@ -15,6 +16,8 @@ export function runConfigCommand(
     streamType: CONFIG_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    // Rule changes take turns with the organisation's matches (ratingsLock.ts).
+    serialiseOn: ratingsLock(orgId),
     initialState: config.initialState,
     evolve: config.evolve,
     decide: (state) => config.decide(command, state),

@@ -3,9 +3,7 @@ import { MATCH_STREAM, type MatchEvent, match, matchStreamId } from '@kicker/eve
 import { sql } from 'kysely';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
-
-/** Match commands of one organisation run one after the other, so its season ratings fold in log order. */
-const seasonKey = (orgId: string) => `ratings:${orgId}`;
+import { ratingsLock } from './ratingsLock.ts';
 
 function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchCommand, actor: Actor) {
   return execute<match.MatchState, MatchEvent>(deps, {
@@ -14,7 +12,7 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     streamType: MATCH_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
-    serialiseOn: seasonKey(orgId),
+    serialiseOn: ratingsLock(orgId),
     // A recorded match gets a fresh UUID: its stream cannot exist yet.
     newStream: command.type === 'RecordMatch',
     initialState: match.initialState,

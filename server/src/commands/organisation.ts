@@ -6,6 +6,7 @@ import {
   organisationStreamId,
 } from '@kicker/events';
 import { type CommandDeps, execute } from './execute.ts';
+import { ratingsLock } from './ratingsLock.ts';
 
 export interface Actor {
   userId: string;
@@ -24,6 +25,8 @@ export function runOrganisationCommand(
     streamType: ORGANISATION_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    // Its time zone decides the challenges and weekdays of matches (ratingsLock.ts).
+    serialiseOn: ratingsLock(organisationId),
     initialState: organisation.initialState,
     evolve: organisation.evolve,
     decide: (state) => organisation.decide(command, state),
