@@ -131,12 +131,19 @@ describe('accounts without a mail server', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('ends the session on sign-out', async () => {
+  it('ends the session on sign-out, also for a copy of the old cookie', async () => {
     const c = await signedInClient(t, 'leaver@example.com');
     expect((await viewerOf(c))?.user.email).toBe('leaver@example.com');
+    // The server remembers which session a cookie names (requestViewer.ts); a stolen or cached copy
+    // of the cookie must still stop working the moment the session ends.
+    const copy = t.client();
+    for (const [name, value] of c.cookies) copy.cookies.set(name, value);
+    expect((await viewerOf(copy))?.user.email).toBe('leaver@example.com');
     const out = await c.auth('sign-out', {});
     expect(out.status).toBe(200);
     expect(await viewerOf(c)).toBeNull();
+    expect(copy.cookies.size).toBeGreaterThan(0);
+    expect(await viewerOf(copy)).toBeNull();
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
