@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
 import { freePort } from './lib/chromium.ts';
 import { withCleanup } from './lib/cleanup.ts';
 import { fmt, machine, type PhaseResult, percentile, runInterleaved, table } from './lib/measure.ts';
+import { embeddedServerCpu } from './lib/postgres.ts';
 
 /**
  * Recording and deleting matches on the real server (issue 5's targets):
@@ -22,6 +23,8 @@ import { fmt, machine, type PhaseResult, percentile, runInterleaved, table } fro
  *    The 16 clients record in one organisation, whose matches take turns (its season ratings fold
  *    in log order under one lock); a second variant has them record in 16 organisations, one each,
  *    on the same server, to show what the lock costs next to what the server can do.
+ *    Each row also gives the CPU time per operation of this process (the server and the clients
+ *    share it) and of PostgreSQL: on two cores, their sum bounds the rate.
  * 2. Deleting the first match of a 10,000-match season, end to end over HTTP (the season is
  *    re-folded without it). Target: < 500 ms.
  *
@@ -247,13 +250,28 @@ await withCleanup(async (defer) => {
         ...(clients > 1 ? [{ name: `recordMatch, ${clients} organisations`, makeOp: clubOp }] : []),
         { name: 'raw INSERT transaction', makeOp: rawOp },
       ],
-      { writers: clients, warmupMs: WARMUP_MS, durationMs: DURATION_MS, rounds: ROUNDS },
+      {
+        writers: clients,
+        warmupMs: WARMUP_MS,
+        durationMs: DURATION_MS,
+        rounds: ROUNDS,
+        serverCpuMs: embeddedServerCpu(dataDir),
+      },
     );
     for (const [name, r] of measured) results.push({ clients, name, r });
   }
   console.log(
     `\n${table(
-      ['Operation', 'Clients', 'Per second', 'p50 ms', 'p99 ms', 'Rate / raw INSERT'],
+      [
+        'Operation',
+        'Clients',
+        'Per second',
+        'p50 ms',
+        'p99 ms',
+        'Rate / raw INSERT',
+        'Node CPU ms/op',
+        'PostgreSQL CPU ms/op',
+      ],
       results.map(({ clients, name, r }) => {
         const raw = results.find((x) => x.clients === clients && x.name.startsWith('raw'))!.r;
         return [
@@ -263,6 +281,8 @@ await withCleanup(async (defer) => {
           fmt.ms(r.p50Ms),
           fmt.ms(r.p99Ms),
           fmt.ratio(r.perSecond / raw.perSecond),
+          (r.nodeCpuUs / 1000).toFixed(2),
+          r.serverCpuUs === null ? '?' : (r.serverCpuUs / 1000).toFixed(2),
         ];
       }),
     )}`,

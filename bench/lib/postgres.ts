@@ -73,9 +73,7 @@ export async function withBenchDatabase<T>(
       const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: name });
       cleanups.push(() => pg.stop());
       url = pg.url;
-      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
-      const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-      if (fs.existsSync(`/proc/${postmaster}/stat`)) serverCpuMs = () => processTreeCpuMs(postmaster);
+      serverCpuMs = embeddedServerCpu(dataDir);
       source = `embedded PostgreSQL in ${dataDir} (removed afterwards), default settings`;
     }
     const db = connect(url, { max: options.poolSize });
@@ -98,6 +96,14 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** CPU time (ms) of the embedded PostgreSQL of `dataDir` so far, or null where /proc cannot tell. */
+export function embeddedServerCpu(dataDir: string): () => number | null {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!fs.existsSync(`/proc/${postmaster}/stat`)) return () => null;
+  return () => processTreeCpuMs(postmaster);
 }
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux architecture Node supports
