@@ -1,7 +1,6 @@
 import {
   type Checkpoint,
   type EventCatalogue,
-  loadCheckpoint,
   type RecordedEvent,
   readAll,
   saveCheckpoint,
@@ -9,8 +8,11 @@ import {
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import { applyFoldPage } from './batch/foldPage.ts';
 import { REBUILD_PAGE_SIZE, readPages } from './batch/readPages.ts';
+import { type RebuildProgress, rebuildTogether } from './batch/rebuildTogether.ts';
 import { loadTableInfo, type TableInfos } from './batch/writePending.ts';
-import { NeedsEventByEventRebuild, type Projection, project } from './projection.ts';
+import { type Projection, project } from './projection.ts';
+
+export type { RebuildProgress } from './batch/rebuildTogether.ts';
 
 /** Runs the inline projections over freshly appended events, inside the append's transaction. */
 export async function applyInline(
@@ -29,51 +31,63 @@ export async function applyInline(
 export interface CatchUpOptions {
   batchSize?: number;
   /**
-   * Writes each batch of a fold projection as coalesced bulk statements (batch/foldPage.ts) instead
-   * of event by event; the rows are the same. Rebuilds use it.
+   * Writes each batch of a fold projection as coalesced bulk statements (batch/foldPage.ts, the
+   * same rows as event by event) when it has more than a few events. Default true; the
+   * event-by-event rebuild, which the tests compare the fast paths with, turns it off.
    */
   coalesce?: boolean;
   /** Told when a coalesced batch had to be applied event by event after all (and why). */
   onFallback?: (reason: string) => void;
 }
 
+/** Below this many events a batch is applied event by event: a coalesced write costs a savepoint. */
+const COALESCE_FROM = 8;
+
 /**
  * Brings a catch-up projection up to date. Each batch commits its rows together with the
- * checkpoint, and the checkpoint row is locked so two instances never process the same batch.
- * Returns the number of events applied.
+ * checkpoint, and the checkpoint row is locked (and read, in the same statement) so two instances
+ * never process the same batch: the second waits and then reads the checkpoint the first wrote.
+ * Events of transactions still in flight are left for a later pass (readAll). A batch shorter
+ * than `batchSize` reached the end of what can be read now. Returns the number of events applied.
  */
 export async function catchUp<DB>(
   db: Kysely<DB>,
   catalogue: EventCatalogue,
   projection: Projection,
-  { batchSize = 500, coalesce = false, onFallback }: CatchUpOptions = {},
+  { batchSize = 500, coalesce = true, onFallback }: CatchUpOptions = {},
 ): Promise<number> {
   let applied = 0;
   let tables: TableInfos | null = null;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
-      await sql`INSERT INTO projection_checkpoints (name, transaction_id, global_position)
-        VALUES (${projection.name}, '0', 0) ON CONFLICT DO NOTHING`.execute(trx);
-      await sql`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`.execute(trx);
-      const after = await loadCheckpoint(trx, projection.name);
+      const after = await lockCheckpoint(trx, projection.name);
       const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      if (coalesce && 'fold' in projection) {
+      if (coalesce && 'fold' in projection && read.events.length >= COALESCE_FROM) {
         tables ??= await loadTableInfo(trx, projection.tables);
         await applyFoldPage(trx, projection, read.events, tables, onFallback);
       } else for (const event of read.events) await project(trx, projection, event);
       if (!sameCheckpoint(read.checkpoint, after))
         await saveCheckpoint(trx, projection.name, read.checkpoint);
-      return { moved: !sameCheckpoint(read.checkpoint, after), count: read.events.length };
+      return { full: read.rows === batchSize, count: read.events.length };
     });
     applied += batch.count;
-    if (!batch.moved) return applied;
+    if (!batch.full) return applied;
   }
 }
 
-export interface RebuildProgress {
-  projection: string;
-  processed: number;
-  total: number;
+/** Locks a catch-up projection's checkpoint row and reads it; creates the row the first time. */
+async function lockCheckpoint(trx: QueryExecutorProvider, name: string): Promise<Checkpoint> {
+  for (;;) {
+    const { rows } = await sql<{ transaction_id: string; global_position: number }>`
+      SELECT transaction_id, global_position FROM projection_checkpoints WHERE name = ${name} FOR UPDATE`.execute(
+      trx,
+    );
+    const row = rows[0];
+    if (row)
+      return { transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) };
+    await sql`INSERT INTO projection_checkpoints (name, transaction_id, global_position)
+      VALUES (${name}, '0', 0) ON CONFLICT DO NOTHING`.execute(trx);
+  }
 }
 
 export interface RebuildOptions {
@@ -82,8 +96,8 @@ export interface RebuildOptions {
   /** Apply the events one by one, as inline writes do (slow; tests compare the fast path with it). */
   oneByOne?: boolean;
   /**
-   * Told when (part of) the fast path gave way to applying events one by one: a page whose changes
-   * could not be coalesced, or a log a projection's rebuildAll does not take (and why).
+   * Told when (part of) the fast path gave way to applying events one by one: a read model whose
+   * changes could not be coalesced, or a log a projection's rebuildAll does not take (and why).
    */
   onFallback?: (reason: string) => void;
 }
@@ -91,11 +105,9 @@ export interface RebuildOptions {
 /**
  * Rebuilds a read model from the event log. Inline models are rebuilt in one transaction that
  * holds an exclusive lock on their tables: writers wait and then apply their own events on top,
- * so nothing is lost or counted twice. Catch-up models restart from the beginning of the log.
- *
- * The fast path gives the same rows as applying the events one by one: fold projections coalesce
- * each page's row changes and write them in bulk (batch/foldPage.ts); a projection with its own
- * `rebuildAll` (matches) gets the pages and writes its rows itself.
+ * so nothing is lost or counted twice. Catch-up models start over from the beginning of the log.
+ * The fast path (batch/rebuildTogether.ts, which also rebuilds several models from one read of the
+ * log) gives the same rows as applying the events one by one.
  */
 export async function rebuild<DB>(
   db: Kysely<DB>,
@@ -104,6 +116,7 @@ export async function rebuild<DB>(
   onProgress: (progress: RebuildProgress) => void = () => {},
   { batchSize = REBUILD_PAGE_SIZE, oneByOne = false, onFallback = () => {} }: RebuildOptions = {},
 ): Promise<number> {
+  if (!oneByOne) return rebuildTogether(db, catalogue, [projection], onProgress, { batchSize, onFallback });
   const tables = sql.join(projection.tables.map((t) => sql.table(t)));
   const report = (processed: number, total: number) =>
     onProgress({ projection: projection.name, processed, total });
@@ -115,11 +128,7 @@ export async function rebuild<DB>(
     });
     const total = await countEvents(db, projection);
     report(0, total);
-    const processed = await catchUp(db, catalogue, projection, {
-      batchSize,
-      coalesce: !oneByOne,
-      onFallback,
-    });
+    const processed = await catchUp(db, catalogue, projection, { batchSize, coalesce: false });
     report(processed, total);
     return processed;
   }
@@ -129,35 +138,24 @@ export async function rebuild<DB>(
     const total = await countEvents(trx, projection);
     let processed = 0;
     report(processed, total);
-    // Each page is counted once its consumer asks for the next one, i.e. once it has been applied.
-    async function* pages() {
-      for await (const page of readPages(trx, catalogue, projection.eventTypes, { pageSize: batchSize })) {
-        yield page;
-        processed += page.length;
-        report(processed, total);
-      }
+    for await (const page of readPages(trx, catalogue, projection.eventTypes, { pageSize: batchSize })) {
+      for (const event of page) await project(trx, projection, event);
+      processed += page.length;
+      report(processed, total);
     }
-    if (!oneByOne && 'fold' in projection && !projection.rebuildAll) {
-      const tableInfo = await loadTableInfo(trx, projection.tables);
-      for await (const page of pages()) await applyFoldPage(trx, projection, page, tableInfo, onFallback);
-      return processed;
-    }
-    if (!oneByOne && projection.rebuildAll) {
-      try {
-        await projection.rebuildAll(trx, pages());
-        return processed;
-      } catch (error) {
-        if (!(error instanceof NeedsEventByEventRebuild)) throw error;
-        onFallback(error.message);
-        // Nothing was written; start over event by event (progress starts over too).
-        await sql`TRUNCATE ${tables}`.execute(trx);
-        processed = 0;
-        report(processed, total);
-      }
-    }
-    for await (const page of pages()) for (const event of page) await project(trx, projection, event);
     return processed;
   });
+}
+
+/** Every read model from one read of the log, in one transaction (see rebuildTogether). */
+export function rebuildAll<DB>(
+  db: Kysely<DB>,
+  catalogue: EventCatalogue,
+  projections: readonly Projection[],
+  onProgress: (progress: RebuildProgress) => void = () => {},
+  { batchSize = REBUILD_PAGE_SIZE, onFallback = () => {} }: Omit<RebuildOptions, 'oneByOne'> = {},
+): Promise<number> {
+  return rebuildTogether(db, catalogue, projections, onProgress, { batchSize, onFallback });
 }
 
 async function countEvents(db: QueryExecutorProvider, projection: Projection): Promise<number> {
@@ -172,19 +170,25 @@ const sameCheckpoint = (a: Checkpoint, b: Checkpoint) =>
   a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
 
 /**
- * Keeps catch-up projections moving: after each local commit (nudge) and on a timer, so events
- * written by other instances are picked up too. Stops when the signal aborts.
+ * Keeps catch-up projections moving: shortly after local commits (nudges are gathered for
+ * `debounceMs`, so a burst of commits costs one pass) and on a timer, so events written by other
+ * instances are picked up too. Stops when the signal aborts.
  */
 export function startCatchUpLoop<DB>(
   db: Kysely<DB>,
   catalogue: EventCatalogue,
   projections: readonly Projection[],
-  { intervalMs = 1000, onError }: { intervalMs?: number; onError: (error: unknown) => void },
+  {
+    intervalMs = 1000,
+    debounceMs = 50,
+    onError,
+  }: { intervalMs?: number; debounceMs?: number; onError: (error: unknown) => void },
 ): { nudge(): void; stop(): Promise<void> } {
   const catchUpOnes = projections.filter((p) => p.mode === 'catchUp');
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let nudged: ReturnType<typeof setTimeout> | null = null;
   const run = () => {
     if (stopped) return;
     if (running) {
@@ -206,10 +210,18 @@ export function startCatchUpLoop<DB>(
   timer.unref();
   run();
   return {
-    nudge: run,
+    nudge() {
+      if (stopped || nudged) return;
+      nudged = setTimeout(() => {
+        nudged = null;
+        run();
+      }, debounceMs);
+      nudged.unref();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (nudged) clearTimeout(nudged);
       await running;
     },
   };

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { catalogue, createInMemoryChangeFeed, loadCheckpoint, readAll, START } from '@kicker/events';
-import { catchUp, eventStatsProjection, type Projection, projections, rebuild } from '@kicker/projections';
+import {
+  catchUp,
+  eventStatsProjection,
+  type Projection,
+  projections,
+  rebuild,
+  startCatchUpLoop,
+} from '@kicker/projections';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +262,27 @@ describe('projections', () => {
     expect(total).toBe(6);
     await catchUp(t.db, catalogue, eventStatsProjection);
     expect(await statsRows()).toEqual(await countsFromLog());
+  });
+
+  it('catches up shortly after a burst of nudges, in passes that stop at a batch that is not full', async () => {
+    await catchUp(t.db, catalogue, eventStatsProjection);
+    let passes = 0;
+    const counting: Projection = {
+      ...eventStatsProjection,
+      fold: (e) => {
+        passes++;
+        return eventStatsProjection.fold(e);
+      },
+    };
+    const loop = startCatchUpLoop(t.db, catalogue, [counting], { intervalMs: 60_000, onError: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first pass, at start
+    passes = 0;
+    for (let i = 0; i < 3; i++) await newOrg();
+    for (let i = 0; i < 20; i++) loop.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await loop.stop();
+    expect(await statsRows()).toEqual(await countsFromLog());
+    expect(passes).toBeGreaterThan(0);
   });
 
   it('runs a command idempotently by command id through the whole pipeline', async () => {

@@ -789,6 +789,41 @@ describe('batch rebuild of matches recorded through the commands', () => {
     );
   });
 
+  it('keeps a match committed while an older transaction is still open', async () => {
+    const { orgId, players } = await league();
+    // An unrelated transaction with an older id stays open: the snapshot's xmin stays below the
+    // match's transaction, which has committed all the same.
+    const older = await t.pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const result = await recordMatch(
+        deps,
+        orgId,
+        {
+          mode: 1,
+          whites: { defense: players[0]!, offense: null },
+          blacks: { defense: players[1]!, offense: null },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+          locationId: null,
+        },
+        actor,
+        new Date(SEASON_1 + 3_600_000),
+      );
+      if (!('events' in result)) throw new Error(result.message);
+      const before = await inline();
+      await rebuild(t.db, catalogue, matchesProjection);
+      expect(await inline()).toEqual(before);
+      await rebuild(t.db, catalogue, matchesProjection, undefined, { oneByOne: true });
+      expect(await inline()).toEqual(before);
+    } finally {
+      await older.query('ROLLBACK');
+      older.release();
+    }
+  });
+
   it('lets a match recorded during the rebuild wait for it and land on top', async () => {
     const { orgId, players } = await league();
     const play = (i: number) =>

@@ -57,6 +57,8 @@ export interface ReadAllResult {
   events: RecordedEvent[];
   /** Where the next read starts; moves past filtered-out events too. */
   checkpoint: Checkpoint;
+  /** Events read, filtered-out ones included: fewer than `limit` means the end of what is readable now. */
+  rows: number;
 }
 
 /**
@@ -90,5 +92,6 @@ export async function readAll(
     checkpoint: last
       ? { transactionId: String(last.transaction_id), globalPosition: Number(last.global_position) }
       : after,
+    rows: rows.length,
   };
 }

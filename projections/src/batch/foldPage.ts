@@ -9,8 +9,8 @@ import { defaultsOf, type TableInfos, writePending } from './writePending.ts';
  * Applies a page of events to a fold projection with the same result as applying them one by one:
  * the page's row changes are folded and coalesced in memory, then written in bulk. When that cannot
  * be shown equal (NotCoalescable) or a bulk statement trips over a unique index that the one-by-one
- * order would not have hit (two rows swapping a nickname), the page is rolled back to a savepoint
- * and applied event by event. `db` must be a transaction (savepoints).
+ * order would not have hit (two rows swapping a nickname), the page is applied event by event.
+ * `db` must be a transaction (savepoints).
  */
 export async function applyFoldPage(
   db: QueryExecutorProvider,
@@ -21,13 +21,28 @@ export async function applyFoldPage(
 ): Promise<void> {
   if (events.length === 0) return;
   const buffer = new ChangeBuffer(defaultsOf(infos));
+  let refused: string | null;
   try {
     for (const event of events) for (const change of projection.fold(event)) buffer.add(change);
+    refused = await writeCoalesced(db, infos, buffer);
   } catch (error) {
     if (!(error instanceof NotCoalescable)) throw error;
-    onFallback(error.message);
-    return applyOneByOne(db, projection, events);
+    refused = error.message;
   }
+  if (refused === null) return;
+  onFallback(refused);
+  for (const event of events) await applyChanges(db, projection.fold(event));
+}
+
+/**
+ * Writes (and empties) a buffer's coalesced changes in a savepoint. Returns null when written, or
+ * why not: then the savepoint was rolled back and nothing of it is left. `db` must be a transaction.
+ */
+export async function writeCoalesced(
+  db: QueryExecutorProvider,
+  infos: TableInfos,
+  buffer: ChangeBuffer,
+): Promise<string | null> {
   await sql`SAVEPOINT kicker_batch_page`.execute(db);
   try {
     await writePending(db, infos, buffer.drain());
@@ -35,18 +50,10 @@ export async function applyFoldPage(
     if (!(error instanceof NotCoalescable) && !isUniqueViolation(error)) throw error;
     await sql`ROLLBACK TO SAVEPOINT kicker_batch_page`.execute(db);
     await sql`RELEASE SAVEPOINT kicker_batch_page`.execute(db);
-    onFallback(error instanceof Error ? error.message : String(error));
-    return applyOneByOne(db, projection, events);
+    return error instanceof Error ? error.message : String(error);
   }
   await sql`RELEASE SAVEPOINT kicker_batch_page`.execute(db);
-}
-
-async function applyOneByOne(
-  db: QueryExecutorProvider,
-  projection: FoldProjection,
-  events: readonly RecordedEvent[],
-) {
-  for (const event of events) await applyChanges(db, projection.fold(event));
+  return null;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -12,17 +12,25 @@ import { type QueryExecutorProvider, sql } from 'kysely';
 export const REBUILD_PAGE_SIZE = 10_000;
 
 /**
- * The events of some types in commit-safe order (as readAll: only transactions below the
- * snapshot's xmin, ordered by transaction and position), in pages, for a rebuild. Unlike readAll it
- * filters by type in the query, so a read model of rare events does not page through the whole log;
- * a rebuild keeps no checkpoint that would have to move past the others. Ends at an empty page.
+ * The committed events of some types in log order (transaction, position), in keyset pages, each
+ * decoded: the event-by-event rebuild reads the log this way. Within a rebuild that locks the
+ * tables of an inline model, every writer of its events has committed (readLog.ts), so each page
+ * may take all committed events; `through` ends the read at a catch-up model's checkpoint. Unlike
+ * readAll it filters by type in the query. Ends at an empty page.
  */
 export async function* readPages(
   db: QueryExecutorProvider,
   catalogue: EventCatalogue,
   types: readonly string[],
-  { pageSize = REBUILD_PAGE_SIZE, after = START }: { pageSize?: number; after?: Checkpoint } = {},
+  {
+    pageSize = REBUILD_PAGE_SIZE,
+    after = START,
+    through,
+  }: { pageSize?: number; after?: Checkpoint; through?: Checkpoint } = {},
 ): AsyncGenerator<RecordedEvent[]> {
+  const until = through
+    ? sql`AND (transaction_id, global_position) <= (${through.transactionId}::xid8, ${through.globalPosition})`
+    : sql``;
   const read = (cursor: Checkpoint) =>
     sql<EventRow>`
       SELECT global_position, org_id, stream_id, stream_version, event_id, type, schema_version, data,
@@ -30,7 +38,7 @@ export async function* readPages(
       FROM events
       WHERE type = ANY(${[...types]}::text[])
         AND (transaction_id, global_position) > (${cursor.transactionId}::xid8, ${cursor.globalPosition})
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ${until}
       ORDER BY transaction_id, global_position
       LIMIT ${pageSize}`.execute(db);
   let next = read(after);

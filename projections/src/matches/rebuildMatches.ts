@@ -1,6 +1,7 @@
 import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events';
-import { type QueryExecutorProvider, sql } from 'kysely';
-import { withoutPlainIndexes } from '../batch/bulkLoad.ts';
+import type { QueryExecutorProvider } from 'kysely';
+import { withIndexesBuiltAfter } from '../batch/bulkLoad.ts';
+import { CopyIn, copyField } from '../batch/copy.ts';
 import { NeedsEventByEventRebuild } from '../projection.ts';
 import {
   foldSeason,
@@ -34,10 +35,6 @@ interface LiveMatch {
   sixInARow: boolean;
   createdBy: string | null;
 }
-
-/** Rows per INSERT statement, and statements queued on the connection at most. */
-const CHUNK = 5_000;
-const IN_FLIGHT = 3;
 
 export async function rebuildMatches(
   db: QueryExecutorProvider,
@@ -81,37 +78,52 @@ export async function rebuildMatches(
     }
   }
 
-  // The rows go into emptied tables: their plain indexes are built once, after the load.
-  await withoutPlainIndexes(db, ['matches', 'season_ratings'], async () => {
-    const rows = new MatchRows(db);
-    for (const [orgId, matches] of live) {
-      if (matches.size === 0) continue;
-      const timeline = await ratingConfigTimeline(db, orgId);
-      const seasons = new Map<number, [string, LiveMatch][]>();
-      for (const entry of matches) {
-        const list = seasons.get(entry[1].season);
-        if (list) list.push(entry);
-        else seasons.set(entry[1].season, [entry]);
+  // Each organisation's rule timeline is read before the COPY takes the connection.
+  const timelines = new Map<string, Awaited<ReturnType<typeof ratingConfigTimeline>>>();
+  for (const [orgId, matches] of live)
+    if (matches.size > 0) timelines.set(orgId, await ratingConfigTimeline(db, orgId));
+
+  // The rows go into emptied tables: their indexes and keys are built once, after the load (a
+  // match id is live once per organisation in `live`, a player once per season in the fold's state).
+  await withIndexesBuiltAfter(
+    db,
+    ['matches', 'season_ratings'],
+    async () => {
+      const rows = new MatchRows(db);
+      try {
+        for (const [orgId, timeline] of timelines) {
+          const seasons = new Map<number, [string, LiveMatch][]>();
+          for (const entry of live.get(orgId)!) {
+            const list = seasons.get(entry[1].season);
+            if (list) list.push(entry);
+            else seasons.set(entry[1].season, [entry]);
+          }
+          live.delete(orgId);
+          for (const [season, list] of seasons) {
+            list.sort((a, b) => a[1].position - b[1].position);
+            const facts: MatchFacts[] = list.map(([matchId, m]) => ({
+              matchId,
+              playedOn: new Date(m.playedOn),
+              winners: m.winners,
+              losers: m.losers,
+              scoreLoser: m.scoreLoser,
+              sixInARow: m.sixInARow,
+            }));
+            const configs = new Map(facts.map((f, i) => [f, configAt(timeline, list[i]![1].position)]));
+            const { state, outcomes } = foldSeason(facts, (f) => configs.get(f)!);
+            for (let i = 0; i < list.length; i++)
+              await rows.match(orgId, list[i]![0], list[i]![1], outcomes[i]!);
+            for (const [playerId, rating] of state) rows.rating(orgId, season, playerId, rating);
+          }
+        }
+      } catch (error) {
+        await rows.abort(error instanceof Error ? error : new Error(String(error)));
+        throw error;
       }
-      live.delete(orgId);
-      for (const [season, list] of seasons) {
-        list.sort((a, b) => a[1].position - b[1].position);
-        const facts: MatchFacts[] = list.map(([matchId, m]) => ({
-          matchId,
-          playedOn: new Date(m.playedOn),
-          winners: m.winners,
-          losers: m.losers,
-          scoreLoser: m.scoreLoser,
-          sixInARow: m.sixInARow,
-        }));
-        const configs = new Map(facts.map((f, i) => [f, configAt(timeline, list[i]![1].position)]));
-        const { state, outcomes } = foldSeason(facts, (f) => configs.get(f)!);
-        for (let i = 0; i < list.length; i++) await rows.match(orgId, list[i]![0], list[i]![1], outcomes[i]!);
-        for (const [playerId, rating] of state) await rows.rating(orgId, season, playerId, rating);
-      }
-    }
-    await rows.flush();
-  });
+      await rows.end();
+    },
+    { keys: true },
+  );
 }
 
 /**
@@ -151,98 +163,87 @@ class Interner {
 }
 
 /**
- * Buffers rows and writes them with one INSERT ... SELECT FROM json_to_recordset per chunk. The
- * JSON carries each value as the per-event path sends it (the match's facts as in the event, the
- * fold's outcome and state as JSON); PostgreSQL parses it with the same input functions. Writes
- * are not awaited one by one: the database inserts chunks while the next seasons are folded (a few
- * queued at most; the transaction's connection runs them in order).
+ * Streams the rows into the tables with COPY: the database inserts while the next seasons are
+ * folded. Each value is the text the event-by-event path (seasonRatingsStore.ts) sends as a
+ * parameter for it (the match's facts as in the event, the fold's outcome and state as JSON), so
+ * PostgreSQL parses it with the same input functions. The few season_ratings rows wait in memory
+ * for the second COPY (one COPY at a time on a connection).
  */
 class MatchRows {
-  private matches: object[] = [];
-  private ratings: object[] = [];
-  private writing: Promise<void> = Promise.resolve();
-  private readonly inFlight: Promise<void>[] = [];
+  private readonly matches: CopyIn;
+  private ratings: string[][] = [];
 
-  constructor(private readonly db: QueryExecutorProvider) {}
-
-  async match(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome) {
-    this.matches.push({
-      org_id: orgId,
-      match_id: matchId,
-      season: m.season,
-      position: m.position,
-      played_on: m.playedOn,
-      location_id: m.locationId,
-      mode: o.mode,
-      winners: m.winners,
-      losers: m.losers,
-      score_winner: m.scoreWinner,
-      score_loser: m.scoreLoser,
-      six_in_a_row: m.sixInARow,
-      created_by: m.createdBy,
-      gekrabbelt: o.gekrabbelt,
-      winner_points: o.winnerPoints,
-      loser_points: o.loserPoints,
-      bounty: o.bounty,
-      weekday: o.weekday,
-    });
-    if (this.matches.length >= CHUNK) await this.writeMatches();
+  constructor(private readonly db: QueryExecutorProvider) {
+    this.matches = new CopyIn(db, 'matches', MATCH_COLUMNS);
   }
 
-  async rating(orgId: string, season: number, playerId: string, rating: PlayerSeason) {
-    this.ratings.push({
-      org_id: orgId,
-      season,
-      player_id: playerId,
-      rating,
-      mmr_one_on_one: rating.oneOnOne.mmr,
-      mmr_two_on_two: rating.twoOnTwo.mmr,
-    });
-    if (this.ratings.length >= CHUNK) await this.writeRatings();
+  match(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome): Promise<void> {
+    return this.matches.row([
+      copyField(orgId),
+      copyField(matchId),
+      copyField(m.season),
+      copyField(m.position),
+      copyField(m.playedOn),
+      copyField(m.locationId),
+      copyField(o.mode),
+      copyField(JSON.stringify(m.winners)),
+      copyField(JSON.stringify(m.losers)),
+      copyField(m.scoreWinner),
+      copyField(m.scoreLoser),
+      copyField(m.sixInARow),
+      copyField(m.createdBy),
+      copyField(o.gekrabbelt),
+      copyField(o.winnerPoints),
+      copyField(o.loserPoints),
+      // As the event-by-event INSERT: a missing bounty is SQL NULL.
+      copyField(o.bounty ? JSON.stringify(o.bounty) : null),
+      copyField(o.weekday),
+    ]);
   }
 
-  async flush() {
-    await this.writeMatches();
-    await this.writeRatings();
-    await this.writing;
-  }
-
-  private writeMatches() {
-    const json = JSON.stringify(this.matches);
-    this.matches = [];
-    // As seasonRatingsStore's INSERT of one match (a missing bounty is SQL NULL there too).
-    return this.enqueue(json, (rows) =>
-      sql`
-      INSERT INTO matches (org_id, match_id, season, position, played_on, location_id, mode, winners, losers,
-        score_winner, score_loser, six_in_a_row, created_by, gekrabbelt, winner_points, loser_points, bounty, weekday)
-      SELECT * FROM json_to_recordset(${rows}::json) AS r(org_id text, match_id text, season int,
-        position bigint, played_on timestamptz, location_id text, mode text, winners jsonb, losers jsonb,
-        score_winner int, score_loser int, six_in_a_row boolean, created_by text, gekrabbelt boolean,
-        winner_points int, loser_points int, bounty jsonb, weekday text)`.execute(this.db),
-    );
-  }
-
-  private writeRatings() {
-    const json = JSON.stringify(this.ratings);
-    this.ratings = [];
+  rating(orgId: string, season: number, playerId: string, rating: PlayerSeason): void {
     // As seasonRatingsStore's writeRatings: the fold's state as JSON, and both modes' MMR.
-    return this.enqueue(json, (rows) =>
-      sql`
-      INSERT INTO season_ratings (org_id, season, player_id, rating, mmr_one_on_one, mmr_two_on_two)
-      SELECT * FROM json_to_recordset(${rows}::json) AS r(org_id text, season int, player_id text,
-        rating jsonb, mmr_one_on_one int, mmr_two_on_two int)`.execute(this.db),
-    );
+    this.ratings.push([
+      copyField(orgId),
+      copyField(season),
+      copyField(playerId),
+      copyField(JSON.stringify(rating)),
+      copyField(rating.oneOnOne.mmr),
+      copyField(rating.twoOnTwo.mmr),
+    ]);
   }
 
-  /** Queues the write behind those in flight; waits while IN_FLIGHT are queued (memory stays bounded). */
-  private async enqueue(json: string, write: (rows: string) => Promise<unknown>) {
-    if (json === '[]') return;
-    const previous = this.writing;
-    this.writing = previous.then(async () => {
-      await write(json);
-    });
-    this.writing.catch(() => {}); // awaited below or in flush(); a failure is thrown there
-    this.inFlight.push(this.writing);
-    if (this.inFlight.length > IN_FLIGHT) await this.inFlight.shift();
+  abort(reason: Error): Promise<void> {
+    return this.matches.abort(reason);
+  }
+
+  async end(): Promise<void> {
+    await this.matches.end();
+    const ratings = new CopyIn(this.db, 'season_ratings', RATING_COLUMNS);
+    for (const row of this.ratings) await ratings.row(row);
+    this.ratings = [];
+    await ratings.end();
   }
 }
+
+const MATCH_COLUMNS = [
+  'org_id',
+  'match_id',
+  'season',
+  'position',
+  'played_on',
+  'location_id',
+  'mode',
+  'winners',
+  'losers',
+  'score_winner',
+  'score_loser',
+  'six_in_a_row',
+  'created_by',
+  'gekrabbelt',
+  'winner_points',
+  'loser_points',
+  'bounty',
+  'weekday',
+];
+const RATING_COLUMNS = ['org_id', 'season', 'player_id', 'rating', 'mmr_one_on_one', 'mmr_two_on_two'];
