@@ -1,25 +1,61 @@
 import 'virtual:chakra-global.css';
+import './ui/kit.css';
 import './app/motion.css';
+import AppStateQuery from './app/__generated__/AppStateQuery.graphql';
+import { startEarly } from './app/earlyQuery';
 
-// Start-up in steps, each its own task, so no single long task blocks the page: first Chakra's style
-// system, then the app, then the first render as a transition (React works in small slices). The
-// splash in index.html shows meanwhile.
+// index.html already shows the first screen (prerendered at build time, vite/prerender.ts). Who is
+// signed in is asked at once, while the JavaScript below still loads.
+startEarly(AppStateQuery);
+
+// Each step of the start its own task, so none blocks the page for long.
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  await import('./app/styles');
-  await yieldToBrowser();
-  const [{ StrictMode, startTransition }, { createRoot }, { App }] = await Promise.all([
+  const [
+    { StrictMode, startTransition },
+    { createRoot },
+    { App },
+    { createEnvironment },
+    { createRouter },
+    relay,
+  ] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('./app/App'),
+    import('./app/relayEnvironment'),
+    import('./app/routes'),
+    import('relay-runtime'),
   ]);
   await yieldToBrowser();
+  const environment = createEnvironment();
+  // The viewer stays in the store for the app's lifetime (AppState reads and refreshes it).
+  environment.retain(relay.createOperationDescriptor(AppStateQuery, {}));
+  // React renders once the first screen's data and route code are there, so the prerendered view is
+  // replaced by the same screen in one go (no loading state in between). A failed request is left to
+  // the app, which shows it (StartupBoundary).
+  const viewer = relay
+    .fetchQuery(environment, AppStateQuery, {})
+    .toPromise()
+    .catch(() => {});
+  await yieldToBrowser();
+  const router = createRouter();
+  await Promise.all([
+    viewer,
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    }),
+  ]);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App environment={environment} router={router} />
       </StrictMode>,
     );
   });

@@ -3,10 +3,20 @@ import { BookOpen, LogOut, Menu as MenuIcon, MessageSquare, Moon, Settings, Sun,
 import { useTheme } from 'next-themes';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChakraScope } from './ChakraScope';
 import { LogoutDialog } from './LogoutDialog';
 
-// Loaded after the first screen: menus and dialogs are not needed to paint it.
-export default function AppMenu() {
+// Loaded when someone reaches for the menu button (Shell.tsx): menus and dialogs are not needed to
+// paint the first screen. Opens at once when the button was clicked while this loaded.
+export default function AppMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  return (
+    <ChakraScope>
+      <AppMenuContent defaultOpen={defaultOpen} />
+    </ChakraScope>
+  );
+}
+
+function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const navigate = useNavigate();
   const { resolvedTheme, setTheme } = useTheme();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -19,7 +29,7 @@ export default function AppMenu() {
   );
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
           <IconButton aria-label="Menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }}>
             <MenuIcon />
@@ -36,7 +46,7 @@ export default function AppMenu() {
                 'darkmode',
                 dark ? 'Light mode' : 'Darkmode',
                 dark ? <Sun size={18} /> : <Moon size={18} />,
-                () => setTheme(dark ? 'light' : 'dark'),
+                () => switchTheme(setTheme, dark ? 'light' : 'dark'),
               )}
               <Menu.Separator />
               {item('logout', 'Logout', <LogOut size={18} />, () => setConfirmLogout(true))}
@@ -47,4 +57,14 @@ export default function AppMenu() {
       <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </>
   );
+}
+
+/** A colour-mode switch without every button and field fading into its new colours. */
+function switchTheme(setTheme: (theme: string) => void, theme: string) {
+  const still = document.createElement('style');
+  still.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(still);
+  setTheme(theme);
+  // next-themes sets the class in an effect after this render; let that paint, then allow motion again.
+  setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => still.remove())), 0);
 }

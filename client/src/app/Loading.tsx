@@ -1,37 +1,20 @@
-import { Button, Flex, Image, Spinner, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
+import { Button, Spinner } from '../ui/Button';
 
 /** SPEC §2: signed in but not ready yet, with any initialisation error beneath. */
 export function LoadingWorkspace({ error, onRetry }: { error?: string | null; onRetry?: () => void }) {
   return (
-    <Flex
-      minH="100dvh"
-      direction="column"
-      align="center"
-      justify="center"
-      gap="4"
-      px="6"
-      textAlign="center"
-      role="status"
-    >
-      <Image src="/icon.svg" alt="" boxSize="14" />
-      {!error && <Spinner color="felt.solid" size="lg" />}
-      <Text fontSize="lg" fontWeight="medium">
-        Loading your workspace...
-      </Text>
+    <div className="kl-loading" role="status">
+      <img src="/icon.svg" alt="" width="56" height="56" />
+      {!error && <Spinner size="lg" />}
+      <p className="kl-loading-text">Loading your workspace...</p>
       {error && (
         <>
-          <Text color="fg.error" maxW="sm">
-            {error}
-          </Text>
-          {onRetry && (
-            <Button colorPalette="felt" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
+          <p className="kl-loading-error">{error}</p>
+          {onRetry && <Button onClick={onRetry}>Try again</Button>}
         </>
       )}
-    </Flex>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { AlertDialog } from './AlertDialog';
 import { useAppState } from './AppState';
+import { ChakraScope } from './ChakraScope';
 import { closeLiveData } from './relayEnvironment';
 import { signOut } from './session';
 
@@ -48,11 +49,11 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 export default function LogoutButton() {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <ChakraScope>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <LogOut size={16} /> Logout
       </Button>
       <LogoutDialog open={open} onClose={() => setOpen(false)} />
-    </>
+    </ChakraScope>
   );
 }

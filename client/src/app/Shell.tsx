@@ -1,10 +1,12 @@
-import { Box, Button, Flex, Heading, IconButton, Image, Text } from '@chakra-ui/react';
 import { BarChart3, Menu as MenuIcon, Swords, Volume2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '../ui/Button';
 import { canAdminister, phaseOf, useAppState } from './AppState';
 
-const AppMenu = lazy(() => import('./AppMenu'));
+// The shell is part of the first screen (prerendered into index.html): plain elements styled by
+// ui/kit.css. The menu and its dialogs use Chakra and load when someone reaches for the menu.
+const loadMenu = () => import('./AppMenu');
 const LogoutButton = lazy(() => import('./LogoutDialog'));
 
 const NAV = [
@@ -19,26 +21,26 @@ export function Shell() {
   const phase = phaseOf(viewer);
   if (phase !== 'ready') {
     return (
-      <Box minH="100dvh" bg="bg.subtle">
+      <div className="kl-screen">
         {phase === 'newPlayer' && (
-          <Flex justify="flex-end" p="3">
+          <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 'var(--chakra-spacing-3)' }}>
             <Suspense>
               <LogoutButton />
             </Suspense>
-          </Flex>
+          </div>
         )}
         <Outlet />
-      </Box>
+      </div>
     );
   }
   return (
-    <Box minH="100dvh" bg="bg.subtle" pb={{ base: '72px', lg: '0' }}>
+    <div className="kl-shell">
       <TopBar />
-      <Box as="main" maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      <main className="kl-main">
         <Outlet />
-      </Box>
+      </main>
       <BottomBar />
-    </Box>
+    </div>
   );
 }
 
@@ -46,20 +48,14 @@ function Title() {
   const { viewer } = useAppState();
   const navigate = useNavigate();
   const text = (
-    <Heading as="span" size="md" color="white" letterSpacing="tight">
+    <span className="kl-heading kl-topbar-title" data-size="md">
       Kicker League
-    </Heading>
+    </span>
   );
   // Only admins and moderators reach the admin area through the title.
   if (!canAdminister(viewer)) return text;
   return (
-    <Button
-      variant="plain"
-      px="0"
-      color="white"
-      onClick={() => navigate('/admin')}
-      aria-label="Kicker League: open admin"
-    >
+    <Button variant="plain" onClick={() => navigate('/admin')} aria-label="Kicker League: open admin">
       {text}
     </Button>
   );
@@ -69,39 +65,23 @@ function TopBar() {
   const { viewer } = useAppState();
   const logo = viewer?.organisation?.logoUrl;
   return (
-    <Flex
-      as="header"
-      bg="brandBar"
-      color="white"
-      h="14"
-      px={{ base: '3', md: '6' }}
-      align="center"
-      gap="4"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <header className="kl-topbar">
       <Title />
       {logo && (
-        <Image
+        <img
+          className="kl-topbar-logo"
           src={logo}
           alt={`${viewer?.organisation?.name ?? 'Organisation'} logo`}
-          h="8"
-          maxW="32"
-          objectFit="contain"
-          hideBelow="lg"
         />
       )}
-      <Flex as="nav" aria-label="Main" gap="1" flex="1" justify="center" hideBelow="lg">
+      <nav className="kl-topbar-nav" aria-label="Main">
         {NAV.map((item) => (
           <NavButton key={item.to} {...item} />
         ))}
-      </Flex>
-      <Box flex={{ base: '1', lg: '0' }} />
-      <Suspense fallback={<MenuPlaceholder />}>
-        <AppMenu />
-      </Suspense>
-    </Flex>
+      </nav>
+      <div className="kl-topbar-spacer" />
+      <MenuSlot />
+    </header>
   );
 }
 
@@ -109,15 +89,14 @@ function NavButton({ to, label, icon: Icon }: (typeof NAV)[number]) {
   return (
     <NavLink to={to}>
       {({ isActive }) => (
-        <Button
-          as="span"
-          variant={isActive ? 'subtle' : 'ghost'}
-          color={isActive ? 'felt.fg' : 'white'}
-          _hover={{ bg: 'whiteAlpha.200' }}
-          size="sm"
+        <span
+          className="kl-button"
+          data-variant="ghost"
+          data-size="sm"
+          data-active={isActive ? '' : undefined}
         >
           <Icon size={18} aria-hidden /> {label}
-        </Button>
+        </span>
       )}
     </NavLink>
   );
@@ -125,45 +104,54 @@ function NavButton({ to, label, icon: Icon }: (typeof NAV)[number]) {
 
 function BottomBar() {
   return (
-    <Flex
-      as="nav"
-      aria-label="Main"
-      hideFrom="lg"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      h="16"
-      bg="bg.panel"
-      borderTopWidth="1px"
-      zIndex="sticky"
-      pb="env(safe-area-inset-bottom)"
-    >
+    <nav className="kl-bottombar" aria-label="Main">
       {NAV.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} style={{ flex: 1 }}>
+        <NavLink key={to} to={to}>
           {({ isActive }) => (
-            <Flex
-              direction="column"
-              align="center"
-              justify="center"
-              h="full"
-              gap="0.5"
-              color={isActive ? 'felt.fg' : 'fg.muted'}
-              fontWeight={isActive ? 'semibold' : 'normal'}
-            >
+            <div className="kl-bottombar-item" data-active={isActive ? '' : undefined}>
               <Icon size={22} aria-hidden />
-              <Text fontSize="xs">{label}</Text>
-            </Flex>
+              <p>{label}</p>
+            </div>
           )}
         </NavLink>
       ))}
-    </Flex>
+    </nav>
   );
 }
 
-function MenuPlaceholder() {
+/**
+ * The menu button. Chakra's menu (and with it Chakra's style system) loads when the pointer comes
+ * near or the button gets focus, and opens at once if it was clicked meanwhile.
+ */
+function MenuSlot() {
+  const [Menu, setMenu] = useState<ComponentType<{ defaultOpen?: boolean }> | null>(null);
+  const openWhenLoaded = useRef(false);
+  const loading = useRef(false);
+  if (Menu) return <Menu defaultOpen={openWhenLoaded.current} />;
+  const load = (open: boolean) => {
+    if (open) openWhenLoaded.current = true;
+    if (loading.current) return;
+    loading.current = true;
+    loadMenu().then(
+      (m) => setMenu(() => m.default),
+      () => {
+        loading.current = false;
+      },
+    );
+  };
   return (
-    <IconButton aria-label="Menu" variant="ghost" color="white" disabled>
+    <Button
+      variant="ghost"
+      className="kl-icon-button"
+      aria-label="Menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => load(false)}
+      onPointerDown={() => load(false)}
+      onFocus={() => load(false)}
+      onClick={() => load(true)}
+    >
       <MenuIcon />
-    </IconButton>
+    </Button>
   );
 }

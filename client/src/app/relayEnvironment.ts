@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   type FetchFunction,
@@ -8,40 +8,50 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { postGraphQL, takeEarly } from './earlyQuery';
 
 // Documents are persisted at build time (relay-compiler); only their ids travel, over HTTP and WebSocket.
-const fetchFn: FetchFunction = async (params, variables) => {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ doc_id: params.id, operationName: params.name, variables }),
-  });
-  return res.json();
-};
+const fetchFn: FetchFunction = (params, variables) =>
+  (takeEarly(params.id, variables) ??
+    postGraphQL(params.id, params.name, variables)) as ReturnType<FetchFunction>;
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 
-function socket(): Client {
-  wsClient ??= createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: 5,
-  });
+// graphql-ws loads with the first subscription, not with the app.
+function socket(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      retryAttempts: 5,
+    }),
+  );
   return wsClient;
 }
 
 const subscribeFn: SubscribeFunction = (params, variables) =>
-  Observable.create((sink) =>
-    socket().subscribe(
-      { query: '', operationName: params.name, variables, extensions: { doc_id: params.id } },
-      {
-        next: (value) => sink.next(value as never),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(JSON.stringify(error))),
-        complete: () => sink.complete(),
+  Observable.create((sink) => {
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
+    socket().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { query: '', operationName: params.name, variables, extensions: { doc_id: params.id } },
+          {
+            next: (value) => sink.next(value as never),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(JSON.stringify(error))),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
 
 export function createEnvironment() {
   return new Environment({
@@ -54,5 +64,8 @@ export function createEnvironment() {
 export async function closeLiveData() {
   const client = wsClient;
   wsClient = null;
-  await client?.dispose();
+  await client?.then(
+    (c) => c.dispose(),
+    () => {},
+  );
 }

@@ -1,14 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
-import { NotFound } from '../features/static/NotFound';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+// Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
+// the placeholders are plain elements that paint before Chakra is there.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [screen, { withChakra }] = await Promise.all([load(), import('./ChakraScope')]);
+  return { Component: withChakra(screen.default) };
+};
+const plainPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
@@ -53,7 +58,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Home /> },
-      { path: 'auth/*', lazy: page(() => import('../features/auth/AuthRoutes')) },
+      { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
       { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
       { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
       { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
@@ -122,7 +127,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
       { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
-      { path: '*', element: <NotFound /> },
+      { path: '*', lazy: page(() => import('../features/static/NotFound')) },
     ],
   },
 ];

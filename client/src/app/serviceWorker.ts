@@ -4,12 +4,13 @@ const CRITICAL_RELOAD_MS = 15_000;
 
 export async function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { toaster } = await import('./toaster');
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
 
   // A new version is ready: offer to activate it, then reload.
-  wb.addEventListener('waiting', () => {
+  // The toaster (and Chakra with it) loads only when there is something to say.
+  wb.addEventListener('waiting', async () => {
+    const { toaster } = await import('./toaster');
     toaster.create({
       title: 'Neue Version verfügbar',
       type: 'info',

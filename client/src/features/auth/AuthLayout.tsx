@@ -1,7 +1,8 @@
-import { Box, Card, Flex, Heading, Image, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+// The account pages are the first screen of every visit that is not signed in: plain elements styled
+// by ui/kit.css, prerendered into index.html (src/prerender.tsx).
 export function AuthLayout({
   title,
   intro,
@@ -14,58 +15,39 @@ export function AuthLayout({
   footer?: ReactNode;
 }) {
   return (
-    <Flex
-      as="main"
-      minH="100dvh"
-      align={{ base: 'flex-start', sm: 'center' }}
-      justify="center"
-      px="4"
-      py={{ base: '8', sm: '12' }}
-    >
-      <Box w="full" maxW="sm">
-        <Flex align="center" gap="3" mb="6" justify="center">
-          <Image src="/icon.svg" alt="" boxSize="10" />
-          <Text fontSize="xl" fontWeight="bold" letterSpacing="tight">
-            Kicker League
-          </Text>
-        </Flex>
-        <Card.Root>
-          <Card.Body gap="5">
-            <Box>
-              <Heading as="h1" size="xl">
-                {title}
-              </Heading>
-              {intro && (
-                <Text color="fg.muted" mt="1">
-                  {intro}
-                </Text>
-              )}
-            </Box>
-            {children}
-          </Card.Body>
-        </Card.Root>
-        {footer && (
-          <Text textAlign="center" mt="5" color="fg.muted" fontSize="sm">
-            {footer}
-          </Text>
-        )}
-        <Flex justify="center" gap="4" mt="6" fontSize="xs" color="fg.muted">
-          <Link asChild color="fg.muted">
-            <RouterLink to="/privacy">Privacy</RouterLink>
-          </Link>
-          <Link asChild color="fg.muted">
-            <RouterLink to="/terms">Terms</RouterLink>
-          </Link>
-        </Flex>
-      </Box>
-    </Flex>
+    <main className="kl-auth">
+      <div className="kl-auth-column">
+        <div className="kl-auth-brand">
+          <img src="/icon.svg" alt="" width="40" height="40" />
+          <p>Kicker League</p>
+        </div>
+        <div className="kl-card">
+          <div>
+            <h1 className="kl-heading" data-size="xl">
+              {title}
+            </h1>
+            {intro && <p className="kl-auth-intro">{intro}</p>}
+          </div>
+          {children}
+        </div>
+        {footer && <p className="kl-auth-footer">{footer}</p>}
+        <div className="kl-auth-legal">
+          <RouterLink className="kl-link" data-tone="muted" to="/privacy">
+            Privacy
+          </RouterLink>
+          <RouterLink className="kl-link" data-tone="muted" to="/terms">
+            Terms
+          </RouterLink>
+        </div>
+      </div>
+    </main>
   );
 }
 
 export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="felt.fg" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
+    <RouterLink className="kl-link" to={to}>
+      {children}
+    </RouterLink>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { explain, requestPasswordReset, resetPassword } from '../../app/session';
+import { Button, ButtonLink } from '../../ui/Button';
 import { AuthLayout, AuthLink } from './AuthLayout';
 import { EMAIL_PATTERN, Form, FormAlert, TextField } from './forms';
 
@@ -42,13 +42,7 @@ export function ForgotPassword() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Button
-          type="submit"
-          colorPalette="felt"
-          size="lg"
-          loading={busy}
-          disabled={!EMAIL_PATTERN.test(email.trim())}
-        >
+        <Button type="submit" size="lg" loading={busy} disabled={!EMAIL_PATTERN.test(email.trim())}>
           Send reset link
         </Button>
       </Form>
@@ -78,9 +72,9 @@ export function ResetPassword() {
   if (done)
     return (
       <AuthLayout title="Password changed" intro="Sign in with your new password.">
-        <Button asChild colorPalette="felt" size="lg">
-          <a href="/auth">Sign in</a>
-        </Button>
+        <ButtonLink size="lg" href="/auth">
+          Sign in
+        </ButtonLink>
       </AuthLayout>
     );
   return (
@@ -108,7 +102,6 @@ export function ResetPassword() {
         />
         <Button
           type="submit"
-          colorPalette="felt"
           size="lg"
           loading={busy}
           disabled={!token || password.length < 8 || password !== repeat}

@@ -1,8 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppState } from '../../app/AppState';
 import { explain, resendVerification, signIn } from '../../app/session';
+import { Button } from '../../ui/Button';
 import { AuthLayout, AuthLink } from './AuthLayout';
 import { Form, FormAlert, TextField } from './forms';
 
@@ -50,7 +50,7 @@ export function SignIn() {
               (resent ? (
                 'We sent a new link.'
               ) : (
-                <Button variant="plain" size="sm" p="0" h="auto" color="felt.fg" onClick={resend}>
+                <Button variant="plain" size="sm" className="kl-inline-action" onClick={resend}>
                   Send the link again
                 </Button>
               ))}
@@ -58,6 +58,7 @@ export function SignIn() {
         )}
         <TextField
           label="E-mail"
+          name="email"
           type="email"
           autoComplete="email"
           value={email}
@@ -66,13 +67,14 @@ export function SignIn() {
         />
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        <Button type="submit" colorPalette="felt" size="lg" loading={busy} disabled={!email || !password}>
+        <Button type="submit" size="lg" loading={busy} disabled={!email || !password}>
           Sign in
         </Button>
         <AuthLink to="/auth/forgot">Forgot your password?</AuthLink>

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { explain, signUp } from '../../app/session';
+import { Button } from '../../ui/Button';
 import { AuthLayout, AuthLink } from './AuthLayout';
 import { EMAIL_PATTERN, Form, FormAlert, TextField } from './forms';
 
@@ -71,7 +71,7 @@ export function SignUp() {
           error={touched ? problems.password : null}
           required
         />
-        <Button type="submit" colorPalette="felt" size="lg" loading={busy}>
+        <Button type="submit" size="lg" loading={busy}>
           Create account
         </Button>
       </Form>

@@ -1,8 +1,8 @@
-import { Button, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { phaseOf, useAppState } from '../../app/AppState';
 import { resendVerification } from '../../app/session';
+import { Button } from '../../ui/Button';
 import { AuthLayout, AuthLink } from './AuthLayout';
 import { EMAIL_PATTERN, Form, FormAlert, TextField } from './forms';
 
@@ -40,10 +40,10 @@ export function VerifyEmail() {
       }
     >
       <Form onSubmit={resend}>
-        <Text fontSize="sm" color="fg.muted">
+        <p className="kl-small kl-muted">
           Nothing arrived? Check your spam folder, or send the link again. (Without a mail server, the link is
           in the server's log.)
-        </Text>
+        </p>
         {sent && (
           <FormAlert status="success">
             If an account with this e-mail waits for verification, a new link is on its way.

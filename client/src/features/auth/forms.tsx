@@ -1,21 +1,48 @@
-import { Alert, Field, Input, Stack } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+
+// The account pages' form parts, styled by ui/kit.css (Chakra's field, input and alert looks without
+// its runtime): the sign-in page is the first screen of most visits.
 
 export function TextField({
   label,
   error,
   helper,
+  id,
   ...input
-}: { label: string; error?: string | null; helper?: string } & ComponentProps<typeof Input>) {
+}: { label: string; error?: string | null; helper?: string } & ComponentProps<'input'>) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const helpId = `${inputId}-help`;
+  const shown = error || helper;
   return (
-    <Field.Root invalid={Boolean(error)} required={input.required}>
-      <Field.Label>{label}</Field.Label>
-      <Input size="lg" {...input} />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <div className="kl-field" data-invalid={error ? '' : undefined}>
+      <label className="kl-field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        className="kl-input"
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={shown ? helpId : undefined}
+        {...input}
+      />
+      {error ? (
+        <div className="kl-field-error" id={helpId}>
+          {error}
+        </div>
+      ) : (
+        helper && (
+          <div className="kl-field-helper" id={helpId}>
+            {helper}
+          </div>
+        )
+      )}
+    </div>
   );
 }
+
+const ICONS = { error: CircleAlert, success: CircleCheck, info: Info };
 
 export function FormAlert({
   status,
@@ -24,11 +51,12 @@ export function FormAlert({
   status: 'error' | 'success' | 'info';
   children: React.ReactNode;
 }) {
+  const Icon = ICONS[status];
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Description>{children}</Alert.Description>
-    </Alert.Root>
+    <div className="kl-alert" data-status={status} role={status === 'error' ? 'alert' : 'status'}>
+      <Icon aria-hidden />
+      <div>{children}</div>
+    </div>
   );
 }
 
@@ -43,10 +71,8 @@ export function Form({
   children: React.ReactNode;
 }) {
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={onSubmit}>
-        {children}
-      </form>
-    </Stack>
+    <form className="kl-stack" noValidate onSubmit={onSubmit}>
+      {children}
+    </form>
   );
 }

@@ -1,24 +1,13 @@
-import { Badge, Box, Heading, Text } from '@chakra-ui/react';
-
-/** A screen a later issue fills in: clearly marked, inside the real shell. */
+/** A screen a later issue fills in: clearly marked, inside the real shell (styled by ui/kit.css). */
 export function Placeholder({ title, issue }: { title: string; issue: string }) {
   return (
-    <Box
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      rounded="l3"
-      p={{ base: '5', md: '8' }}
-      bg="bg.panel"
-    >
-      <Badge colorPalette="orange" mb="3">
-        Placeholder
-      </Badge>
-      <Heading size="lg" mb="2">
+    <div className="kl-placeholder">
+      <span className="kl-badge">Placeholder</span>
+      <h2 className="kl-heading" data-size="lg">
         {title}
-      </Heading>
-      <Text color="fg.muted">This screen arrives with {issue}.</Text>
-    </Box>
+      </h2>
+      <p className="kl-muted">This screen arrives with {issue}.</p>
+    </div>
   );
 }
 

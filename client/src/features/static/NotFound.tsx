@@ -18,3 +18,5 @@ export function NotFound() {
     </VStack>
   );
 }
+
+export default NotFound;

@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticAppState, type ViewerData } from './app/AppState';
+import { routes } from './app/routes';
+
+/**
+ * The first screens index.html shows before any JavaScript runs, rendered at build time from the
+ * real routes and components (vite/prerender.ts puts them into index.html as templates; an inline
+ * script there picks one by the path). These screens are plain elements styled by ui/kit.css, so the
+ * HTML and the stylesheet are all they need. React later replaces the view with the same screen
+ * (app/firstScreen.ts carries over what was typed and the focus).
+ *
+ * `paths` are the addresses that show the screen; `signedIn` is whom it is for (a visitor the app
+ * remembers as the other kind gets the neutral splash instead).
+ */
+export const FIRST_SCREENS = [
+  { id: 'auth', render: '/auth', paths: ['/auth'], signedIn: false },
+  { id: 'stats', render: '/stats/season', paths: ['/stats', '/stats/season'], signedIn: true },
+] as const;
+
+/** A signed-in, verified member with a player: what the shell shows for everybody (no admin extras). */
+const MEMBER: ViewerData = {
+  emailVerified: true,
+  isAdmin: false,
+  isModerator: false,
+  roles: [],
+  user: { id: '', name: '', email: '' },
+  player: { id: '', name: '', nickname: '', isClaimed: true },
+  organisation: null,
+};
+
+export async function renderFirstScreens(): Promise<
+  { id: string; paths: readonly string[]; signedIn: boolean; html: string }[]
+> {
+  const handler = createStaticHandler(routes);
+  const screens = [];
+  for (const screen of FIRST_SCREENS) {
+    const context = await handler.query(new Request(`http://localhost${screen.render}`));
+    if (context instanceof Response)
+      throw new Error(`prerendering ${screen.render} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToStaticMarkup(
+      <StaticAppState viewer={screen.signedIn ? MEMBER : null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StaticAppState>,
+    );
+    screens.push({ id: screen.id, paths: screen.paths, signedIn: screen.signedIn, html });
+  }
+  return screens;
+}
