@@ -10,23 +10,14 @@ startEarly(AppStateQuery);
 
 // Each step of the start its own task, so none blocks the page for long.
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The browser favours loading work over rendering while a page loads: without this wait the app's
+// JavaScript could run before the first screen is ever painted.
+const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function start() {
-  const [
-    { StrictMode, startTransition },
-    { createRoot },
-    { App },
-    { createEnvironment },
-    { createRouter },
-    relay,
-  ] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('./app/App'),
-    import('./app/relayEnvironment'),
-    import('./app/routes'),
-    import('relay-runtime'),
-  ]);
+  await afterFirstPaint();
+  const { StrictMode, startTransition, createRoot, App, createEnvironment, createRouter, ...relay } =
+    await import('./app/boot');
   await yieldToBrowser();
   const environment = createEnvironment();
   // The viewer stays in the store for the app's lifetime (AppState reads and refreshes it).

@@ -1,0 +1,7 @@
+// Everything the app needs to start, in one import from main.tsx (one request list, one preload pass).
+export { StrictMode, startTransition } from 'react';
+export { createRoot } from 'react-dom/client';
+export { createOperationDescriptor, fetchQuery } from 'relay-runtime';
+export { App } from './App';
+export { createEnvironment } from './relayEnvironment';
+export { createRouter } from './routes';
