@@ -10,8 +10,9 @@ import { routes } from './app/routes';
  * HTML and the stylesheet are all they need. React later replaces the view with the same screen
  * (app/firstScreen.ts carries over what was typed and the focus).
  *
- * `paths` are the addresses that show the screen; `signedIn` is whom it is for (a visitor the app
- * remembers as the other kind gets the neutral splash instead).
+ * `paths` are the addresses that show the screen, chosen by the path alone: a visitor who turns out to
+ * be the other kind (signed in on /auth, signed out on /stats) sees it until the app sends them on.
+ * `signedIn` is whom it is rendered for.
  */
 export const FIRST_SCREENS = [
   { id: 'auth', render: '/auth', paths: ['/auth'], signedIn: false },

@@ -20,8 +20,8 @@ export function prerenderFirstScreens(entry: string): Plugin {
         import.meta.url,
       )) as typeof import('../src/prerender');
       const screens = await renderFirstScreens();
-      const views: Record<string, [string, boolean]> = {};
-      for (const s of screens) for (const p of s.paths) views[p] = [s.id, s.signedIn];
+      const views: Record<string, string> = {};
+      for (const s of screens) for (const p of s.paths) views[p] = s.id;
       // React adds <link rel="preload"> for images; the page has its own, and a template needs none.
       const markup = (s: { html: string }) => s.html.replace(/<link rel="preload"[^>]*>/g, '');
       const templates = screens

@@ -1,7 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AppStateQuery, AppStateQuery$data } from './__generated__/AppStateQuery.graphql';
-import { rememberSignedIn } from './firstScreen';
 
 export type ViewerData = NonNullable<AppStateQuery$data['viewer']>;
 
@@ -48,8 +47,6 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   );
   const refresh = useCallback(() => setFetchKey((k) => k + 1), []);
   const value = useMemo(() => ({ viewer: data.viewer ?? null, refresh }), [data.viewer, refresh]);
-  const signedIn = Boolean(data.viewer);
-  useEffect(() => rememberSignedIn(signedIn), [signedIn]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

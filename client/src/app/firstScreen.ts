@@ -1,18 +1,7 @@
 // The first screen before the app runs: index.html shows a prerendered view (made at build time by
-// src/prerender.tsx through vite/prerender.ts) chosen by an inline script from the path and from the
-// hint kept here. When React has rendered the real screen into #root, handOverFirstScreen() moves
-// what the visitor already typed and the focus over, and removes the static view in the same frame.
-
-/** Read by the inline script in index.html: '1' signed in, '0' signed out, missing = not known. */
-const SIGNED_IN_KEY = 'kicker.signedIn';
-
-export function rememberSignedIn(signedIn: boolean) {
-  try {
-    localStorage.setItem(SIGNED_IN_KEY, signedIn ? '1' : '0');
-  } catch {
-    // Private modes and full storage: the first screen is then chosen by the path alone.
-  }
-}
+// src/prerender.tsx through vite/prerender.ts) chosen by an inline script from the path. When React
+// has rendered the real screen into #root, handOverFirstScreen() moves what the visitor already typed
+// and the focus over, and removes the static view in the same frame.
 
 /** Call once the app's first screen is in the DOM (a layout effect, so nothing paints in between). */
 export function handOverFirstScreen() {
