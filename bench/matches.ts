@@ -23,6 +23,8 @@ import { embeddedServerCpu } from './lib/postgres.ts';
  *    The 16 clients record in one organisation, whose matches take turns (its season ratings fold
  *    in log order under one lock); a second variant has them record in 16 organisations, one each,
  *    on the same server, to show what the lock costs next to what the server can do.
+ *    A second baseline is the floor of the stack: a signed-in `{ __typename }` request (HTTP, Yoga,
+ *    the session check), what any mutation costs before its resolver runs.
  *    Each row also gives the CPU time per operation of this process (the server and the clients
  *    share it) and of PostgreSQL: on two cores, their sum bounds the rate.
  * 2. Deleting the first match of a 10,000-match season, end to end over HTTP (the season is
@@ -39,6 +41,8 @@ const DELETIONS = 3;
 const CLIENTS = [1, 16] as const;
 
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on MatchPayload { match { id winnerPoints } } ... on Error { message } } }`;
+/** What every signed-in request costs before any resolver runs: HTTP, Yoga and the session check. */
+const FLOOR = '{ __typename }';
 const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename ... on Error { message } } }`;
 
 await withCleanup(async (defer) => {
@@ -229,6 +233,12 @@ await withCleanup(async (defer) => {
       if (res.data?.recordMatch?.__typename !== 'MatchPayload') throw new Error(JSON.stringify(res));
     };
   };
+  // The floor of the stack: a signed-in request that does nothing (HTTP, Yoga, the session check).
+  const floorOp = () => async () => {
+    const res = await gql(FLOOR, {});
+    if ((res.data as { __typename?: unknown } | undefined)?.__typename !== 'Query')
+      throw new Error(JSON.stringify(res));
+  };
   // The baseline: one INSERT of a row of about a match's size in its own transaction.
   const rawOp = () => async () => {
     const client = await raw.pool.connect();
@@ -248,6 +258,7 @@ await withCleanup(async (defer) => {
       [
         { name: 'recordMatch (HTTP GraphQL)', makeOp: recordOp },
         ...(clients > 1 ? [{ name: `recordMatch, ${clients} organisations`, makeOp: clubOp }] : []),
+        { name: 'signed-in `{ __typename }` (stack floor)', makeOp: floorOp },
         { name: 'raw INSERT transaction', makeOp: rawOp },
       ],
       {
