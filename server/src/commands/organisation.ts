@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isDomainError,
   ORGANISATION_STREAM,
   type OrganisationEvent,
   organisation,
@@ -7,6 +8,7 @@ import {
 } from '@kicker/events';
 import { type CommandDeps, execute } from './execute.ts';
 import { ratingsLock } from './ratingsLock.ts';
+import { changeRole } from './roles.ts';
 
 export interface Actor {
   userId: string;
@@ -34,19 +36,33 @@ export function runOrganisationCommand(
   });
 }
 
-export function createOrganisation(
+/**
+ * DESIGN §11: an installation admin creates an organisation and appoints its first admin:
+ * themselves (they may grant admin to someone else and step back). Two commands: if the grant
+ * failed, a retry with the same command id reaches the same organisation (creating it again
+ * appends nothing) and grants it then.
+ */
+export async function createOrganisation(
   deps: CommandDeps,
   input: Omit<
     Extract<organisation.OrganisationCommand, { type: 'CreateOrganisation' }>,
     'type' | 'organisationId'
   >,
   actor: Actor,
+  organisationId: string = randomUUID(),
 ) {
-  const organisationId = randomUUID();
-  return runOrganisationCommand(
+  const created = await runOrganisationCommand(
     deps,
     organisationId,
     { type: 'CreateOrganisation', organisationId, ...input },
     actor,
   );
+  if (isDomainError(created)) return created;
+  const granted = await changeRole(
+    deps,
+    organisationId,
+    { userId: actor.userId, role: 'admin', granted: true, mayChangeRoles: true },
+    { userId: actor.userId },
+  );
+  return isDomainError(granted) ? granted : created;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { Organisation } from './organisation.ts';
 
 // The audit log of an organisation: its event log, newest first, for its admins and moderators.
@@ -40,7 +40,7 @@ builder.objectField(Organisation, 'auditLog', (t) =>
     type: AuditEntry,
     description:
       'Admins and moderators of the organisation: its events, newest first, with optional filters.',
-    authScopes: (org) => ({ orgManager: org.org_id }),
+    authScopes: (org) => can('moderate', org.org_id),
     args: {
       type: t.arg.string({ required: false, description: 'Only events of this type, e.g. PlayerCreated.' }),
       streamId: t.arg.string({ required: false }),

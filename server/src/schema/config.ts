@@ -7,7 +7,7 @@ import {
 } from '@kicker/events';
 import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
 import { commandIdField, payload } from './shared.ts';
@@ -133,7 +133,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       const values: Partial<ConfigValues> = {
@@ -176,7 +176,7 @@ builder.mutationField('updateRankLadder', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       payload(
@@ -200,7 +200,7 @@ builder.mutationField('updateDefaultDepartments', (t) =>
   t.field({
     type: DefaultDepartmentsPayload,
     description:
-      "Admins only. The installation's department list, offered by organisations without their own.",
+      "Installation admins only. The installation's department list, offered by organisations without their own.",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateDefaultDepartmentsResult' } },
     args: {
       input: t.arg({
@@ -213,7 +213,7 @@ builder.mutationField('updateDefaultDepartments', (t) =>
         }),
       }),
     },
-    authScopes: { admin: true },
+    authScopes: { installationAdmin: true },
     resolve: async (_, { input }, ctx) => {
       payload(
         await runConfigCommand(

@@ -9,7 +9,7 @@ import { deleteMatch, recordMatch } from '../commands/match.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { canManageOrganisation } from '../graphql/viewer.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation } from './organisation.ts';
 import { Player, splitKey } from './player.ts';
@@ -247,11 +247,18 @@ builder.mutationField('deleteMatch', (t) =>
     },
     resolve: async (_, { input }, ctx) => {
       const { orgId, playerId: matchId } = splitKey(input.matchId.id);
-      const viewer = ctx.viewer!;
-      const manager = canManageOrganisation(viewer, orgId);
-      if (!manager && viewer.player?.org_id !== orgId)
+      const may = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
+      if (!may.deleteAnyMatch && !may.deleteNewestMatch)
         throw new ForbiddenError('This match belongs to another organisation');
-      payload(await deleteMatch(ctx.services.commands, orgId, matchId, manager, actor(ctx, input.commandId)));
+      payload(
+        await deleteMatch(
+          ctx.services.commands,
+          orgId,
+          matchId,
+          may.deleteAnyMatch,
+          actor(ctx, input.commandId),
+        ),
+      );
       return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
     },
   }),

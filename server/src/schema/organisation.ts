@@ -11,12 +11,12 @@ import {
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { runOrganisationCommand } from '../commands/organisation.ts';
+import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
 import { readDepartments } from '../config/readConfig.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { canSeeOrganisation } from '../graphql/viewer.ts';
+import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
@@ -64,7 +64,7 @@ export const Organisation = builder.loadableNode('Organisation', {
     const byId = new Map(rows.map((r) => [r.org_id, r]));
     return ids.map((id) => {
       const row = byId.get(id);
-      return row && canSeeOrganisation(ctx.viewer, row)
+      return row && capabilitiesIn(ctx.viewer, { orgId: row.org_id, isPublic: row.is_public }).see
         ? row
         : new NotFoundError(`Organisation ${id} not found`);
     });
@@ -75,6 +75,16 @@ export const Organisation = builder.loadableNode('Organisation', {
     logoUrl: t.exposeString('logo_url', { nullable: true }),
     timeZone: t.exposeString('time_zone'),
     createdAt: t.expose('created_at', { type: 'DateTime' }),
+    viewerCanAdminister: t.boolean({
+      description: 'You are an admin of it: details, locations, departments, seasons, configuration, roles.',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).administer,
+    }),
+    viewerCanModerate: t.boolean({
+      description: 'You are an admin or moderator of it: its admin area, audit log, people and players.',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).moderate,
+    }),
     locations: t.loadableList({
       type: Location,
       load: (orgIds: string[], ctx) =>
@@ -134,20 +144,18 @@ builder.queryField('organisations', (t) =>
     type: Organisation,
     description: 'Organisations you can see: the public ones and your own.',
     resolve: async (_, args, ctx) => {
-      const own = [...new Set([ctx.viewer?.orgId ?? '', ...(ctx.viewer?.createdOrgIds ?? [])])].filter(
-        Boolean,
-      );
-      const rows = await ctx.services.db
-        .selectFrom('organisations')
-        .selectAll()
-        .where((eb) =>
+      const viewer = ctx.viewer;
+      const own = viewer ? organisationsOf(viewer) : [];
+      let query = ctx.services.db.selectFrom('organisations').selectAll();
+      // The same rule as the loader's (capabilitiesIn(...).see), as a filter the database can use.
+      if (viewer?.viaApiKey) query = query.where('org_id', '=', viewer.apiKeyOrgId ?? '');
+      else
+        query = query.where((eb) =>
           own.length > 0
             ? eb.or([eb('is_public', '=', true), eb('org_id', 'in', own)])
             : eb('is_public', '=', true),
-        )
-        .orderBy('name')
-        .execute();
-      return resolveArrayConnection({ args }, rows);
+        );
+      return resolveArrayConnection({ args }, await query.orderBy('name').execute());
     },
   }),
 );
@@ -183,9 +191,9 @@ export const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx
 builder.mutationField('createOrganisation', (t) =>
   t.field({
     type: OrganisationPayload,
-    description: 'Admins only. The new organisation becomes yours until you have a player.',
+    description: 'Installation admins only. You become the first admin of the new organisation.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateOrganisationResult' } },
-    authScopes: { admin: true },
+    authScopes: { installationAdmin: true },
     args: {
       input: t.arg({
         required: true,
@@ -211,13 +219,10 @@ builder.mutationField('createOrganisation', (t) =>
       const organisationId = input.commandId
         ? deterministicUuid(`${ctx.viewer!.userId}:${input.commandId}`)
         : crypto.randomUUID();
-      const result = payload(
-        await runOrganisationCommand(
+      payload(
+        await createOrganisation(
           ctx.services.commands,
-          organisationId,
           {
-            type: 'CreateOrganisation',
-            organisationId,
             details: {
               name: input.name.trim(),
               isPublic: input.isPublic,
@@ -232,14 +237,15 @@ builder.mutationField('createOrganisation', (t) =>
             departments: input.departments.map((d) => d.trim()),
           },
           actor(ctx, input.commandId),
+          organisationId,
         ),
       );
-      // Not through the loader: the viewer was read before this write and may not yet know the new
-      // organisation is theirs, but the creator always sees what they created.
+      // Not through the loader: the viewer was read before this write and does not know yet that the
+      // new organisation is theirs.
       const organisation = await ctx.services.db
         .selectFrom('organisations')
         .selectAll()
-        .where('org_id', '=', result.events[0]!.orgId)
+        .where('org_id', '=', organisationId)
         .executeTakeFirstOrThrow();
       return { organisation };
     },
@@ -252,7 +258,8 @@ function deterministicUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const orgIdArg = { organisationId: { for: Organisation } } as const;
+/** Organisation ids in inputs: only an Organisation's global id is accepted. */
+export const orgIdArg = { for: Organisation } as const;
 
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
@@ -273,7 +280,7 @@ builder.mutationField('updateOrganisation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       payload(
@@ -321,7 +328,7 @@ builder.mutationField('addLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       const location = {
@@ -368,7 +375,7 @@ builder.mutationField('updateLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       const location = {
@@ -407,7 +414,7 @@ builder.mutationField('removeLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       payload(
@@ -444,7 +451,7 @@ for (const [field, type] of [
           }),
         }),
       },
-      authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+      authScopes: (_, { input }) => can('administer', input.organisationId.id),
       resolve: async (_, { input }, ctx) => {
         const orgId = input.organisationId.id;
         payload(

@@ -9,7 +9,7 @@ import { changePlayerProfile, claimPlayer, createPlayer, findNicknameHolder } fr
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../graphql/viewer.ts';
+import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
 import { commandIdField, payload } from './shared.ts';
@@ -157,7 +157,7 @@ export async function freshPlayer(ctx: Context, orgId: string, playerId: string)
 
 /** The viewer of this request was read before the write; this one knows the new player and roles. */
 async function freshViewer(ctx: Context): Promise<ViewerData> {
-  const viewer = await loadUserById(ctx.services.db, ctx.viewer!.userId, ctx.viewer!.viaApiKey);
+  const viewer = await loadUserById(ctx.services.db, ctx.viewer!.userId);
   if (!viewer) throw new Error('The signed-in user no longer exists');
   return viewer;
 }

@@ -3,7 +3,7 @@ import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema 
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { actor, Organisation, orgIdArg } from './organisation.ts';
 import {
@@ -86,7 +86,7 @@ builder.mutationField('addPlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
+    authScopes: (_, { input }) => can('managePlayers', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       const result = payload(
@@ -134,7 +134,7 @@ builder.mutationField('managePlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
+    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
@@ -177,7 +177,7 @@ builder.mutationField('setPlayerDisabled', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
+    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
@@ -206,7 +206,7 @@ builder.mutationField('setPlayerHost', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
+    authScopes: (_, { input }) => can('setHosts', splitKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
@@ -244,7 +244,7 @@ builder.mutationField('deletePlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
+    authScopes: (_, { input }) => can('deletePlayers', splitKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(

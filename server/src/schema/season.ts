@@ -1,7 +1,7 @@
 import { isoDateTimeSchema, season } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { runSeasonCommand } from '../commands/season.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { MUTATION_ERRORS } from './errors.ts';
@@ -125,7 +125,7 @@ builder.mutationField('createSeason', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
       const orgId = input.organisationId.id;
       await Organisation.getDataloader(ctx).load(orgId);
@@ -159,7 +159,7 @@ builder.mutationField('updateSeason', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.seasonId.id.split(':')[0] ?? '' }),
+    authScopes: (_, { input }) => can('administer', input.seasonId.id.split(':')[0] ?? ''),
     resolve: async (_, { input }, ctx) => {
       const [orgId = '', n = ''] = input.seasonId.id.split(':');
       const number = Number(n);
