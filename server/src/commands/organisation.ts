@@ -10,9 +10,12 @@ import { type CommandDeps, execute } from './execute.ts';
 import { ratingsLock } from './ratingsLock.ts';
 import { changeRole } from './roles.ts';
 
+/** Who runs a command, and the command id a client gave it (with what it was used for). */
 export interface Actor {
   userId: string;
   commandId?: string | null;
+  /** A hash of user, kind of command and input: a retry has the same one (schema/shared.ts). */
+  commandFingerprint?: string | null;
 }
 
 export function runOrganisationCommand(
@@ -27,6 +30,7 @@ export function runOrganisationCommand(
     streamType: ORGANISATION_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     // Its time zone decides the challenges and weekdays of matches (ratingsLock.ts).
     serialiseOn: ratingsLock(organisationId),
     initialState: organisation.initialState,

@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import { readDepartments } from '../config/readConfig.ts';
 import { type CommandDeps, execute } from './execute.ts';
 
+/** As Actor, but a player may be created by the system (the demo seed, tests): no user. */
 export interface PlayerActor {
   userId: string | null;
   commandId?: string | null;
+  commandFingerprint?: string | null;
 }
 
 /** Runs one player command against the player's stream, with what the decider needs to know. */
@@ -21,6 +23,7 @@ export function runPlayerCommand(
     streamType: PLAYER_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: player.initialState,
     evolve: player.evolve,
     decide: async (state) => player.decide(command, state, await playerContext(deps, orgId, command)),

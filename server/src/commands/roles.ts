@@ -29,6 +29,7 @@ export function changeRole(
     streamType: ROLES_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: roles.initialState,
     evolve: roles.evolve,
     decide: (state) => roles.decide({ type: 'ChangeRole', ...input, actorId: actor.userId }, state),
@@ -48,6 +49,7 @@ export function changeInstallationAdmin(
     streamType: INSTALLATION_ADMINS_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: roles.initialInstallationAdmins,
     evolve: roles.evolveInstallationAdmins,
     decide: (state) =>

@@ -8,13 +8,14 @@ import {
   userStreamId,
 } from '@kicker/events';
 import { type CommandDeps, execute } from './execute.ts';
+import type { Actor } from './organisation.ts';
 import { changeInstallationAdmin } from './roles.ts';
 
 /** An admin confirms a user's e-mail address: the event and better-auth's flag commit together. */
 export function markEmailVerified(
   deps: CommandDeps,
   input: { userId: string; alreadyVerified: boolean },
-  actor: { userId: string; commandId?: string | null },
+  actor: Actor,
 ) {
   return execute<user.UserState, UserEvent>(deps, {
     orgId: GLOBAL_ORG,
@@ -22,6 +23,7 @@ export function markEmailVerified(
     streamType: USER_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: user.initialState,
     evolve: user.evolve,
     decide: (state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),

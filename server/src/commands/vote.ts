@@ -24,6 +24,7 @@ export function votePlayerSelection(
     streamType: VOTE_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     expect: 'no_stream',
     initialState: vote.initialState,
     evolve: vote.evolve,

@@ -9,8 +9,8 @@ import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
 // the config decider (events/src/catalogue/config), which answers with the message of the first issue.
@@ -134,7 +134,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const values: Partial<ConfigValues> = {
         currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
@@ -150,7 +150,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'ChangeConfigValues', values, now: new Date().toISOString() },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -177,14 +177,14 @@ builder.mutationField('updateRankLadder', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runConfigCommand(
           ctx.services.commands,
           orgId,
           { type: 'ChangeRankLadder', ranks: input.ranks },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -214,13 +214,13 @@ builder.mutationField('updateDefaultDepartments', (t) =>
       }),
     },
     authScopes: { installationAdmin: true },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       payload(
         await runConfigCommand(
           ctx.services.commands,
           GLOBAL_ORG,
           { type: 'ChangeDefaultDepartments', departments: input.departments },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return {

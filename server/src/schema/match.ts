@@ -11,9 +11,9 @@ import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation } from './organisation.ts';
+import { Organisation } from './organisation.ts';
 import { Player, splitKey } from './player.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // Matches (SPEC §3 Match): recorded by players, their points derived by the rating fold.
 
@@ -187,7 +187,7 @@ builder.mutationField('recordMatch', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = ctx.viewer!.player?.org_id;
       if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
       const idIn = (id: { id: string } | null | undefined) => {
@@ -209,7 +209,7 @@ builder.mutationField('recordMatch', (t) =>
             sixInARow: input.sixInARow,
             locationId: input.locationId == null ? null : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
           ctx.services.now(),
         ),
       );
@@ -245,19 +245,13 @@ builder.mutationField('deleteMatch', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId: matchId } = splitKey(input.matchId.id);
       const may = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
       if (!may.deleteAnyMatch && !may.deleteNewestMatch)
         throw new ForbiddenError('This match belongs to another organisation');
       payload(
-        await deleteMatch(
-          ctx.services.commands,
-          orgId,
-          matchId,
-          may.deleteAnyMatch,
-          actor(ctx, input.commandId),
-        ),
+        await deleteMatch(ctx.services.commands, orgId, matchId, may.deleteAnyMatch, actor(ctx, input, info)),
       );
       return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
     },

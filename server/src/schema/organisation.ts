@@ -18,7 +18,7 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
+import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 export interface OrganisationRow {
   org_id: string;
@@ -186,8 +186,6 @@ export async function organisationPayload(ctx: Context, orgId: string) {
   return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
 }
 
-export const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
-
 builder.mutationField('createOrganisation', (t) =>
   t.field({
     type: OrganisationPayload,
@@ -213,7 +211,7 @@ builder.mutationField('createOrganisation', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       // A retry with the same command id must reach the same organisation stream, so the store can
       // recognise it: the id is derived from the user and the command id when one is given.
       const organisationId = input.commandId
@@ -236,7 +234,7 @@ builder.mutationField('createOrganisation', (t) =>
             })),
             departments: input.departments.map((d) => d.trim()),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
           organisationId,
         ),
       );
@@ -281,7 +279,7 @@ builder.mutationField('updateOrganisation', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runOrganisationCommand(
@@ -297,7 +295,7 @@ builder.mutationField('updateOrganisation', (t) =>
               timeZone: input.timeZone ?? undefined,
             },
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -329,7 +327,7 @@ builder.mutationField('addLocation', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const location = {
         locationId: crypto.randomUUID(),
@@ -343,7 +341,7 @@ builder.mutationField('addLocation', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'AddLocation', location },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -376,7 +374,7 @@ builder.mutationField('updateLocation', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const location = {
         locationId: String(input.locationId),
@@ -390,7 +388,7 @@ builder.mutationField('updateLocation', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'ChangeLocation', location },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -415,14 +413,14 @@ builder.mutationField('removeLocation', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runOrganisationCommand(
           ctx.services.commands,
           orgId,
           { type: 'RemoveLocation', locationId: String(input.locationId) },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -452,14 +450,14 @@ for (const [field, type] of [
         }),
       },
       authScopes: (_, { input }) => can('administer', input.organisationId.id),
-      resolve: async (_, { input }, ctx) => {
+      resolve: async (_, { input }, ctx, info) => {
         const orgId = input.organisationId.id;
         payload(
           await runOrganisationCommand(
             ctx.services.commands,
             orgId,
             { type, name: input.name.trim() },
-            actor(ctx, input.commandId),
+            actor(ctx, input, info),
           ),
         );
         return organisationPayload(ctx, orgId);

@@ -7,7 +7,7 @@ import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.t
 import { loadUserById } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
-import { commandIdField, containsPattern, payload } from './shared.ts';
+import { actor, commandIdField, containsPattern, payload } from './shared.ts';
 import { User } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
@@ -101,7 +101,7 @@ builder.mutationField('markEmailVerified', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const userId = input.userId.id;
       const target = await loadUserById(ctx.services.db, userId);
       if (!target) throw new NotFoundError('User not found');
@@ -111,7 +111,7 @@ builder.mutationField('markEmailVerified', (t) =>
         await markEmailVerified(
           ctx.services.commands,
           { userId, alreadyVerified: target.emailVerified },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       return { user: (await loadUserById(ctx.services.db, userId))! };

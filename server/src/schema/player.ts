@@ -12,7 +12,7 @@ import { NotFoundError } from '../graphql/errors.ts';
 import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
 
 const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
@@ -140,8 +140,6 @@ export const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('Upd
   fields: (t) => ({ player: t.expose('player', { type: Player }) }),
 });
 
-const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
-
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
 export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
   const row = await ctx.services.db
@@ -196,7 +194,7 @@ builder.mutationField('createPlayer', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       await Organisation.getDataloader(ctx).load(orgId);
       const result = payload(
@@ -214,7 +212,7 @@ builder.mutationField('createPlayer', (t) =>
             userId: ctx.viewer!.userId,
             isHost: false,
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerIdOf(result)), viewer: await freshViewer(ctx) };
@@ -240,7 +238,7 @@ builder.mutationField('claimPlayer', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
@@ -248,7 +246,7 @@ builder.mutationField('claimPlayer', (t) =>
           ctx.services.commands,
           orgId,
           { playerId, userId: ctx.viewer!.userId },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId), viewer: await freshViewer(ctx) };
@@ -278,7 +276,7 @@ builder.mutationField('updatePlayer', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
@@ -293,7 +291,7 @@ builder.mutationField('updatePlayer', (t) =>
             department: input.department,
             locationId: input.locationId == null ? undefined : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };

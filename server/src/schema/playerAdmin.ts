@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, orgIdArg } from './organisation.ts';
+import { Organisation, orgIdArg } from './organisation.ts';
 import {
   freshPlayer,
   Player,
@@ -14,7 +14,7 @@ import {
   splitKey,
   UpdatePlayerPayload,
 } from './player.ts';
-import { commandIdField, containsPattern, payload } from './shared.ts';
+import { actor, commandIdField, containsPattern, payload } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -87,7 +87,7 @@ builder.mutationField('addPlayer', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('managePlayers', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const result = payload(
         await runPlayerCommand(
@@ -104,7 +104,7 @@ builder.mutationField('addPlayer', (t) =>
             userId: null,
             isHost: false,
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerIdOf(result)) };
@@ -135,7 +135,7 @@ builder.mutationField('managePlayer', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
@@ -152,7 +152,7 @@ builder.mutationField('managePlayer', (t) =>
             department: input.department,
             locationId: input.locationId == null ? undefined : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
@@ -178,11 +178,11 @@ builder.mutationField('setPlayerDisabled', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
       payload(
-        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input.commandId)),
+        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input, info)),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
     },
@@ -207,14 +207,14 @@ builder.mutationField('setPlayerHost', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('setHosts', splitKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
           orgId,
           { type: 'SetPlayerHost', playerId, isHost: input.isHost },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
@@ -245,14 +245,14 @@ builder.mutationField('deletePlayer', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('deletePlayers', splitKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
           orgId,
           { type: 'DeletePlayer', playerId },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { deletedPlayerId: encodeGlobalID('Player', input.playerId.id) };

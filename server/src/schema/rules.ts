@@ -4,8 +4,8 @@ import type { Context } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC "Rules": one document per organisation, the default text when it has none.
 
@@ -77,10 +77,10 @@ builder.mutationField('updateRules', (t) =>
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRulesResult' } },
     args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
     authScopes: (_, { input }) => can('editRules', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const html = (input as { html: string }).html;
-      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input.commandId)));
+      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input, info)));
       return { rules: await readRules(ctx, orgId) };
     },
   }),
@@ -93,11 +93,9 @@ builder.mutationField('restoreDefaultRules', (t) =>
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreDefaultRulesResult' } },
     args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },
     authScopes: (_, { input }) => can('editRules', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
-      payload(
-        await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input.commandId)),
-      );
+      payload(await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input, info)));
       return { rules: await readRules(ctx, orgId) };
     },
   }),

@@ -14,7 +14,7 @@ import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description:
@@ -134,7 +134,7 @@ builder.mutationField('setUserRole', (t) =>
       }),
     },
     authScopes: (_, { input }) => can('changeRoles', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const userId = input.userId.id;
       const target = await loadUserById(ctx.services.db, userId);
@@ -152,7 +152,7 @@ builder.mutationField('setUserRole', (t) =>
             granted: input.granted,
             mayChangeRoles: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).changeRoles,
           },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       return { user: (await loadUserById(ctx.services.db, userId))! };
@@ -178,14 +178,14 @@ builder.mutationField('setInstallationAdmin', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const userId = input.userId.id;
       if (!(await loadUserById(ctx.services.db, userId))) throw new NotFoundError('User not found');
       payload(
         await changeInstallationAdmin(
           ctx.services.commands,
           { userId, appointed: input.appointed, mayAppoint: isInstallationAdmin(ctx.viewer) },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       return { user: (await loadUserById(ctx.services.db, userId))! };
