@@ -6,6 +6,7 @@ import {
   locationNameSchema,
   logoUrlSchema,
   longitudeSchema,
+  normalisedName,
   organisationNameSchema,
   timeZoneSchema,
 } from '@kicker/events';
@@ -165,7 +166,7 @@ const CAMERA_HOST_DESCRIPTION =
 
 const LocationInput = builder.inputType('LocationInput', {
   fields: (t) => ({
-    name: t.string({ required: true, validate: locationNameSchema }),
+    name: t.string({ required: true, validate: normalisedName(locationNameSchema) }),
     lat: t.float({ required: true, validate: latitudeSchema }),
     long: t.float({ required: true, validate: longitudeSchema }),
     cameraHost: t.string({
@@ -197,14 +198,14 @@ builder.mutationField('createOrganisation', (t) =>
         required: true,
         type: builder.inputType('CreateOrganisationInput', {
           fields: (f) => ({
-            name: f.string({ required: true, validate: organisationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(organisationNameSchema) }),
             isPublic: f.boolean({ required: true }),
             logoUrl: f.string({ required: false, validate: logoUrlSchema }),
             timeZone: f.string({ required: true, validate: timeZoneSchema }),
             locations: f.field({ type: [LocationInput], required: true, validate: z.array(z.any()).max(50) }),
             departments: f.stringList({
               required: true,
-              validate: z.array(departmentNameSchema).max(50),
+              validate: z.array(normalisedName(departmentNameSchema)).max(50),
             }),
             commandId: commandIdField(f),
           }),
@@ -269,7 +270,7 @@ builder.mutationField('updateOrganisation', (t) =>
         type: builder.inputType('UpdateOrganisationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: false, validate: organisationNameSchema }),
+            name: f.string({ required: false, validate: normalisedName(organisationNameSchema) }),
             isPublic: f.boolean({ required: false }),
             logoUrl: f.string({ required: false, validate: logoUrlSchema }),
             timeZone: f.string({ required: false, validate: timeZoneSchema }),
@@ -313,7 +314,7 @@ builder.mutationField('addLocation', (t) =>
         type: builder.inputType('AddLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: locationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
             cameraHost: f.string({
@@ -360,7 +361,7 @@ builder.mutationField('updateLocation', (t) =>
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
             locationId: f.id({ required: true }),
-            name: f.string({ required: true, validate: locationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
             cameraHost: f.string({
@@ -443,7 +444,7 @@ for (const [field, type] of [
           type: builder.inputType(`${Name}Input`, {
             fields: (f) => ({
               organisationId: f.globalID({ required: true, ...orgIdArg }),
-              name: f.string({ required: true, validate: departmentNameSchema }),
+              name: f.string({ required: true, validate: normalisedName(departmentNameSchema) }),
               commandId: commandIdField(f),
             }),
           }),

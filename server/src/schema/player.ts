@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import {
+  departmentNameSchema,
+  idSchema,
+  normalisedName,
+  playerImageUrlSchema,
+  playerNameSchema,
+} from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
@@ -180,13 +186,13 @@ builder.mutationField('createPlayer', (t) =>
         type: builder.inputType('CreatePlayerInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, for: Organisation }),
-            name: f.string({ required: true, validate: playerNameSchema }),
-            nickname: f.string({ required: true, validate: playerNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
             locationId: f.id({ required: true, validate: idSchema }),
             department: f.string({
               required: false,
               description: "One of the organisation's departments, or 'Guests'.",
-              validate: departmentNameSchema,
+              validate: normalisedName(departmentNameSchema),
             }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             commandId: commandIdField(f),
@@ -267,9 +273,9 @@ builder.mutationField('updatePlayer', (t) =>
         type: builder.inputType('UpdatePlayerInput', {
           fields: (f) => ({
             playerId: f.globalID({ required: true, for: Player }),
-            nickname: f.string({ required: false, validate: playerNameSchema }),
+            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             locationId: f.id({ required: false, validate: idSchema }),
             commandId: commandIdField(f),
           }),

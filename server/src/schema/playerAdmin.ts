@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import {
+  departmentNameSchema,
+  idSchema,
+  normalisedName,
+  playerImageUrlSchema,
+  playerNameSchema,
+} from '@kicker/events';
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
@@ -76,10 +82,10 @@ builder.mutationField('addPlayer', (t) =>
         type: builder.inputType('AddPlayerInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: playerNameSchema }),
-            nickname: f.string({ required: true, validate: playerNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
             locationId: f.id({ required: true, validate: idSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             commandId: commandIdField(f),
           }),
@@ -124,10 +130,10 @@ builder.mutationField('managePlayer', (t) =>
         type: builder.inputType('ManagePlayerInput', {
           fields: (f) => ({
             playerId: f.globalID(playerIdField),
-            name: f.string({ required: false, validate: playerNameSchema }),
-            nickname: f.string({ required: false, validate: playerNameSchema }),
+            name: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             locationId: f.id({ required: false, validate: idSchema }),
             commandId: commandIdField(f),
           }),

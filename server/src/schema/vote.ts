@@ -97,6 +97,7 @@ builder.mutationField('votePlayerSelection', (t) =>
           input.layout,
           input.direction,
           actor(ctx, input, info),
+          ctx.services.now(),
         ),
       );
       return { votes: await readVotes(ctx, orgId) };
