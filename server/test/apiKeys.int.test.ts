@@ -121,6 +121,12 @@ describe('API keys', () => {
     );
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(res.errors?.[0]?.message).toBe('An API key reads league data only: sign in to the app for this');
+    // Also a mutation open to everyone (error reports): a key changes nothing at all.
+    const open = await withKey(t, key).gql(
+      `mutation ($input: ReportErrorInput!) { reportError(input: $input) { __typename } }`,
+      { input: { header: 'Error', message: 'Boom' } },
+    );
+    expect(open.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await eventCount(t)).toBe(before);
   });
 

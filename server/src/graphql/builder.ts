@@ -12,6 +12,7 @@ import {
   type OrganisationCapabilities,
 } from '../policy/capabilities.ts';
 import type { Context } from './context.ts';
+import { API_KEY_READS_ONLY } from './readOnlyKeys.ts';
 
 /** A capability in one organisation (DESIGN §11), e.g. `can('administer', orgId)`. */
 export interface OrganisationScope {
@@ -59,7 +60,7 @@ export const builder = new SchemaBuilder<{
         !ctx.viewer
           ? 'Please sign in first'
           : ctx.viewer.viaApiKey
-            ? 'An API key reads league data only: sign in to the app for this'
+            ? API_KEY_READS_ONLY
             : ctx.viewer.emailVerified
               ? 'You are not allowed to do this'
               : 'Please verify your e-mail address first',

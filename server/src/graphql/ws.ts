@@ -12,6 +12,7 @@ import type { Viewer } from '../policy/viewer.ts';
 import { schema } from '../schema/index.ts';
 import type { Services } from './context.ts';
 import { limitsRule } from './limits.ts';
+import { keyMayNotRun } from './readOnlyKeys.ts';
 
 /**
  * How long a socket's viewer is trusted before an operation reads it again. Sign-out, a revoked
@@ -124,6 +125,8 @@ export function attachGraphQLWebSocket(
         ]);
         const basic = validate(schema, document);
         if (errors.length || basic.length) return [...basic, ...errors];
+        const refused = keyMayNotRun(viewer, document, payload.operationName);
+        if (refused) return [refused];
         return {
           schema,
           document,

@@ -7,6 +7,7 @@ import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { limitsRule } from './limits.ts';
+import { readOnlyKeys } from './readOnlyKeys.ts';
 
 /**
  * /graphql over HTTP. In production only persisted documents (ids from relay-compiler) run,
@@ -70,6 +71,7 @@ export function createGraphQLHandler(services: Services) {
         },
       }),
       limits,
+      readOnlyKeys,
     ],
   });
 }
