@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type App, createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -18,6 +18,8 @@ export interface TestOptions {
   production?: boolean;
   env?: Record<string, string>;
   persisted?: ReadonlyMap<string, string>;
+  /** The server's logger (default: silent); see support/logCapture.ts to read what it logged. */
+  logger?: Logger;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
@@ -37,7 +39,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     ...options.env,
   });
   const app = await createApp(config, database.url, {
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     persisted: options.persisted,
   });
   await app.listen();

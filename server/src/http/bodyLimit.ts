@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Reads a request body of at most `maxBytes` and hands it on as `req.body` (a string), which both
+ * graphql-yoga and better-auth take in place of the stream. A larger body is refused with 413
+ * before it is parsed: at once when Content-Length announces it, else as soon as the bytes read
+ * pass the cap (what was read is dropped, and nothing more is kept). Returns false when it
+ * answered 413 itself.
+ */
+export function readBodyWithin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+): Promise<boolean> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(true);
+  const announced = Number(req.headers['content-length']);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    tooLarge(req, res, maxBytes);
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      req.off('data', onData).off('end', onEnd);
+      chunks.length = 0;
+      tooLarge(req, res, maxBytes);
+      resolve(false);
+    };
+    const onEnd = () => {
+      (req as IncomingMessage & { body?: string }).body = Buffer.concat(chunks).toString('utf8');
+      resolve(true);
+    };
+    req.on('data', onData).on('end', onEnd).once('error', reject);
+  });
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number) {
+  const body = JSON.stringify({ errors: [{ message: `Request body too large: at most ${maxBytes} bytes` }] });
+  // The connection closes after the answer; what the client still sends is discarded unread.
+  res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(body);
+  req.resume();
+}
