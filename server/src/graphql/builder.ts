@@ -6,6 +6,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
+import { cursorArgOptions } from './cursors.ts';
+import { decodeGlobalId, nodeQueryOptions, nodesQueryOptions } from './nodeQueries.ts';
 import { canAdministerOrganisation, canManageOrganisation, isAdmin, isModerator } from './viewer.ts';
 
 export interface AuthScopes {
@@ -55,8 +57,11 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: {},
-    nodesQueryOptions: {},
+    nodeQueryOptions,
+    nodesQueryOptions,
+    decodeGlobalID: decodeGlobalId,
+    afterArgOptions: cursorArgOptions,
+    beforeArgOptions: cursorArgOptions,
   },
 });
 

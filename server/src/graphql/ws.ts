@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
-import { execute, GraphQLError, parse, subscribe, validate } from 'graphql';
+import { type DocumentNode, execute, GraphQLError, specifiedRules, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
+import { documentRules, parseWithinLimits } from './armor.ts';
 import type { Context, Services } from './context.ts';
-import { limitsRule } from './limits.ts';
 import { viewerFromNodeHeaders } from './requestViewer.ts';
 import type { Viewer } from './viewer.ts';
+import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The socket is authenticated from the
@@ -16,7 +17,9 @@ import type { Viewer } from './viewer.ts';
  */
 export function attachGraphQLWebSocket(server: Server, services: Services) {
   const { config, logger } = services;
-  const wss = new WebSocketServer({ noServer: true });
+  // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
+  const rules = [...specifiedRules, ...documentRules(config.graphql)];
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -66,12 +69,18 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
               docId ? 'Unknown persisted document id' : 'Only persisted documents are accepted here',
             ),
           ];
-        const document = parse(text);
-        const errors = validate(schema, document, [
-          limitsRule(config.graphql.maxDepth, config.graphql.maxCost),
-        ]);
-        const basic = validate(schema, document);
-        if (errors.length || basic.length) return [...basic, ...errors];
+        const malformed = malformedVariablesError(payload.variables);
+        if (malformed) return [malformed];
+        // A syntax error (or too many tokens) answers this operation; the socket stays open.
+        let document: DocumentNode;
+        try {
+          document = parseWithinLimits(text, config.graphql);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors;
         return {
           schema,
           document,

@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
+import { armorPlugins } from './armor.ts';
 import type { Context, Services } from './context.ts';
-import { limitsRule } from './limits.ts';
+import { asInputError } from './inputErrors.ts';
 import { InvalidApiKeyError, viewerFromHeaders } from './requestViewer.ts';
+import { wellFormedVariablesPlugin } from './wellFormedText.ts';
 
 /**
  * /graphql over HTTP. In production only persisted documents (ids from relay-compiler) run,
@@ -14,11 +16,6 @@ import { InvalidApiKeyError, viewerFromHeaders } from './requestViewer.ts';
  */
 export function createGraphQLHandler(services: Services) {
   const { config, logger } = services;
-  const limits: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule(config.graphql.maxDepth, config.graphql.maxCost));
-    },
-  };
   return createYoga<{ req: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -33,6 +30,8 @@ export function createGraphQLHandler(services: Services) {
           return new GraphQLError(original.message, {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           });
+        const inputError = asInputError(original);
+        if (inputError) return inputError;
         if (error instanceof GraphQLError && !original) return error;
         if (original instanceof GraphQLError) return original;
         const correlationId = crypto.randomUUID();
@@ -69,7 +68,8 @@ export function createGraphQLHandler(services: Services) {
           notFound: 'Unknown persisted document id',
         },
       }),
-      limits,
+      wellFormedVariablesPlugin(),
+      ...armorPlugins(config.graphql),
     ],
   });
 }

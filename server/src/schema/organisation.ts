@@ -252,7 +252,8 @@ function deterministicUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const orgIdArg = { organisationId: { for: Organisation } } as const;
+/** Options of every `organisationId` input: an id of another type is refused as malformed input. */
+export const orgIdArg = { for: Organisation } as const;
 
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
