@@ -110,11 +110,11 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
       req.headers[CLIENT_IP_HEADER] = clientIpOf(req, config.trustProxy);
-      if (!(await readBodyWithin(req, res, config.auth.maxBodyBytes))) return;
+      if (!(await readBodyWithin(req, res, config.auth.maxBodyBytes, 'better-auth'))) return;
       return authHandler(req, res);
     }
     if (pathname === '/graphql') {
-      if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes))) return;
+      if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes, 'yoga'))) return;
       return graphql(req, res);
     }
     return client(req, res);

@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export type BodyFor = 'yoga' | 'better-auth';
+
 /**
- * Reads a request body of at most `maxBytes` and hands it on as `req.body` (a string), which both
- * graphql-yoga and better-auth take in place of the stream. A larger body is refused with 413
- * before it is parsed: at once when Content-Length announces it, else as soon as the bytes read
- * pass the cap (what was read is dropped, and nothing more is kept). Returns false when it
- * answered 413 itself.
+ * Reads a request body of at most `maxBytes` and hands it on as `req.body`, which graphql-yoga
+ * and better-auth take in place of the stream. A larger body is refused with 413 before it is
+ * parsed: at once when Content-Length announces it, else as soon as the bytes read pass the cap
+ * (what was read is dropped, and nothing more is kept). Returns false when it answered 413 itself.
  */
 export function readBodyWithin(
   req: IncomingMessage,
   res: ServerResponse,
   maxBytes: number,
+  bodyFor: BodyFor,
 ): Promise<boolean> {
   if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(true);
   const announced = Number(req.headers['content-length']);
@@ -30,7 +32,9 @@ export function readBodyWithin(
       resolve(false);
     };
     const onEnd = () => {
-      (req as IncomingMessage & { body?: string }).body = Buffer.concat(chunks).toString('utf8');
+      const body = Buffer.concat(chunks);
+      (req as IncomingMessage & { body?: unknown }).body =
+        bodyFor === 'yoga' ? asStreamedBody(body) : body.toString('utf8');
       resolve(true);
     };
     req.on('data', onData).on('end', onEnd).once('error', reject);
@@ -42,4 +46,18 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number) {
   // The connection closes after the answer; what the client still sends is discarded unread.
   res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(body);
   req.resume();
+}
+
+/**
+ * The body as whatwg-node (yoga's server adapter) takes it: an async iterable with one own key.
+ * Given a string or a Buffer it first lists the body's keys (Object.keys), one per character or
+ * byte: a second per megabyte, holding the event loop.
+ */
+function asStreamedBody(body: Buffer) {
+  return {
+    bytes: body.length,
+    async *[Symbol.asyncIterator]() {
+      yield body;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { idSchema } from '@kicker/events';
 import { z } from 'zod';
 import type { AuthTables } from '../db/database.ts';
 import { builder } from '../graphql/builder.ts';
@@ -85,7 +86,9 @@ builder.mutationField('revokeApiKey', (t) =>
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RevokeApiKeyInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        type: builder.inputType('RevokeApiKeyInput', {
+          fields: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
+        }),
       }),
     },
     resolve: async (_, { input }, ctx) => {

@@ -1,7 +1,9 @@
+import { idSchema } from '@kicker/events';
 import { sql } from 'kysely';
 import { builder } from '../graphql/builder.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { Organisation } from './organisation.ts';
+import { searchTextSchema } from './shared.ts';
 
 // The audit log of an organisation: its event log, newest first, for its admins and moderators.
 
@@ -43,9 +45,17 @@ builder.objectField(Organisation, 'auditLog', (t) =>
       'Admins and moderators of the organisation: its events, newest first, with optional filters.',
     authScopes: (org) => ({ orgManager: org.org_id }),
     args: {
-      type: t.arg.string({ required: false, description: 'Only events of this type, e.g. PlayerCreated.' }),
-      streamId: t.arg.string({ required: false }),
-      actorId: t.arg.string({ required: false, description: 'Only events caused by this user.' }),
+      type: t.arg.string({
+        required: false,
+        description: 'Only events of this type, e.g. PlayerCreated.',
+        validate: searchTextSchema,
+      }),
+      streamId: t.arg.string({ required: false, validate: searchTextSchema }),
+      actorId: t.arg.string({
+        required: false,
+        description: 'Only events caused by this user.',
+        validate: idSchema,
+      }),
     },
     resolve: async (org, args, ctx) => {
       const first = Math.min(Math.max(args.first ?? 25, 1), MAX_PAGE);

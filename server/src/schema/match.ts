@@ -1,4 +1,4 @@
-import type { Change } from '@kicker/events';
+import { type Change, idSchema } from '@kicker/events';
 import {
   encodeGlobalID,
   type ResolveCursorConnectionArgs,
@@ -182,7 +182,11 @@ builder.mutationField('recordMatch', (t) =>
             scoreWhites: f.int({ required: true }),
             scoreBlacks: f.int({ required: true }),
             sixInARow: f.boolean({ required: true }),
-            locationId: f.id({ required: false, description: "Absent: the organisation's first location." }),
+            locationId: f.id({
+              required: false,
+              description: "Absent: the organisation's first location.",
+              validate: idSchema,
+            }),
             commandId: commandIdField(f),
           }),
         }),

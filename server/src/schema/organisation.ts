@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   cameraHostSchema,
   departmentNameSchema,
+  idSchema,
   latitudeSchema,
   locationNameSchema,
   logoUrlSchema,
@@ -355,7 +356,7 @@ builder.mutationField('updateLocation', (t) =>
         type: builder.inputType('UpdateLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true }),
+            locationId: f.id({ required: true, validate: idSchema }),
             name: f.string({ required: true, validate: locationNameSchema }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
@@ -402,7 +403,7 @@ builder.mutationField('removeLocation', (t) =>
         type: builder.inputType('RemoveLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true }),
+            locationId: f.id({ required: true, validate: idSchema }),
             commandId: commandIdField(f),
           }),
         }),

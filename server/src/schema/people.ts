@@ -5,7 +5,7 @@ import { builder } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { adminOrgIds, canAdminister, isAdmin, loadUserById, loadViewer } from '../graphql/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { commandIdField, containsPattern, payload } from './shared.ts';
+import { commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 import { User } from './viewer.ts';
 
 // Users as the admin area lists them: the people of your organisation (their player is in it) and
@@ -16,7 +16,13 @@ builder.queryField('users', (t) =>
     type: User,
     description: 'Admins and moderators: users of your organisation and users without a player yet, by name.',
     authScopes: { adminOrModerator: true },
-    args: { search: t.arg.string({ required: false, description: 'Part of the name or e-mail.' }) },
+    args: {
+      search: t.arg.string({
+        required: false,
+        description: 'Part of the name or e-mail.',
+        validate: searchTextSchema,
+      }),
+    },
     resolve: (_, args, ctx) =>
       resolveOffsetConnection({ args }, async ({ limit, offset }) => {
         const viewer = ctx.viewer!;
