@@ -116,3 +116,20 @@ function fillNamed(
       return text(slot);
   }
 }
+
+/** Every input slot under an argument (itself included), with its path: any type, not only text. */
+export function* inputSlots(
+  slot: InputSlot,
+  path: (string | number)[],
+  seen: Set<string> = new Set(),
+): Generator<{ path: (string | number)[]; slot: InputSlot }> {
+  yield { path, slot };
+  const named = getNamedType(slot.type);
+  if (isInputObjectType(named) && !seen.has(named.name)) {
+    const inner = isList(slot.type) ? [...path, 0] : path;
+    for (const f of Object.values(named.getFields()))
+      yield* inputSlots(f, [...inner, f.name], new Set([...seen, named.name]));
+  }
+}
+
+export { isList };
