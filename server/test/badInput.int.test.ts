@@ -62,6 +62,14 @@ describe('bad input at the edge', () => {
     expect(res).toEqual({ data: { addDepartment: { __typename: 'OrganisationPayload' } } });
   });
 
+  it('refuses a list of more than 1,000 items in the variables before GraphQL reads it', async () => {
+    await refused(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids: Array(1_001).fill(league.org) },
+      'Lists have at most 1000 items (variables.ids)',
+    );
+  });
+
   it('refuses malformed cursors', async () => {
     const matches =
       'query ($id: ID!, $after: String) { node(id: $id) { ... on Organisation { matches(after: $after) { edges { cursor } } } } }';

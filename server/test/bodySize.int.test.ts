@@ -65,6 +65,22 @@ describe('request body size', () => {
     expect(await chunkedPost(t.baseUrl, '/api/auth/sign-in/email', 40, 'x'.repeat(1024))).toBe(413);
   });
 
+  it('refuses GraphQL JSON nested more than 64 levels with 400, before parsing it', async () => {
+    const nested = (depth: number) =>
+      `{"query":"{ __typename }","extensions":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+    const deep = await t.client().fetch('/graphql', { method: 'POST', body: nested(400_000) });
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).errors[0].message).toBe('JSON nested too deeply: at most 64 levels');
+    // Brackets inside strings are text, not nesting.
+    const text = await t.client().fetch('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ __typename }', extensions: { x: '['.repeat(1000) } }),
+    });
+    expect(await text.json()).toEqual({ data: { __typename: 'Query' } });
+    const fine = await t.client().fetch('/graphql', { method: 'POST', body: nested(60) });
+    expect(await fine.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('still answers bodies under the caps, chunked or not', async () => {
     const client = t.client();
     expect((await client.signUp('small@example.com')).status).toBe(200);

@@ -3,10 +3,19 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { MaxTokensParserWLexer, maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { type DocumentNode, GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  specifiedRules,
+  type ValidationContext,
+  type ValidationRule,
+  validate,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import { pageCostRule } from './limits.ts';
+import { sameNameLimitRule } from './sameNameLimit.ts';
 import { wellFormedLiteralsRule } from './wellFormedText.ts';
 
 /**
@@ -20,6 +29,8 @@ type Limits = Config['graphql'];
 
 /** At most this many directives per operation (Armor's default; the app's documents use a few). */
 const MAX_DIRECTIVES = 50;
+/** At most this many selections of one name in one place (the app's documents: 2). */
+const MAX_SAME_NAME = 20;
 
 /**
  * Armor's messages all start with "Syntax Error:"; these are validation errors, named as such.
@@ -52,21 +63,37 @@ export function documentRules(limits: Limits): ValidationRule[] {
       ...rejecting('Query is too expensive'),
     }),
     pageCostRule(limits.maxCost),
+    sameNameLimitRule(MAX_SAME_NAME),
     wellFormedLiteralsRule,
   ];
 }
 
-/** The yoga plugins: Armor's token limit on parsing, and the rules above on validation. */
+/**
+ * The yoga plugins: Armor's token limit on parsing, and the rules above on validation, before
+ * GraphQL's own rules and instead of them when they refuse: the rules above are linear in the
+ * document, some of GraphQL's own are not.
+ */
 export function armorPlugins(limits: Limits): Plugin[] {
   const rules = documentRules(limits);
   return [
     maxTokensPlugin({ n: limits.maxTokens }) as Plugin,
     {
-      onValidate({ addValidationRule }) {
-        for (const rule of rules) addValidationRule(rule);
+      onValidate({ params, validateFn, setResult }) {
+        const errors = validateFn(params.schema, params.documentAST, rules);
+        if (errors.length > 0) setResult(errors);
       },
     },
   ];
+}
+
+/** The same for graphql-ws: the rules above first, GraphQL's own only when they pass. */
+export function validateWithinLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: Limits,
+): readonly GraphQLError[] {
+  const errors = validate(schema, document, documentRules(limits));
+  return errors.length > 0 ? errors : validate(schema, document, specifiedRules);
 }
 
 /** Parses as the yoga plugin does, stopping at the token limit (for graphql-ws). */

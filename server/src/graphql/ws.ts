@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import { type DocumentNode, execute, GraphQLError, specifiedRules, subscribe, validate } from 'graphql';
+import { type DocumentNode, execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
-import { documentRules, parseWithinLimits } from './armor.ts';
+import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import type { Context, Services } from './context.ts';
 import { viewerFromNodeHeaders } from './requestViewer.ts';
 import type { Viewer } from './viewer.ts';
@@ -19,7 +19,6 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
   const { config, logger } = services;
   // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
-  const rules = [...specifiedRules, ...documentRules(config.graphql)];
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -79,7 +78,7 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
-        const errors = validate(schema, document, rules);
+        const errors = validateWithinLimits(schema, document, config.graphql);
         if (errors.length) return errors;
         return {
           schema,

@@ -133,3 +133,52 @@ export function* inputSlots(
 }
 
 export { isList };
+
+/** `mutation ($a: T!, …) { field(a: $a, …) selection }` (or a query) for a field of the root type. */
+export function operationDocument(
+  operation: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  selection: string,
+): string {
+  const defs = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
+  const call = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${operation} (${defs}) { ${field.name}(${call}) ${selection} }`;
+}
+
+/** Every input slot of a field's arguments. */
+export const argumentSlots = (field: GraphQLField<unknown, unknown>) =>
+  field.args.flatMap((arg) => [...inputSlots(arg, [arg.name])]);
+
+/** Free text: a String or a plain (not global) ID. */
+export function isTextSlot(slot: InputSlot): boolean {
+  const name = getNamedType(slot.type).name;
+  return (name === 'String' || name === 'ID') && !isGlobalId(slot);
+}
+
+/** The field's variables with its required inputs filled, and every path in `targets` set to `value`. */
+export function variablesWith(
+  field: GraphQLField<unknown, unknown>,
+  targets: (string | number)[][],
+  value: unknown,
+  text: (slot: InputSlot) => string,
+): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const arg of field.args)
+    if (isNonNullType(arg.type) || isInputObjectType(getNamedType(arg.type)))
+      variables[arg.name] = fill(arg, null, null, text);
+  for (const path of targets) {
+    const arg = field.args.find((a) => a.name === path[0])!;
+    variables[arg.name] = merge(variables[arg.name], fill(arg, path.slice(1), value, text));
+  }
+  return variables;
+}
+
+function merge(a: unknown, b: unknown): unknown {
+  if (Array.isArray(a) && Array.isArray(b)) return a.map((x, i) => merge(x, b[i]));
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
+    for (const [k, v] of Object.entries(b)) out[k] = k in out ? merge(out[k], v) : v;
+    return out;
+  }
+  return b ?? a;
+}
