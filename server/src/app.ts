@@ -20,6 +20,7 @@ import { migrate, migrationsDone } from './db/migrate.ts';
 import type { Services } from './graphql/context.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
+import { readBodyWithin } from './http/bodyLimit.ts';
 import { clientIpOf } from './http/clientIp.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { serveClient } from './http/static.ts';
@@ -117,9 +118,13 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
       req.headers[CLIENT_IP_HEADER] = clientIpOf(req, config.trustProxy);
+      if (!(await readBodyWithin(req, res, config.auth.maxBodyBytes, 'better-auth'))) return;
       return authHandler(req, res);
     }
-    if (pathname === '/graphql') return graphql(req, res);
+    if (pathname === '/graphql') {
+      if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes, 'yoga'))) return;
+      return graphql(req, res);
+    }
     return client(req, res);
   }
 

@@ -22,6 +22,18 @@ const envSchema = z.object({
   RATE_LIMIT_ERROR_REPORTS: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(5000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(50),
+  GRAPHQL_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  AUTH_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -40,7 +52,8 @@ export interface Config {
   trustedOrigins: string[];
   trustProxy: boolean;
   rateLimit: { signIn: number; signUp: number; errorReports: number };
-  graphql: { maxDepth: number; maxCost: number };
+  graphql: { maxDepth: number; maxCost: number; maxTokens: number; maxAliases: number; maxBodyBytes: number };
+  auth: { maxBodyBytes: number };
   logLevel: string;
   clientDist: string;
 }
@@ -76,7 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUp: e.RATE_LIMIT_SIGN_UP,
       errorReports: e.RATE_LIMIT_ERROR_REPORTS,
     },
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    },
+    auth: { maxBodyBytes: e.AUTH_MAX_BODY_BYTES },
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
   };

@@ -7,6 +7,7 @@ import { z } from 'zod';
  * controls, soft hyphens, invisible fillers. "Max" and "Ma\u200Bx" must be the same nickname.
  */
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: invisible code points (variation selectors among them) listed one by one, on purpose
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 /**

@@ -12,6 +12,8 @@ import {
   type OrganisationCapabilities,
 } from '../policy/capabilities.ts';
 import type { Context } from './context.ts';
+import { cursorArgOptions } from './cursors.ts';
+import { decodeGlobalId, nodeQueryOptions, nodesQueryOptions } from './nodeQueries.ts';
 import { API_KEY_READS_ONLY } from './readOnlyKeys.ts';
 
 /** A capability in one organisation (DESIGN §11), e.g. `can('administer', orgId)`. */
@@ -71,8 +73,11 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: {},
-    nodesQueryOptions: {},
+    nodeQueryOptions,
+    nodesQueryOptions,
+    decodeGlobalID: decodeGlobalId,
+    afterArgOptions: cursorArgOptions,
+    beforeArgOptions: cursorArgOptions,
   },
 });
 

@@ -9,59 +9,56 @@ import {
 } from 'graphql';
 
 /**
- * Depth and cost limits for documents (arbitrary ones come from analysts with API keys).
- * Introspection fields (`__schema`, `__type`) are not counted: GraphiQL must keep working.
- * Cost: every field costs 1, multiplied by the page size (`first`/`last`, default 10) of each
- * list or connection above it.
+ * The cost of a document with page sizes counted the way the server will serve them: every field
+ * costs 1, multiplied by the page size (`first`/`last`) of each list or connection above it, and a
+ * page size given as a variable counts as the largest page (100). GraphQL Armor's cost limit
+ * (armor.ts) counts such a page as 1, so this rule stays beside it. Depth, aliases and tokens are
+ * Armor's. Introspection fields (`__schema`, `__type`) are not counted: GraphiQL must keep working.
  */
-export function limitsRule(maxDepth: number, maxCost: number) {
+export function pageCostRule(maxCost: number) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const def of context.getDocument().definitions)
       if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
 
-    function measure(
-      set: SelectionSetNode,
-      depth: number,
-      seen: Set<string>,
-    ): { depth: number; cost: number } {
-      let maxD = depth;
+    // A fragment costs the same wherever it is spread: measured once, so a chain of fragments
+    // that each spread the next one twice costs linear time, not exponential.
+    const fragmentCost = new Map<string, number>();
+    function measureFragment(frag: FragmentDefinitionNode): number {
+      const name = frag.name.value;
+      const known = fragmentCost.get(name);
+      if (known !== undefined) return known;
+      fragmentCost.set(name, 0); // a cycle (refused by NoFragmentCyclesRule) adds nothing
+      const cost = measure(frag.selectionSet);
+      fragmentCost.set(name, cost);
+      return cost;
+    }
+
+    function measure(set: SelectionSetNode): number {
       let cost = 0;
       for (const sel of set.selections) {
         if (sel.kind === Kind.FIELD) {
           if (sel.name.value.startsWith('__')) continue;
-          const multiplier = pageSize(sel);
           cost += 1;
-          if (sel.selectionSet) {
-            const inner = measure(sel.selectionSet, depth + 1, seen);
-            maxD = Math.max(maxD, inner.depth);
-            cost += inner.cost * multiplier;
-          }
+          if (sel.selectionSet) cost += measure(sel.selectionSet) * pageSize(sel);
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          const inner = measure(sel.selectionSet, depth, seen);
-          maxD = Math.max(maxD, inner.depth);
-          cost += inner.cost;
+          cost += measure(sel.selectionSet);
         } else {
           const frag = fragments.get(sel.name.value);
-          if (!frag || seen.has(frag.name.value)) continue;
-          const inner = measure(frag.selectionSet, depth, new Set([...seen, frag.name.value]));
-          maxD = Math.max(maxD, inner.depth);
-          cost += inner.cost;
+          if (frag) cost += measureFragment(frag);
         }
       }
-      return { depth: maxD, cost };
+      return cost;
     }
 
     return {
       OperationDefinition(node) {
-        const { depth, cost } = measure(node.selectionSet, 0, new Set());
-        if (depth > maxDepth)
-          context.reportError(
-            new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed`),
-          );
+        const cost = measure(node.selectionSet);
         if (cost > maxCost)
           context.reportError(
-            new GraphQLError(`Query is too expensive: cost ${cost}, at most ${maxCost} allowed`),
+            new GraphQLError(`Query is too expensive: cost ${cost}, at most ${maxCost} allowed`, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
           );
       },
     };

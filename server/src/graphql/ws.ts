@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GLOBAL_ORG } from '@kicker/events';
-import { execute, GraphQLError, parse, subscribe, validate } from 'graphql';
+import { type DocumentNode, execute, GraphQLError, subscribe } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -10,9 +10,10 @@ import { INSTALLATION_ADMINS_TOPIC, ROLES_TOPIC } from '../commands/roles.ts';
 import { clientIpOf } from '../http/clientIp.ts';
 import type { Viewer } from '../policy/viewer.ts';
 import { schema } from '../schema/index.ts';
+import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import type { Services } from './context.ts';
-import { limitsRule } from './limits.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
+import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
  * How long a socket's viewer is trusted before an operation reads it again. Sign-out, a revoked
@@ -45,7 +46,8 @@ export function attachGraphQLWebSocket(
   { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
 ) {
   const { config, logger } = services;
-  const wss = new WebSocketServer({ noServer: true });
+  // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -119,12 +121,18 @@ export function attachGraphQLWebSocket(
               docId ? 'Unknown persisted document id' : 'Only persisted documents are accepted here',
             ),
           ];
-        const document = parse(text);
-        const errors = validate(schema, document, [
-          limitsRule(config.graphql.maxDepth, config.graphql.maxCost),
-        ]);
-        const basic = validate(schema, document);
-        if (errors.length || basic.length) return [...basic, ...errors];
+        const malformed = malformedVariablesError(payload.variables);
+        if (malformed) return [malformed];
+        // A syntax error (or too many tokens) answers this operation; the socket stays open.
+        let document: DocumentNode;
+        try {
+          document = parseWithinLimits(text, config.graphql);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
+        const errors = validateWithinLimits(schema, document, config.graphql);
+        if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
         if (refused) return [refused];
         return {

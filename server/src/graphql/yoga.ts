@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import { InvalidApiKeyError, viewerFromHeaders } from '../auth/requestViewer.ts';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
+import { armorPlugins } from './armor.ts';
 import type { Context, Services } from './context.ts';
-import { limitsRule } from './limits.ts';
+import { asInputError } from './inputErrors.ts';
 import { readOnlyKeys } from './readOnlyKeys.ts';
+import { wellFormedVariablesPlugin } from './wellFormedText.ts';
 
 /**
  * /graphql over HTTP. In production only persisted documents (ids from relay-compiler) run,
@@ -15,11 +17,6 @@ import { readOnlyKeys } from './readOnlyKeys.ts';
  */
 export function createGraphQLHandler(services: Services) {
   const { config, logger } = services;
-  const limits: Plugin = {
-    onValidate({ addValidationRule }) {
-      addValidationRule(limitsRule(config.graphql.maxDepth, config.graphql.maxCost));
-    },
-  };
   return createYoga<{ req: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -34,6 +31,8 @@ export function createGraphQLHandler(services: Services) {
           return new GraphQLError(original.message, {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           });
+        const inputError = asInputError(original);
+        if (inputError) return inputError;
         if (error instanceof GraphQLError && !original) return error;
         if (original instanceof GraphQLError) return original;
         const correlationId = crypto.randomUUID();
@@ -70,7 +69,8 @@ export function createGraphQLHandler(services: Services) {
           notFound: 'Unknown persisted document id',
         },
       }),
-      limits,
+      wellFormedVariablesPlugin(),
+      ...armorPlugins(config.graphql),
       readOnlyKeys,
     ],
   });

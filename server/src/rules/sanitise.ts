@@ -39,6 +39,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * How deep elements may nest. htmlparser2 keeps open elements in an array it shifts and searches
+ * from the front, so each tag costs time in proportion to the nesting depth: unbounded, 600 KB of
+ * nested tags held the event loop for seconds. With the depth bounded the work is linear in the
+ * length. An editor's rules never come close (lists in quotes in lists are a handful of levels).
+ */
+export const RULES_MAX_NESTING = 100;
+
+export class RulesNestedTooDeeplyError extends Error {
+  override readonly name = 'RulesNestedTooDeeplyError';
+  constructor() {
+    super(`The rules must not nest elements more than ${RULES_MAX_NESTING} levels deep`);
+  }
+}
+
+/** Sanitises rules HTML; throws RulesNestedTooDeeplyError as soon as the nesting passes the limit. */
 export function sanitiseRulesHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // The parser reports every element it opens and closes (void ones too): their balance is the
+  // depth of its stack of open elements.
+  let depth = 0;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: () => {
+      depth += 1;
+      if (depth > RULES_MAX_NESTING) throw new RulesNestedTooDeeplyError();
+    },
+    onCloseTag: () => {
+      depth -= 1;
+    },
+  }).trim();
 }

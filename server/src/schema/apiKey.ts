@@ -1,3 +1,4 @@
+import { idSchema } from '@kicker/events';
 import { z } from 'zod';
 import { apiKeyRevoked } from '../auth/accountChanges.ts';
 import type { ApiKeyMetadata } from '../auth/requestViewer.ts';
@@ -125,7 +126,7 @@ builder.mutationField('revokeApiKey', (t) =>
       input: t.arg({
         required: true,
         type: builder.inputType('RevokeApiKeyInput', {
-          fields: (f) => ({ id: f.id({ required: true, validate: z.string().max(64) }) }),
+          fields: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
         }),
       }),
     },

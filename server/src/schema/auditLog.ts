@@ -1,6 +1,9 @@
+import { idSchema } from '@kicker/events';
 import { sql } from 'kysely';
 import { builder, can } from '../graphql/builder.ts';
+import { positionCursor } from '../graphql/cursors.ts';
 import { Organisation } from './organisation.ts';
+import { searchTextSchema } from './shared.ts';
 
 // The audit log of an organisation: its event log, newest first, for its admins and moderators.
 
@@ -42,13 +45,21 @@ builder.objectField(Organisation, 'auditLog', (t) =>
       'Admins and moderators of the organisation: its events, newest first, with optional filters.',
     authScopes: (org) => can('moderate', org.org_id),
     args: {
-      type: t.arg.string({ required: false, description: 'Only events of this type, e.g. PlayerCreated.' }),
-      streamId: t.arg.string({ required: false }),
-      actorId: t.arg.string({ required: false, description: 'Only events caused by this user.' }),
+      type: t.arg.string({
+        required: false,
+        description: 'Only events of this type, e.g. PlayerCreated.',
+        validate: searchTextSchema,
+      }),
+      streamId: t.arg.string({ required: false, validate: searchTextSchema }),
+      actorId: t.arg.string({
+        required: false,
+        description: 'Only events caused by this user.',
+        validate: idSchema,
+      }),
     },
     resolve: async (org, args, ctx) => {
       const first = Math.min(Math.max(args.first ?? 25, 1), MAX_PAGE);
-      const before = args.after ? Number(args.after) : null;
+      const before = args.after ? positionCursor(args.after) : null;
       let query = ctx.services.db
         .selectFrom('events')
         .leftJoin('user', (j) => j.on(sql`"user".id`, '=', sql`events.metadata->>'actor'`))
@@ -62,8 +73,7 @@ builder.objectField(Organisation, 'auditLog', (t) =>
           sql<string | null>`"user".name`.as('actor_name'),
         ])
         .where('events.org_id', '=', org.org_id);
-      if (before !== null && Number.isSafeInteger(before))
-        query = query.where('events.global_position', '<', before);
+      if (before !== null) query = query.where('events.global_position', '<', before);
       if (args.type) query = query.where('events.type', '=', args.type);
       if (args.streamId) query = query.where('events.stream_id', '=', args.streamId);
       if (args.actorId) query = query.where(sql`events.metadata->>'actor'`, '=', args.actorId);

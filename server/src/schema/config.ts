@@ -1,10 +1,14 @@
 import {
   CHALLENGE_NAMES,
   type ConfigValues,
+  challengeConfigSchema,
   DEFAULT_DEPARTMENTS,
+  departmentNameSchema,
   GLOBAL_ORG,
   type Rank,
+  rankSchema,
 } from '@kicker/events';
+import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
@@ -14,6 +18,10 @@ import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
 // the config decider (events/src/catalogue/config), which answers with the message of the first issue.
+
+/** The decider checks the ladder (at most 30 ranks); the edge bounds the list before it is read. */
+const MAX_RANKS = 30;
+const MAX_DEPARTMENTS = 50;
 
 const ChallengeName = builder.enumType('ChallengeName', { values: CHALLENGE_NAMES });
 
@@ -91,7 +99,7 @@ builder.queryField('defaultDepartments', (t) =>
 const ChallengeConfigInput = builder.inputType('ChallengeConfigInput', {
   fields: (t) => ({
     name: t.field({ type: ChallengeName, required: true }),
-    description: t.string({ required: true }),
+    description: t.string({ required: true, validate: challengeConfigSchema.shape.description }),
     points: t.int({ required: true }),
   }),
 });
@@ -104,8 +112,8 @@ const FrequencyRangeInput = builder.inputType('FrequencyRangeInput', {
 const RankInput = builder.inputType('RankInput', {
   fields: (t) => ({
     rank: t.int({ required: true }),
-    name: t.string({ required: true }),
-    icon: t.string({ required: true }),
+    name: t.string({ required: true, validate: rankSchema.shape.name }),
+    icon: t.string({ required: true, validate: rankSchema.shape.icon }),
     minMmrOneOnOne: t.int({ required: true }),
     minMmrTwoOnTwo: t.int({ required: true }),
   }),
@@ -170,7 +178,11 @@ builder.mutationField('updateRankLadder', (t) =>
         type: builder.inputType('UpdateRankLadderInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            ranks: f.field({ type: [RankInput], required: true }),
+            ranks: f.field({
+              type: [RankInput],
+              required: true,
+              validate: z.array(z.unknown()).max(MAX_RANKS),
+            }),
             commandId: commandIdField(f),
           }),
         }),
@@ -207,7 +219,12 @@ builder.mutationField('updateDefaultDepartments', (t) =>
         required: true,
         type: builder.inputType('UpdateDefaultDepartmentsInput', {
           fields: (f) => ({
-            departments: f.stringList({ required: true }),
+            departments: f.stringList({
+              required: true,
+              validate: z
+                .array(departmentNameSchema)
+                .max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`),
+            }),
             commandId: commandIdField(f),
           }),
         }),

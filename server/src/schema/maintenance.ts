@@ -4,6 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import { ConflictError, NotFoundError } from '../graphql/errors.ts';
 import { REBUILD_TOPIC, type RebuildState } from '../maintenance/rebuilds.ts';
 import { MUTATION_ERRORS } from './errors.ts';
+import { projectionNameSchema } from './shared.ts';
 
 // Projection maintenance (admins only): rebuild a read model from the event log, with progress.
 
@@ -66,7 +67,7 @@ builder.mutationField('rebuildProjection', (t) =>
       'Installation admins only: empties a read model and folds the whole event log into it again. Writes to its tables wait meanwhile.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RebuildProjectionResult' } },
     authScopes: { installationAdmin: true },
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, validate: projectionNameSchema }) },
     resolve: (_, { name }, ctx) => {
       const projection = projections.find((p) => p.name === name);
       if (!projection) throw new NotFoundError(`No read model named ${name}`);
@@ -82,7 +83,7 @@ builder.subscriptionField('projectionRebuilt', (t) =>
     type: Projection,
     description: 'Installation admins only: the projection after each step of its rebuild.',
     authScopes: { installationAdmin: true },
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true, validate: projectionNameSchema }) },
     subscribe: (_, { name }, ctx) => {
       if (!projections.some((p) => p.name === name)) throw new NotFoundError(`No read model named ${name}`);
       const feed = ctx.services.changeFeed.subscribe(

@@ -1,4 +1,4 @@
-import type { Change } from '@kicker/events';
+import { type Change, idSchema } from '@kicker/events';
 import {
   encodeGlobalID,
   type ResolveCursorConnectionArgs,
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { deleteMatch, recordMatch } from '../commands/match.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
+import { positionCursor } from '../graphql/cursors.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
@@ -136,8 +137,8 @@ builder.objectField(Organisation, 'matches', (t) =>
         async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
           let query = ctx.services.db.selectFrom('matches').selectAll().where('org_id', '=', org.org_id);
           if (args.season) query = query.where('season', '=', args.season);
-          if (after) query = query.where('position', '<', Number(after));
-          if (before) query = query.where('position', '>', Number(before));
+          if (after) query = query.where('position', '<', positionCursor(after));
+          if (before) query = query.where('position', '>', positionCursor(before));
           const rows = await query
             .orderBy('position', inverted ? 'asc' : 'desc')
             .limit(limit)
@@ -181,7 +182,11 @@ builder.mutationField('recordMatch', (t) =>
             scoreWhites: f.int({ required: true }),
             scoreBlacks: f.int({ required: true }),
             sixInARow: f.boolean({ required: true }),
-            locationId: f.id({ required: false, description: "Absent: the organisation's first location." }),
+            locationId: f.id({
+              required: false,
+              description: "Absent: the organisation's first location.",
+              validate: idSchema,
+            }),
             commandId: commandIdField(f),
           }),
         }),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   cameraHostSchema,
   departmentNameSchema,
+  idSchema,
   latitudeSchema,
   locationNameSchema,
   logoUrlSchema,
@@ -257,7 +258,7 @@ function deterministicUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Organisation ids in inputs: only an Organisation's global id is accepted. */
+/** Options of every `organisationId` input: an id of another type is refused as malformed input. */
 export const orgIdArg = { for: Organisation } as const;
 
 builder.mutationField('updateOrganisation', (t) =>
@@ -360,7 +361,7 @@ builder.mutationField('updateLocation', (t) =>
         type: builder.inputType('UpdateLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true }),
+            locationId: f.id({ required: true, validate: idSchema }),
             name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
@@ -407,7 +408,7 @@ builder.mutationField('removeLocation', (t) =>
         type: builder.inputType('RemoveLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true }),
+            locationId: f.id({ required: true, validate: idSchema }),
             commandId: commandIdField(f),
           }),
         }),

@@ -7,7 +7,7 @@ import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.t
 import { loadUserById } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
-import { actor, commandIdField, containsPattern, payload } from './shared.ts';
+import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 import { User } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
@@ -21,7 +21,11 @@ builder.queryField('users', (t) =>
       'Admins and moderators of the organisation: its people by name (installation admins: also users who joined no organisation yet).',
     args: {
       organisationId: t.arg.globalID({ required: true, for: Organisation }),
-      search: t.arg.string({ required: false, description: 'Part of the name or e-mail.' }),
+      search: t.arg.string({
+        required: false,
+        description: 'Part of the name or e-mail.',
+        validate: searchTextSchema,
+      }),
     },
     authScopes: (_, { organisationId }) => can('moderate', organisationId.id),
     resolve: (_, args, ctx) =>

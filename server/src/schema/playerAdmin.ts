@@ -20,7 +20,7 @@ import {
   splitKey,
   UpdatePlayerPayload,
 } from './player.ts';
-import { actor, commandIdField, containsPattern, payload } from './shared.ts';
+import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -38,9 +38,13 @@ builder.objectField(Organisation, 'players', (t) =>
         'Players of the organisation by name, ignoring case, with optional filters; up to 1000 per page.',
       authScopes: { signedIn: true },
       args: {
-        search: t.arg.string({ required: false, description: 'Part of the name or nickname.' }),
-        department: t.arg.string({ required: false }),
-        locationId: t.arg.id({ required: false }),
+        search: t.arg.string({
+          required: false,
+          description: 'Part of the name or nickname.',
+          validate: searchTextSchema,
+        }),
+        department: t.arg.string({ required: false, validate: searchTextSchema }),
+        locationId: t.arg.id({ required: false, validate: idSchema }),
         status: t.arg({ type: PlayerStatus, required: false, defaultValue: 'ACTIVE' }),
         claimed: t.arg.boolean({ required: false, description: 'Only claimed (true) or unclaimed (false).' }),
       },

@@ -1,3 +1,4 @@
+import { rulesHtmlSchema } from '@kicker/events';
 import { changeRules } from '../commands/rules.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -63,6 +64,8 @@ const rulesInput = (name: string, withHtml: boolean) =>
             html: f.string({
               required: true,
               description: 'Rich text; scripts, handlers and unsafe links are removed.',
+              // The size is checked here, before anything parses the HTML.
+              validate: rulesHtmlSchema,
             }),
           }
         : {}),

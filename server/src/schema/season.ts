@@ -15,6 +15,7 @@ interface SeasonRow {
   ends_on: Date;
 }
 
+const SEASON_NUMBER = /^\d{1,6}$/;
 const seasonKey = (s: { org_id: string; number: number }) => `${s.org_id}:${s.number}`;
 const asRange = (s: SeasonRow) => ({
   ...s,
@@ -29,7 +30,8 @@ export const Season = builder.loadableNode('Season', {
     return Promise.all(
       keys.map(async (key) => {
         const [orgId = '', number = ''] = key.split(':');
-        const org = await orgLoader.load(orgId).catch(() => null);
+        // A season number that no season can have (not a small integer) finds nothing.
+        const org = SEASON_NUMBER.test(number) ? await orgLoader.load(orgId).catch(() => null) : null;
         const row = org
           ? await ctx.services.db
               .selectFrom('seasons')

@@ -38,6 +38,12 @@ type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer
 export const commandIdField = (f: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>) =>
   f.string({ required: false, description: COMMAND_ID_DESCRIPTION, validate: commandIdSchema });
 
+/** Search and filter text of lists (names, nicknames, e-mail addresses, event types). */
+export const searchTextSchema = z.string().max(100, 'Search text must have at most 100 characters');
+
+/** A read model's name (maintenance). */
+export const projectionNameSchema = z.string().max(64, 'Read model names have at most 64 characters');
+
 /** A LIKE pattern matching `search` anywhere, its own % and _ taken literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

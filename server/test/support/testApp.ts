@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { type App, createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -19,6 +19,8 @@ export interface TestOptions {
   env?: Record<string, string>;
   persisted?: ReadonlyMap<string, string>;
   socketRecheckMs?: number;
+  /** The server's logger (default: silent); see support/logCapture.ts to read what it logged. */
+  logger?: Logger;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
@@ -38,7 +40,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     ...options.env,
   });
   const app = await createApp(config, database.url, {
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     persisted: options.persisted,
     socketRecheckMs: options.socketRecheckMs,
   });
