@@ -6,6 +6,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import type { Context, Services } from './context.ts';
+import { useGraphiQLPolicy } from './graphiqlPolicy.ts';
 import { limitsRule } from './limits.ts';
 import { corsFor, useRequestGuard } from './requestGuard.ts';
 import { InvalidApiKeyError, viewerFromHeaders } from './requestViewer.ts';
@@ -51,6 +52,7 @@ export function createGraphQLHandler(services: Services) {
     }),
     plugins: [
       useRequestGuard(config),
+      ...(config.production ? [] : [useGraphiQLPolicy()]),
       // A GET (never a mutation) must carry a header a foreign page cannot add without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
       usePersistedOperations({
