@@ -71,8 +71,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ...cookieSettings(config.publicUrl.startsWith('https://')),
     },
     databaseHooks: {
       user: {
@@ -98,3 +97,24 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's cookies (session, its cache, "don't remember me", account cache). */
+const AUTH_COOKIES = ['session_token', 'session_data', 'dont_remember', 'account_data'];
+
+/**
+ * Over HTTPS (PUBLIC_URL https) the cookies are Secure and named `__Host-…`: the browser then keeps
+ * them only for this exact host, path / and https, so neither a sibling subdomain nor a plain-http
+ * page can set or shadow the session. better-auth's own switch (`useSecureCookies`) would prefix
+ * `__Secure-` to whatever name it is given, so it stays off and the names are given whole;
+ * better-call forces Secure, Path=/ and no Domain on `__Host-` names. Over http the names stay
+ * better-auth's defaults.
+ */
+function cookieSettings(https: boolean) {
+  return {
+    useSecureCookies: false,
+    cookies: https
+      ? Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-better-auth.${name}` }]))
+      : {},
+    defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/' },
+  };
+}
