@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { accountSignInLimit } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The header our HTTP layer sets from the socket (or the proxy) so rate limits know the client. */
@@ -87,6 +88,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
       },
     },
     plugins: [
+      accountSignInLimit(db, config.rateLimit.signInAccount),
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: 'kl_',
