@@ -72,6 +72,8 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin (CSRF) check when NODE_ENV is test; tests must see production's.
+      disableOriginCheck: false,
       ...cookieSettings(config.publicUrl.startsWith('https://')),
     },
     databaseHooks: {
