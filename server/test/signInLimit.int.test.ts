@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { freePort } from './support/globalSetup.ts';
+import { startSmtpSink } from './support/smtpSink.ts';
 import { signedInClient, startTestApp, type TestApp } from './support/testApp.ts';
 
 // Three failed sign-ins per account; two per address per minute, so that the attacker below, who
@@ -147,3 +148,37 @@ async function signInAt(url: string, origin: string, email: string, password: st
   });
   return res.status;
 }
+
+describe('sign-in limit and password reset', () => {
+  let t: TestApp;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({ smtpUrl: sink.url, env: ENV });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('lets the owner in with the new password at once after a reset by the mailed link', async () => {
+    const email = 'forgetful@kicker.test';
+    const c = t.client();
+    c.headers['x-forwarded-for'] = '10.250.0.1';
+    await c.signUp(email, PASSWORD);
+    await c.fetch(await sink.linkFor(email));
+    for (const _ of [1, 2, 3]) await signIn(t.baseUrl, email, 'wrong-password');
+    expect((await signIn(t.baseUrl, email, PASSWORD)).status).toBe(429);
+
+    const before = sink.mails.length;
+    expect(
+      (await c.auth('request-password-reset', { email, redirectTo: `${t.baseUrl}/auth/reset` })).status,
+    ).toBe(200);
+    await expect.poll(() => sink.mails.length).toBeGreaterThan(before);
+    const followed = await t.client().fetch(await sink.linkFor(email));
+    const token = new URL(String(followed.headers.get('location')), t.baseUrl).searchParams.get('token');
+    expect((await c.auth('reset-password', { token, newPassword: 'new-password-2' })).status).toBe(200);
+
+    expect((await signIn(t.baseUrl, email, 'new-password-2')).status).toBe(200);
+  });
+});

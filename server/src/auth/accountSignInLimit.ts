@@ -66,6 +66,15 @@ export function accountSignInLimit(db: Kysely<Database>, maxFailures: number): B
   };
 }
 
+/**
+ * Forgets an account's attempts: after a password reset the owner has proved they hold the mailbox,
+ * and must be able to sign in with the new password at once.
+ */
+export async function clearSignInAttempts(db: Kysely<Database>, email: string) {
+  const account = accountKey(email);
+  if (account) await sql`DELETE FROM sign_in_attempts WHERE account = ${account}`.execute(db);
+}
+
 function accountKey(email: unknown): string | null {
   if (typeof email !== 'string' || !email.trim()) return null;
   // better-auth compares e-mails lower-cased; so must the count, or case would be a way around it.

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { accountSignInLimit } from './accountSignInLimit.ts';
+import { accountSignInLimit, clearSignInAttempts } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The header our HTTP layer sets from the socket (or the proxy) so rate limits know the client. */
@@ -37,6 +37,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => clearSignInAttempts(db, user.email),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
