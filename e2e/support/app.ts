@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../../server/scripts/demoData.ts';
 import { startSmtpSink } from '../../server/test/support/smtpSink.ts';
 import { startTestApp, type TestApp } from '../../server/test/support/testApp.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, takeCspViolations } from './browser.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -24,9 +24,12 @@ export async function startE2E({ seeded = true } = {}) {
     baseUrl: t.baseUrl,
     demoAdmin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
     async close() {
+      const violations = takeCspViolations(browser);
       await close();
       await t.close();
       await smtp.close();
+      // The built app must run under its Content-Security-Policy in every flow.
+      expect(violations.join('\n'), 'Content-Security-Policy violations').toBe('');
     },
   };
 }

@@ -31,12 +31,40 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
   };
 }
 
-export function newContext(
+/** Content-Security-Policy violations per browser, as `<page url>: <directive> <blocked>`. */
+const violations = new WeakMap<Browser, string[]>();
+const CSP_TAG = '[csp-violation]';
+
+/** The violations seen so far in this browser's pages, emptied. */
+export function takeCspViolations(browser: Browser): string[] {
+  const seen = violations.get(browser) ?? [];
+  violations.set(browser, []);
+  return seen;
+}
+
+/**
+ * Every page reports what its Content-Security-Policy blocked (the `securitypolicyviolation` event)
+ * to the console, where the test collects it: startE2E fails a test file whose flows hit one.
+ */
+async function watchCsp(browser: Browser, context: BrowserContext) {
+  if (!violations.has(browser)) violations.set(browser, []);
+  await context.addInitScript((tag) => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`${tag} ${location.href}: ${e.effectiveDirective} ${e.blockedURI} ${e.sample}`),
+    );
+  }, CSP_TAG);
+  context.on('console', (message) => {
+    if (message.text().startsWith(CSP_TAG))
+      violations.get(browser)?.push(message.text().slice(CSP_TAG.length + 1));
+  });
+}
+
+export async function newContext(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: viewport === 'phone' ? 2 : 1,
@@ -46,4 +74,6 @@ export function newContext(
     // Animations off (our CSS honours it): axe then measures colours at rest, not mid-fade.
     reducedMotion: 'reduce',
   });
+  await watchCsp(browser, context);
+  return context;
 }

@@ -22,7 +22,9 @@ import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { readBodyWithin } from './http/bodyLimit.ts';
 import { clientIpOf } from './http/clientIp.ts';
+import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './http/contentSecurityPolicy.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
+import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { serveClient } from './http/static.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
 
@@ -98,7 +100,9 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
 
   const graphql = createGraphQLHandler(services);
   const authHandler = toNodeHandler(auth);
-  const client = serveClient(config.clientDist);
+  const client = serveClient(config.clientDist, {
+    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl),
+  });
 
   const server = createServer(async (req, res) => {
     try {
@@ -109,10 +113,20 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     }
   });
 
+  let warnedAboutPublicUrl = false;
   async function route(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    res.setHeader('x-frame-options', 'SAMEORIGIN');
-    res.setHeader('referrer-policy', 'same-origin');
+    const { https } = setSecurityHeaders(req, res, config);
+    if (https && !config.publicUrl.startsWith('https://') && !warnedAboutPublicUrl) {
+      warnedAboutPublicUrl = true;
+      log.warn(
+        'Requests arrive over HTTPS but PUBLIC_URL is http: session cookies are not Secure. Set PUBLIC_URL to the https address.',
+      );
+    }
+    // The API's answers are not pages; the client's HTML gets the app's policy in serveClient.
+    const api = pathname === '/healthz' || pathname === '/readyz' || pathname === '/graphql';
+    if (api || pathname.startsWith('/api/auth/'))
+      res.setHeader('content-security-policy', API_CONTENT_SECURITY_POLICY);
     if (pathname === '/healthz') return json(res, 200, { status: 'ok' });
     if (pathname === '/readyz') return json(res, ...(await readiness()));
     if (pathname.startsWith('/api/auth/')) {

@@ -18,6 +18,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ERROR_REPORTS: z.coerce.number().int().min(1).default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
@@ -51,7 +52,8 @@ export interface Config {
   authSecret: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
-  rateLimit: { signIn: number; signUp: number; errorReports: number };
+  /** signInAccount: failed sign-ins per account (e-mail) within SIGN_IN_ACCOUNT_WINDOW_MS. */
+  rateLimit: { signIn: number; signInAccount: number; signUp: number; errorReports: number };
   graphql: { maxDepth: number; maxCost: number; maxTokens: number; maxAliases: number; maxBodyBytes: number };
   auth: { maxBodyBytes: number };
   logLevel: string;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: {
       signIn: e.RATE_LIMIT_SIGN_IN,
+      signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
       signUp: e.RATE_LIMIT_SIGN_UP,
       errorReports: e.RATE_LIMIT_ERROR_REPORTS,
     },

@@ -1,4 +1,6 @@
 // Everything the app needs to start, in one import from main.tsx (one request list, one preload pass).
+import './zodConfig';
+
 export { StrictMode, startTransition } from 'react';
 export { createRoot } from 'react-dom/client';
 export { createOperationDescriptor, fetchQuery } from 'relay-runtime';

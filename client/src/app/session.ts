@@ -55,6 +55,9 @@ export function explain(result: AuthResult): string {
       return 'Your password needs at least 8 characters.';
     case 'INVALID_TOKEN':
       return 'This link has expired or was already used. Ask for a new one.';
+    case 'TOO_MANY_FAILED_SIGN_INS':
+      // The account is locked for up to 15 minutes; the server says how long.
+      return result.message ?? 'Too many failed sign-ins for this account. Try again later.';
   }
   if (result.status === 429) return 'Too many attempts. Wait a minute and try again.';
   return result.message ?? 'Something went wrong. Please try again.';

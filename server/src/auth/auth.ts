@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { accountSignInLimit, clearSignInAttempts } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The header our HTTP layer sets from the socket (or the proxy) so rate limits know the client. */
@@ -52,6 +53,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => clearSignInAttempts(db, user.email),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -87,8 +89,9 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth skips its Origin (CSRF) check when NODE_ENV is test; tests must see production's.
+      disableOriginCheck: false,
+      ...cookieSettings(config.publicUrl.startsWith('https://')),
     },
     databaseHooks: {
       // Open sockets of the user check their session again at once (graphql/ws.ts).
@@ -106,6 +109,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
       },
     },
     plugins: [
+      accountSignInLimit(db, config.rateLimit.signInAccount),
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: 'kl_',
@@ -117,3 +121,24 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's cookies (session, its cache, "don't remember me", account cache). */
+const AUTH_COOKIES = ['session_token', 'session_data', 'dont_remember', 'account_data'];
+
+/**
+ * Over HTTPS (PUBLIC_URL https) the cookies are Secure and named `__Host-…`: the browser then keeps
+ * them only for this exact host, path / and https, so neither a sibling subdomain nor a plain-http
+ * page can set or shadow the session. better-auth's own switch (`useSecureCookies`) would prefix
+ * `__Secure-` to whatever name it is given, so it stays off and the names are given whole;
+ * better-call forces Secure, Path=/ and no Domain on `__Host-` names. Over http the names stay
+ * better-auth's defaults.
+ */
+function cookieSettings(https: boolean) {
+  return {
+    useSecureCookies: false,
+    cookies: https
+      ? Object.fromEntries(AUTH_COOKIES.map((name) => [name, { name: `__Host-better-auth.${name}` }]))
+      : {},
+    defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: https, path: '/' },
+  };
+}

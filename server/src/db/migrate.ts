@@ -11,6 +11,21 @@ const appMigrations: MigrationProvider = {
           await sql`CREATE TABLE app_settings (key text PRIMARY KEY, value text NOT NULL)`.execute(db);
         },
       },
+      // Sign-in attempts per account (auth/accountSignInLimit.ts): shared by every instance.
+      '0002_sign_in_attempts': {
+        async up(db: Kysely<unknown>) {
+          await sql`CREATE TABLE sign_in_attempts (
+            id bigserial PRIMARY KEY,
+            account text NOT NULL,
+            attempted_at timestamptz NOT NULL DEFAULT now(),
+            failed boolean
+          )`.execute(db);
+          await sql`CREATE INDEX sign_in_attempts_account ON sign_in_attempts (account, attempted_at)`.execute(
+            db,
+          );
+          await sql`CREATE INDEX sign_in_attempts_time ON sign_in_attempts (attempted_at)`.execute(db);
+        },
+      },
     };
   },
 };

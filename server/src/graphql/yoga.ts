@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
@@ -7,8 +8,10 @@ import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import { armorPlugins } from './armor.ts';
 import type { Context, Services } from './context.ts';
+import { useGraphiQLPolicy } from './graphiqlPolicy.ts';
 import { asInputError } from './inputErrors.ts';
 import { readOnlyKeys } from './readOnlyKeys.ts';
+import { corsFor, useRequestGuard } from './requestGuard.ts';
 import { wellFormedVariablesPlugin } from './wellFormedText.ts';
 
 /**
@@ -23,7 +26,9 @@ export function createGraphQLHandler(services: Services) {
     graphiql: !config.production,
     landingPage: false,
     logging: false,
-    // CSRF: a browser cannot send a JSON POST cross-site without a preflight, and GET only runs queries.
+    // CSRF and CORS: see requestGuard.ts. Only JSON POSTs, so no multipart parser either.
+    cors: corsFor(config),
+    multipart: false,
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
@@ -46,6 +51,10 @@ export function createGraphQLHandler(services: Services) {
       clientIp: clientIpOf(req, config.trustProxy),
     }),
     plugins: [
+      useRequestGuard(config),
+      ...(config.production ? [] : [useGraphiQLPolicy()]),
+      // A GET (never a mutation) must carry a header a foreign page cannot add without a preflight.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
       usePersistedOperations({
         getPersistedOperation: (id) => services.persisted.get(id) ?? null,
         extractPersistedOperationId: (params) => {

@@ -25,13 +25,29 @@ interface Encoded {
   gzip: Buffer;
 }
 
+export interface ServeClientOptions {
+  /** The Content-Security-Policy of an HTML file, from its content (inline scripts by hash). */
+  contentSecurityPolicy?: (html: string) => string;
+}
+
 /**
  * Serves the built client; unknown paths get index.html so the client router can answer them.
  * Text files are sent compressed (brotli or gzip), compressed once per file version and kept.
+ * Every HTML answer carries the policy made from that file's version.
  */
-export function serveClient(dist: string) {
+export function serveClient(dist: string, options: ServeClientOptions = {}) {
   const root = path.resolve(dist);
   const cache = new Map<string, Encoded>();
+  const policies = new Map<string, { mtimeMs: number; policy: string }>();
+
+  function policyOf(file: string, stat: fs.Stats): string | null {
+    if (!options.contentSecurityPolicy) return null;
+    const hit = policies.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.policy;
+    const policy = options.contentSecurityPolicy(fs.readFileSync(file, 'utf8'));
+    policies.set(file, { mtimeMs: stat.mtimeMs, policy });
+    return policy;
+  }
 
   function encoded(file: string, stat: fs.Stats): Encoded {
     const hit = cache.get(file);
@@ -66,6 +82,8 @@ export function serveClient(dist: string) {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
+    const policy = ext === '.html' ? policyOf(file, stat) : null;
+    if (policy) headers['content-security-policy'] = policy;
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = COMPRESSIBLE.has(ext)
       ? /\bbr\b/.test(accepts)
