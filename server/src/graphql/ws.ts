@@ -8,6 +8,7 @@ import { API_KEY_TOPIC, SESSION_TOPIC } from '../auth/accountChanges.ts';
 import { viewerFromNodeHeaders } from '../auth/requestViewer.ts';
 import { INSTALLATION_ADMINS_TOPIC, ROLES_TOPIC } from '../commands/roles.ts';
 import { clientIpOf } from '../http/clientIp.ts';
+import { trustedOrigins } from '../http/origins.ts';
 import type { Viewer } from '../policy/viewer.ts';
 import { schema } from '../schema/index.ts';
 import { parseWithinLimits, validateWithinLimits } from './armor.ts';
@@ -48,12 +49,13 @@ export function attachGraphQLWebSocket(
   const { config, logger } = services;
   // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
+  const trusted = trustedOrigins(config);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
     const origin = req.headers.origin;
     // Browsers always send Origin; tools without one must authenticate with an API key.
-    const allowed = origin ? config.trustedOrigins.includes(origin) : Boolean(req.headers['x-api-key']);
+    const allowed = origin ? trusted(origin) : Boolean(req.headers['x-api-key']);
     if (!allowed) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
