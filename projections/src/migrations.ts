@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { backfillDeletedMatches, createDeletedMatchesTable } from './matches/deletedMatches.ts';
 
 // Read-model tables. They can always be rebuilt from the event log (pnpm projections:rebuild).
 const migrations: Record<string, Migration> = {
@@ -189,6 +190,13 @@ const migrations: Record<string, Migration> = {
       // The history lists an organisation's matches newest first across seasons: without this the
       // database sorts every match of the organisation for each page.
       await sql`CREATE INDEX matches_org_position ON matches (org_id, position DESC)`.execute(db);
+    },
+  },
+  '0007_deleted_matches': {
+    async up(db: Kysely<unknown>) {
+      // Matches deleted before this table existed can be restored too.
+      await createDeletedMatchesTable(db);
+      await backfillDeletedMatches(db);
     },
   },
 };
