@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<658d0a7eee33815a736b6ad736a873b6>>
+ * @generated SignedSource<<d4324a55b9602536196f22763b812272>>
  * @relayHash e65aef739189922cb1cf2ef831b86c2a
  * @lightSyntaxTransform
  */
@@ -22,7 +22,7 @@ export type MatchDetailsPageQuery$data = {
       readonly isPaid: boolean;
     } | null | undefined;
     readonly id: string;
-    readonly loserPoints: number;
+    readonly loserPoints: number | null | undefined;
     readonly losers: ReadonlyArray<{
       readonly name: string;
       readonly playerId: string;
@@ -33,7 +33,7 @@ export type MatchDetailsPageQuery$data = {
     readonly scoreLoser: number;
     readonly scoreWinner: number;
     readonly sixInARow: boolean;
-    readonly winnerGain: number;
+    readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
       readonly name: string;
       readonly playerId: string;
