@@ -92,7 +92,7 @@ describe('the first admin of an empty installation', () => {
     await mo.getByRole('button', { name: 'Make moderator' }).click();
     await mo.getByRole('button', { name: 'Remove moderator' }).waitFor();
     await expectAccessible(admin, 'admin people');
-    const roles = await e2e.t.database.pool.query('SELECT role FROM user_roles ORDER BY role');
+    const roles = await e2e.t.database.pool.query('SELECT role FROM organisation_roles ORDER BY role');
     expect(roles.rows.map((r) => r.role)).toEqual(['admin', 'moderator']);
 
     // The moderator reaches the admin area through the title (after the app learns the new role)

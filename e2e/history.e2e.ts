@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMatch } from '../server/src/commands/match.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
-import { setUserRole } from '../server/src/commands/user.ts';
+import { changeRole } from '../server/src/commands/roles.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -37,7 +37,13 @@ describe('history', () => {
       },
       { userId },
     );
-    if (moderator) await setUserRole(commands, { userId, role: 'moderator', granted: true }, { userId });
+    if (moderator)
+      await changeRole(
+        commands,
+        rows[0].org_id,
+        { userId, role: 'moderator', granted: true, mayChangeRoles: true },
+        { userId },
+      );
   }
 
   async function openHistory(page: Page, email: string) {

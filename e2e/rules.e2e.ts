@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer } from '../server/src/commands/player.ts';
-import { setUserRole } from '../server/src/commands/user.ts';
+import { changeRole } from '../server/src/commands/roles.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -35,7 +35,13 @@ describe('rules', () => {
       },
       { userId },
     );
-    if (moderator) await setUserRole(commands, { userId, role: 'moderator', granted: true }, { userId });
+    if (moderator)
+      await changeRole(
+        commands,
+        orgId,
+        { userId, role: 'moderator', granted: true, mayChangeRoles: true },
+        { userId },
+      );
   }
 
   async function openRules(page: Page, email: string) {

@@ -24,6 +24,8 @@ const MEMBER: ViewerData = {
   emailVerified: true,
   isAdmin: false,
   isModerator: false,
+  isInstallationAdmin: false,
+  canOpenAdministration: false,
   roles: [],
   user: { id: '', name: '', email: '' },
   player: { id: '', name: '', nickname: '', isClaimed: true },

@@ -12,6 +12,8 @@ export * as organisation from './catalogue/organisation/organisation.decider.ts'
 export * from './catalogue/organisation/organisation.events.ts';
 export * as player from './catalogue/player/player.decider.ts';
 export * from './catalogue/player/player.events.ts';
+export * as roles from './catalogue/roles/roles.decider.ts';
+export * from './catalogue/roles/roles.events.ts';
 export * as rules from './catalogue/rules/rules.decider.ts';
 export * from './catalogue/rules/rules.events.ts';
 export * as season from './catalogue/season/season.decider.ts';

@@ -192,7 +192,30 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX matches_org_position ON matches (org_id, position DESC)`.execute(db);
     },
   },
-  '0007_deleted_matches': {
+  '0007_roles_per_organisation': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- DESIGN §11: admin, moderator and analyst are grants in one organisation.
+        CREATE TABLE organisation_roles (
+          org_id     text NOT NULL,
+          user_id    text NOT NULL,
+          role       text NOT NULL,
+          granted_at timestamptz NOT NULL,
+          granted_by text,
+          PRIMARY KEY (org_id, user_id, role)
+        );
+        -- The viewer is read by user on every request.
+        CREATE INDEX organisation_roles_user ON organisation_roles (user_id);
+        CREATE TABLE installation_admins (
+          user_id      text PRIMARY KEY,
+          appointed_at timestamptz NOT NULL
+        );
+        -- The old global claims; the legacy-roles migration reads their events, not this table.
+        DROP TABLE user_roles;
+      `.execute(db);
+    },
+  },
+  '0008_deleted_matches': {
     async up(db: Kysely<unknown>) {
       // Matches deleted before this table existed can be restored too.
       await createDeletedMatchesTable(db);

@@ -9,14 +9,14 @@ import {
   type PlayerEvent,
   playerEventTypes,
   type RecordedEvent,
+  type RolesEvent,
   type RulesEvent,
+  rolesEventTypes,
   rulesEventTypes,
   type SeasonEvent,
   seasonEventTypes,
   type UiErrorEvent,
-  type UserEvent,
   uiErrorEventTypes,
-  userEventTypes,
   type VoteEvent,
   voteEventTypes,
 } from '@kicker/events';
@@ -28,10 +28,10 @@ import { applyMatchEvent } from './matches/seasonRatingsStore.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
 import type { FoldProjection, Projection, StatefulProjection } from './projection.ts';
+import { foldRoles } from './roles/roles.fold.ts';
 import { foldRules } from './rules/rules.fold.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
-import { foldUserRole } from './userRoles/userRoles.fold.ts';
 import { foldVote } from './votes/votes.fold.ts';
 
 const typesOf = (types: readonly { type: string }[]) => types.map((t) => t.type);
@@ -76,12 +76,13 @@ export const uiErrorReportsProjection: Projection = {
   fold: (e) => foldUiErrorReport(e as RecordedEvent<UiErrorEvent>),
 };
 
-export const userRolesProjection: Projection = {
-  name: 'userRoles',
+/** DESIGN §11: grants per organisation and the installation's admins. */
+export const rolesProjection: Projection = {
+  name: 'roles',
   mode: 'inline',
-  tables: ['user_roles'],
-  eventTypes: typesOf(userEventTypes),
-  fold: (e) => foldUserRole(e as RecordedEvent<UserEvent>),
+  tables: ['organisation_roles', 'installation_admins'],
+  eventTypes: typesOf(rolesEventTypes),
+  fold: (e) => foldRoles(e as RecordedEvent<RolesEvent>),
 };
 
 export const configProjection: Projection = {
@@ -132,7 +133,7 @@ export const projections: readonly Projection[] = [
   seasonsProjection,
   playersProjection,
   guestPlayersProjection,
-  userRolesProjection,
+  rolesProjection,
   uiErrorReportsProjection,
   configProjection,
   rulesProjection,

@@ -103,6 +103,13 @@ export interface ReadModelTables {
     url: string | null;
     user_id: string | null;
   };
-  user_roles: { user_id: string; role: string; granted_at: Date };
+  organisation_roles: {
+    org_id: string;
+    user_id: string;
+    role: string;
+    granted_at: Date;
+    granted_by: string | null;
+  };
+  installation_admins: { user_id: string; appointed_at: Date };
   event_type_stats: { org_id: string; type: string; count: number; last_recorded_at: Date };
 }

@@ -8,9 +8,11 @@ import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
+import { sessionEnded } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { createMailer } from './auth/mailer.ts';
 import type { CommandDeps } from './commands/execute.ts';
+import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/database.ts';
@@ -35,6 +37,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Persisted GraphQL documents by id; defaults to the client's relay-compiler output. */
   persisted?: ReadonlyMap<string, string>;
+  /** How long a socket's viewer is trusted before an operation reads it again (graphql/ws.ts). */
+  socketRecheckMs?: number;
 }
 
 export async function createApp(config: Config, databaseUrl: string, options: AppOptions = {}): Promise<App> {
@@ -55,10 +59,11 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     secret,
     mailer,
     logger: log,
+    onSessionEnded: (userId) => sessionEnded(changeFeed, userId),
     onUserCreated: async (user) => {
       const first = await claimInstallation(commands, user.id);
       if (!first) return;
-      log.info({ userId: user.id }, 'first user of this installation is now its admin');
+      log.info({ userId: user.id }, 'the first user runs this installation (installation admin)');
       // With no mail server a newcomer could never verify: the first admin is verified at once.
       if (!mailer.delivers)
         await sql`UPDATE "user" SET "emailVerified" = true WHERE id = ${user.id}`.execute(db);
@@ -68,6 +73,9 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
   });
+  const legacy = await migrateLegacyRoles(commands);
+  if (legacy && (legacy.grants > 0 || legacy.admins > 0))
+    log.info(legacy, 'roles are per organisation now: the old role claims became grants');
 
   const services: Services = {
     config,
@@ -125,7 +133,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     }
   }
 
-  const ws = attachGraphQLWebSocket(server, services);
+  const ws = attachGraphQLWebSocket(server, services, { recheckMs: options.socketRecheckMs });
 
   return {
     server,

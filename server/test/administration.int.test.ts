@@ -4,6 +4,7 @@ import { createPlayer } from '../src/commands/player.ts';
 import {
   createOrganisation,
   eventCount,
+  grantRole,
   signedInClient,
   startTestApp,
   type TestApp,
@@ -56,11 +57,16 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
     expect(res.data.createPlayer.__typename, JSON.stringify(res)).toBe('CreatePlayerPayload');
   }
 
-  async function setRole(userId: string, role: string) {
+  async function setRole(organisationId: string, userId: string, role: string) {
     const res = await c.admin.gql(call('setUserRole', 'SetUserRoleInput'), {
-      input: { userId: Buffer.from(`User:${userId}`).toString('base64'), role, granted: true },
+      input: {
+        organisationId,
+        userId: Buffer.from(`User:${userId}`).toString('base64'),
+        role,
+        granted: true,
+      },
     });
-    expect(res.data.setUserRole.__typename).toBe('SetUserRolePayload');
+    expect(res.data.setUserRole.__typename, JSON.stringify(res)).toBe('SetUserRolePayload');
   }
 
   async function unclaimedPlayer(name: string) {
@@ -103,12 +109,12 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
     await ownPlayer(c.admin, 'Alice');
     c.moderator = await signedInClient(t, 'moderator@example.com');
     await ownPlayer(c.moderator, 'Mona');
-    await setRole(c.moderator.userId, 'moderator');
+    await setRole(org, c.moderator.userId, 'moderator');
     c.player = await signedInClient(t, 'player@example.com');
     await ownPlayer(c.player, 'Paul');
     c.otherAdmin = await signedInClient(t, 'other@example.com');
-    await setRole(c.otherAdmin.userId, 'admin');
-    await createOrganisation(c.otherAdmin, { name: 'Other Club' });
+    // The installation admin sets up a second organisation and appoints its admin.
+    await setRole(await createOrganisation(c.admin, { name: 'Other Club' }), c.otherAdmin.userId, 'admin');
     newcomer = await signedInClient(t, 'newcomer@example.com', { verified: false });
     unclaimedId = await unclaimedPlayer('Gustav');
     const season = await c.admin.gql(
@@ -326,6 +332,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       query: call('setUserRole', 'SetUserRoleInput'),
       variables: () => ({
         input: {
+          organisationId: org,
           userId: Buffer.from(`User:${c.player.userId}`).toString('base64'),
           role: 'moderator',
           granted: true,
@@ -566,17 +573,15 @@ describe('administration: audit log, people and read-model maintenance', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('lists users with roles and e-mail state, and players with filters', async () => {
-    const users = (
-      await admin.gql('{ users(first: 10) { edges { node { name email emailVerified roles } } } }')
-    ).data.users.edges.map((e: Loose) => e.node);
+  it('lists the people of the organisation with their roles there and e-mail state', async () => {
+    const USERS = `query ($org: ID!) { users(organisationId: $org, first: 10) {
+      edges { node { name email emailVerified roles(organisationId: $org) } } } }`;
+    const users = (await admin.gql(USERS, { org })).data.users.edges.map((e: Loose) => e.node);
     expect(users).toEqual([
       { name: 'admin', email: 'admin@example.com', emailVerified: true, roles: ['admin', 'guest'] },
       { name: 'player', email: 'player@example.com', emailVerified: true, roles: ['player'] },
     ]);
-    expect((await player.gql('{ users { edges { node { name } } } }')).errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect((await player.gql(USERS, { org })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const PLAYERS = `query ($id: ID!, $search: String, $department: String) { node(id: $id) { ... on Organisation {
       players(search: $search, department: $department) { edges { node { name department } } } } } }`;
     const names = async (vars: Record<string, unknown>) =>
@@ -613,7 +618,7 @@ describe('administration: audit log, people and read-model maintenance', () => {
   });
 });
 
-describe('administration: an admin runs the organisations they created', () => {
+describe('administration: installation admins create organisations and appoint their admins', () => {
   let t: TestApp;
   let admin: TestClient & { userId: string };
   let otherAdmin: TestClient & { userId: string };
@@ -623,22 +628,18 @@ describe('administration: an admin runs the organisations they created', () => {
     admin = await signedInClient(t, 'admin@example.com');
     await createOrganisation(admin, { name: 'Head Office', isPublic: true });
     otherAdmin = await signedInClient(t, 'other@example.com');
-    await admin.gql(call('setUserRole', 'SetUserRoleInput'), {
-      input: {
-        userId: Buffer.from(`User:${otherAdmin.userId}`).toString('base64'),
-        role: 'admin',
-        granted: true,
-      },
-    });
-    await createOrganisation(otherAdmin, { name: 'Elsewhere', isPublic: true });
+    const elsewhere = await createOrganisation(admin, { name: 'Elsewhere', isPublic: true });
+    await grantRole(admin, elsewhere, otherAdmin, 'admin');
   });
   afterAll(() => t?.close());
 
   it('sees and changes a private second organisation, and makes its first member a moderator', async () => {
     const branch = await createOrganisation(admin, { name: 'Branch Office', isPublic: false });
     const managed = await admin.gql('{ viewer { managedOrganisations { name } } }');
+    // The creator is the first admin of each organisation they created.
     expect(managed.data.viewer.managedOrganisations.map((o: Loose) => o.name)).toEqual([
       'Head Office',
+      'Elsewhere',
       'Branch Office',
     ]);
     const renamed = await admin.gql(call('updateOrganisation', 'UpdateOrganisationInput'), {
@@ -660,13 +661,14 @@ describe('administration: an admin runs the organisations they created', () => {
       input: { organisationId: branch, locationId, name: 'Mila', nickname: 'Mila' },
     });
     const input = {
+      organisationId: branch,
       userId: Buffer.from(`User:${member.userId}`).toString('base64'),
       role: 'moderator',
       granted: true,
     };
     const before = await eventCount(t);
     const refused = await otherAdmin.gql(call('setUserRole', 'SetUserRoleInput'), { input });
-    expect(refused.data.setUserRole.__typename).toBe('ForbiddenError');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await eventCount(t)).toBe(before);
     const granted = await admin.gql(call('setUserRole', 'SetUserRoleInput'), { input });
     expect(granted.data.setUserRole.__typename).toBe('SetUserRolePayload');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrganisation,
   eventCount,
+  grantRole,
   signedInClient,
   startTestApp,
   type TestApp,
@@ -69,7 +70,7 @@ function adminMutations(ids: Ids): [string, string, Record<string, unknown>][] {
     [
       'setUserRole',
       call('setUserRole', 'SetUserRoleInput'),
-      { input: { userId: ids.userId, role: 'admin', granted: true } },
+      { input: { ...org, userId: ids.userId, role: 'admin', granted: true } },
     ],
   ];
 }
@@ -113,12 +114,9 @@ describe('authorisation of admin mutations', () => {
       locationId: org.data.node.locations[0].id,
       userId: await userIdOf(user),
     };
-    const granted = await admin.gql(
-      `mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) ${RESULT} }`,
-      { input: { userId: await userIdOf(otherAdmin), role: 'admin', granted: true } },
-    );
-    expect(granted.data.setUserRole.__typename).toBe('SetUserRolePayload');
-    await createOrganisation(otherAdmin, { name: 'Other Club' });
+    // The installation admin sets up another organisation and appoints its admin.
+    const otherOrgId = await createOrganisation(admin, { name: 'Other Club' });
+    await grantRole(admin, otherOrgId, otherAdmin, 'admin');
   });
   afterAll(() => t?.close());
 

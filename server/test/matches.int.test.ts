@@ -2,8 +2,10 @@ import { catalogue, DEFAULT_RANK_LADDER } from '@kicker/events';
 import { foldSeason, type MatchFacts, matchesProjection, rebuild } from '@kicker/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointInstallationAdmin,
   createOrganisation,
   eventCount,
+  grantRole,
   signedInClient,
   startTestApp,
   type TestApp,
@@ -81,13 +83,7 @@ describe('matches', () => {
     await ownPlayer(admin, 'Anna');
     moderator = await signedInClient(t, 'mod@example.com');
     await ownPlayer(moderator, 'Mona');
-    await admin.gql('mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }', {
-      input: {
-        userId: Buffer.from(`User:${moderator.userId}`).toString('base64'),
-        role: 'moderator',
-        granted: true,
-      },
-    });
+    await grantRole(admin, org, moderator, 'moderator');
     paul = await signedInClient(t, 'paul@example.com');
     await ownPlayer(paul, 'Paul');
     for (const name of ['Bert', 'Carl', 'Dora', 'Emil']) {
@@ -163,9 +159,7 @@ describe('matches', () => {
 
   it("refuses another organisation's player and a match without an active season", async () => {
     const other = await signedInClient(t, 'other@example.com');
-    await admin.gql('mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }', {
-      input: { userId: Buffer.from(`User:${other.userId}`).toString('base64'), role: 'admin', granted: true },
-    });
+    await appointInstallationAdmin(admin, other);
     const elsewhere = await createOrganisation(other, { name: 'Elsewhere', isPublic: true });
     const locationId = (
       await other.gql('query ($id: ID!) { node(id: $id) { ... on Organisation { locations { id } } } }', {

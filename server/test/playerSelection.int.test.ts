@@ -30,6 +30,20 @@ describe('player selection', () => {
   let admin: TestClient & { userId: string };
   let org: string;
   const player: Record<string, string> = {};
+  let locationId: string;
+  let voters = 0;
+
+  /** A new user with a player in the organisation: someone who has not voted yet. */
+  async function voter(): Promise<TestClient> {
+    voters++;
+    const c = await signedInClient(t, `voter${voters}@example.com`);
+    const res = await c.gql(
+      'mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { __typename } }',
+      { input: { organisationId: org, locationId, name: `Voter ${voters}`, nickname: `Voter${voters}` } },
+    );
+    expect(res.data.createPlayer.__typename).toBe('CreatePlayerPayload');
+    return c;
+  }
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -42,7 +56,7 @@ describe('player selection', () => {
         endsOn: new Date(Date.now() + 30 * DAY).toISOString(),
       },
     });
-    const locationId = (
+    locationId = (
       await admin.gql('query ($id: ID!) { node(id: $id) { ... on Organisation { locations { id } } } }', {
         id: org,
       })
@@ -118,11 +132,12 @@ describe('player selection', () => {
         variables: { id: org },
       });
       const first = updates.next();
-      // The server subscribes a moment after the socket opens: vote until an update arrives.
+      // The server subscribes a moment after the socket opens: let players vote until an update
+      // arrives (each once: one vote per user, layout and day).
       let seen: Loose;
       let votes = 0;
-      while (!seen && votes < 20) {
-        const res = await admin.gql(VOTE, { input: { layout: 'SINGLE', direction: 'UP' } });
+      while (!seen && votes < 10) {
+        const res = await (await voter()).gql(VOTE, { input: { layout: 'SINGLE', direction: 'UP' } });
         expect(res.data.votePlayerSelection.__typename).toBe('VotePlayerSelectionPayload');
         votes++;
         seen = await Promise.race([first, new Promise((r) => setTimeout(r, 150))]);
@@ -137,6 +152,52 @@ describe('player selection', () => {
       expect(down.data.votePlayerSelection.votes.id).toBe(before.data.organisation.playerSelectionVotes.id);
     } finally {
       await client.dispose();
+    }
+  });
+
+  it('counts one vote per user and layout a day: a second one, also at once or the other way, is refused', async () => {
+    const eve = await voter();
+    const counts = async () =>
+      (
+        await admin.gql(`query ($id: ID!) { organisation(id: $id) { playerSelectionVotes ${VOTES} } }`, {
+          id: org,
+        })
+      ).data.organisation.playerSelectionVotes;
+    const before = await counts();
+    // Five taps at once (two phones, a reload): one counts.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => eve.gql(VOTE, { input: { layout: 'SINGLE', direction: 'UP' } })),
+    );
+    expect(burst.map((r) => r.data.votePlayerSelection.__typename).sort()).toEqual([
+      'ConflictError',
+      'ConflictError',
+      'ConflictError',
+      'ConflictError',
+      'VotePlayerSelectionPayload',
+    ]);
+    const events = await eventCount(t);
+    const down = await eve.gql(VOTE, { input: { layout: 'SINGLE', direction: 'DOWN' } });
+    expect(down.data.votePlayerSelection).toEqual({
+      __typename: 'ConflictError',
+      message: 'You have already voted for this layout today',
+    });
+    expect(await eventCount(t)).toBe(events);
+    // The other layout is a vote of its own.
+    const double = await eve.gql(VOTE, { input: { layout: 'DOUBLE', direction: 'DOWN' } });
+    expect(double.data.votePlayerSelection.__typename).toBe('VotePlayerSelectionPayload');
+    expect(await counts()).toMatchObject({
+      single: { upvotes: before.single.upvotes + 1, downvotes: before.single.downvotes },
+      double: { upvotes: before.double.upvotes, downvotes: before.double.downvotes + 1 },
+    });
+
+    // The next day (the organisation's local date) it counts again.
+    const now = t.app.services.now;
+    t.app.services.now = () => new Date(Date.now() + DAY);
+    try {
+      const tomorrow = await eve.gql(VOTE, { input: { layout: 'SINGLE', direction: 'DOWN' } });
+      expect(tomorrow.data.votePlayerSelection.__typename).toBe('VotePlayerSelectionPayload');
+    } finally {
+      t.app.services.now = now;
     }
   });
 

@@ -214,6 +214,48 @@ describe('players and onboarding', () => {
     });
   });
 
+  it('refuses look-alike nicknames: full-width letters, zero-width and bidi characters, also against old ones', async () => {
+    const look = await signedInClient(t, 'look@example.com');
+    for (const nickname of [
+      'Ａｎｎａ',
+      `An${'\u200B'}na`,
+      `${'\u202E'}Anna`,
+      `A${'\u00AD'}nna`,
+      `ANNA${'\uFEFF'}`,
+    ]) {
+      const res = await refused(look, CREATE, input({ nickname }));
+      expect(res, JSON.stringify(nickname)).toMatchObject({
+        __typename: 'ConflictError',
+        message: 'Nickname already exists. Be a bit more creative',
+      });
+      expect((await look.gql(NICKNAME, { o: home, n: nickname })).data.nicknameAvailable).toBe(false);
+    }
+    // A nickname stored before names were normalised on input still blocks its plain look-alike.
+    await createPlayer(
+      t.app.services.commands,
+      rawId(home),
+      {
+        type: 'CreatePlayer',
+        playerId: randomUUID(),
+        name: 'Old Timer',
+        nickname: 'Ｔｉｍ',
+        locationId: hq,
+        department: null,
+        imageUrl: null,
+        userId: null,
+        isHost: false,
+      },
+      { userId: null },
+    );
+    expect((await refused(look, CREATE, input({ nickname: 'tim' }))).__typename).toBe('ConflictError');
+
+    // A new one is stored as people read it.
+    const made = await look.gql(CREATE, {
+      input: input({ name: 'Ｌｏｏｋ', nickname: `Ｌｏ${'\u200D'}ｏｋｙ` }),
+    });
+    expect(made.data.createPlayer.player).toMatchObject({ name: 'Look', nickname: 'Looky' });
+  });
+
   it('refuses malformed names, nicknames, locations and picture addresses and appends nothing', async () => {
     const eve = await signedInClient(t, 'eve@example.com');
     const cases: [Record<string, unknown>, string, string][] = [

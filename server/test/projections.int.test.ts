@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandDeps } from '../src/commands/execute.ts';
 import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../src/commands/player.ts';
+import { changeRole } from '../src/commands/roles.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
 import { reportUiError } from '../src/commands/uiError.ts';
-import { setUserRole } from '../src/commands/user.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 import { eventCount } from './support/testApp.ts';
 
@@ -210,7 +210,13 @@ describe('projections', () => {
                 ? { userId: 'u1', email: 'u1@example.com', name: 'U1', playerId: null, orgId }
                 : null,
             });
-          else await setUserRole(deps, { userId: s.user, role: 'moderator', granted: s.granted }, actor);
+          else
+            await changeRole(
+              deps,
+              orgId,
+              { userId: s.user, role: 'moderator', granted: s.granted, mayChangeRoles: true },
+              actor,
+            );
         }
         for (const projection of projections.filter((p) => p.mode === 'inline')) {
           const inline = await snapshot(projection);

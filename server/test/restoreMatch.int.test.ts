@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOrganisation,
   eventCount,
+  grantRole,
   signedInClient,
   startTestApp,
   type TestApp,
@@ -40,11 +41,6 @@ describe('restoring a deleted match', () => {
         id: orgId,
       })
     ).data.node.locations[0].id;
-
-  const grant = (userId: string, role: string) =>
-    admin.gql('mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }', {
-      input: { userId: Buffer.from(`User:${userId}`).toString('base64'), role, granted: true },
-    });
 
   const record = async (winner: string, loser: string, scoreLoser: number) => {
     const res = await paul.gql(RECORD, {
@@ -87,7 +83,7 @@ describe('restoring a deleted match', () => {
     await own(admin, 'Anna');
     moderator = await signedInClient(t, 'mod@example.com');
     await own(moderator, 'Mona');
-    await grant(moderator.userId, 'moderator');
+    await grantRole(admin, org, moderator, 'moderator');
     paul = await signedInClient(t, 'paul@example.com');
     await own(paul, 'Paul');
     for (const name of ['Bert', 'Carl']) {
@@ -97,10 +93,10 @@ describe('restoring a deleted match', () => {
       );
       player[name] = res.data.addPlayer.player.id;
     }
-    // An admin of another organisation.
+    // An admin of another organisation (and of nothing else).
     stranger = await signedInClient(t, 'stranger@example.com');
-    await grant(stranger.userId, 'admin');
-    await createOrganisation(stranger, { name: 'Elsewhere', isPublic: true });
+    const elsewhere = await createOrganisation(admin, { name: 'Elsewhere', isPublic: true });
+    await grantRole(admin, elsewhere, stranger, 'admin');
   });
   afterAll(() => t?.close());
 

@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  appointInstallationAdmin,
   createOrganisation,
   signedInClient,
   startTestApp,
@@ -31,10 +32,7 @@ describe('subscriptions over graphql-ws', () => {
     admin = await signedInClient(t, 'admin@example.com');
     orgId = await createOrganisation(admin, { name: 'Home Club', departments: ['Sales'] });
     otherAdmin = await signedInClient(t, 'other@example.com');
-    const otherUser = (await otherAdmin.gql('{ viewer { user { id } } }')).data.viewer.user.id;
-    await admin.gql('mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename } }', {
-      input: { userId: otherUser, role: 'admin', granted: true },
-    });
+    await appointInstallationAdmin(admin, otherAdmin);
     foreignOrgId = await createOrganisation(otherAdmin, { name: 'Secret Club', isPublic: false });
   });
   afterEach(async () => {

@@ -22,6 +22,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
           emailVerified
           isAdmin
           isModerator
+          isInstallationAdmin
+          canOpenAdministration
           roles
           user {
             id
@@ -72,5 +74,10 @@ export function phaseOf(viewer: ViewerData | null): AppPhase {
   return 'ready';
 }
 
+/** Admin or moderator of the viewer's own organisation (the server's isAdmin/isModerator are per organisation). */
 export const canAdminister = (viewer: ViewerData | null) =>
   Boolean(viewer?.emailVerified && (viewer.isAdmin || viewer.isModerator));
+
+/** The admin area opens for admins and moderators of any organisation, and installation admins. */
+export const canOpenAdministration = (viewer: ViewerData | null) =>
+  Boolean(viewer?.emailVerified && viewer.canOpenAdministration);

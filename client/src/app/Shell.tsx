@@ -2,7 +2,7 @@ import { BarChart3, Menu as MenuIcon, Swords, Volume2 } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
-import { canAdminister, phaseOf, useAppState } from './AppState';
+import { canOpenAdministration, phaseOf, useAppState } from './AppState';
 
 // The shell is part of the first screen (prerendered into index.html): plain elements styled by
 // ui/kit.css. The menu and its dialogs use Chakra and load when someone reaches for the menu.
@@ -53,7 +53,7 @@ function Title() {
     </span>
   );
   // Only admins and moderators reach the admin area through the title.
-  if (!canAdminister(viewer)) return text;
+  if (!canOpenAdministration(viewer)) return text;
   return (
     <Button variant="plain" onClick={() => navigate('/admin')} aria-label="Kicker League: open admin">
       {text}

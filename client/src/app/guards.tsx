@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { rememberWantedUrl } from '../lib/wantedUrl';
-import { canAdminister, phaseOf, useAppState } from './AppState';
+import { canOpenAdministration, phaseOf, useAppState } from './AppState';
 
 /** Signed-in routes: anyone else goes to sign in, and comes back afterwards. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
@@ -42,7 +42,7 @@ export function RequireVerified({
 /** SPEC §4: admin area only for a verified admin or moderator; everyone else goes to stats. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { viewer } = useAppState();
-  if (!canAdminister(viewer)) {
+  if (!canOpenAdministration(viewer)) {
     console.info('admin guard: not an admin or moderator with a verified e-mail');
     return <Navigate to="/stats" replace />;
   }

@@ -2,6 +2,26 @@ import { z } from 'zod';
 
 // Field rules shared by events, deciders and the GraphQL edge: one place per rule.
 
+/**
+ * Characters that change nothing a reader sees: zero-width spaces and joiners, bidirectional
+ * controls, soft hyphens, invisible fillers. "Max" and "Ma\u200Bx" must be the same nickname.
+ */
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+
+/**
+ * A name as people read it: NFKC (full-width letters, ligatures and other compatibility forms
+ * folded to their plain form) without invisible characters. Applied to names where they enter.
+ */
+export const normaliseName = (value: string): string => value.normalize('NFKC').replace(INVISIBLE, '');
+
+/** What two names are compared by (nicknames, departments): normalised, trimmed, ignoring case. */
+export const nameKey = (value: string): string => normaliseName(value).trim().toLowerCase();
+
+/** An input schema that normalises a name before `schema` checks it (GraphQL inputs). */
+export const normalisedName = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? normaliseName(value) : value), schema);
+
 export const idSchema = z.string().min(1).max(64);
 
 export const organisationNameSchema = z

@@ -3,6 +3,7 @@ import { configEventTypes } from './config/config.events.ts';
 import { matchEventTypes } from './match/match.events.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
 import { playerEventTypes } from './player/player.events.ts';
+import { rolesEventTypes } from './roles/roles.events.ts';
 import { rulesEventTypes } from './rules/rules.events.ts';
 import { seasonEventTypes } from './season/season.events.ts';
 import { uiErrorEventTypes } from './uiError/uiError.events.ts';
@@ -15,6 +16,7 @@ export const catalogue = new EventCatalogue([
   ...seasonEventTypes,
   ...playerEventTypes,
   ...userEventTypes,
+  ...rolesEventTypes,
   ...uiErrorEventTypes,
   ...configEventTypes,
   ...rulesEventTypes,

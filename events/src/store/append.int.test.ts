@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { appendToStream } from './append.ts';
-import { ConcurrencyError, EventSchemaError } from './errors.ts';
+import { CommandIdReusedError, ConcurrencyError, EventSchemaError } from './errors.ts';
 import { readStream } from './read.ts';
 
 const ORG = 'org-append';
@@ -21,6 +21,7 @@ describe('appendToStream', () => {
     expectedVersion: Parameters<typeof appendToStream>[2]['expectedVersion'],
     events = [dept('A')],
     commandId?: string,
+    commandFingerprint?: string,
   ) =>
     t.db.transaction().execute((trx) =>
       appendToStream(trx, catalogue, {
@@ -31,6 +32,7 @@ describe('appendToStream', () => {
         events,
         metadata: meta,
         commandId,
+        commandFingerprint,
       }),
     );
 
@@ -90,6 +92,20 @@ describe('appendToStream', () => {
     const first = await append('s-idem-stale', 'no_stream', [dept('X')], 'cmd-stale-1');
     const retry = await append('s-idem-stale', 'no_stream', [dept('X')], 'cmd-stale-1');
     expect(retry).toMatchObject({ duplicate: true, positions: first.positions });
+  });
+
+  it('refuses a command id used before with another fingerprint, appending nothing', async () => {
+    await append('s-fp', 'no_stream', [dept('A')], 'cmd-fp', 'user-1:addDepartment:A');
+    const again = await append('s-fp', 1, [dept('A')], 'cmd-fp', 'user-1:addDepartment:A');
+    expect(again.duplicate).toBe(true);
+    await expect(append('s-fp', 1, [dept('B')], 'cmd-fp', 'user-2:addDepartment:B')).rejects.toBeInstanceOf(
+      CommandIdReusedError,
+    );
+    await expect(append('s-other', 'no_stream', [dept('C')], 'cmd-fp')).rejects.toBeInstanceOf(
+      CommandIdReusedError,
+    );
+    expect((await readStream(t.db, catalogue, ORG, 's-fp')).version).toBe(1);
+    expect((await readStream(t.db, catalogue, ORG, 's-other')).version).toBe(0);
   });
 
   it('rejects data that does not match the event schema, appending nothing', async () => {

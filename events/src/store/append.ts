@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import pg from 'pg';
 import type { EventCatalogue } from './catalogue.ts';
-import { ConcurrencyError, type ExpectedVersion } from './errors.ts';
+import { CommandIdReusedError, ConcurrencyError, type ExpectedVersion } from './errors.ts';
 import { toRecorded } from './read.ts';
 import type { DomainEvent, RecordedEvent } from './recorded.ts';
 import type { EventMetadata } from './tables.ts';
@@ -16,6 +16,11 @@ export interface AppendRequest {
   metadata: EventMetadata;
   /** When given, a second append with the same id appends nothing and reports `duplicate`. */
   commandId?: string;
+  /**
+   * What the command id was used for (a hash of user, kind of command and input): a second append
+   * with the same id and another fingerprint fails with CommandIdReusedError.
+   */
+  commandFingerprint?: string;
 }
 
 export interface AppendResult {
@@ -26,6 +31,7 @@ export interface AppendResult {
 }
 
 const CONCURRENCY_SQLSTATE = 'KL409';
+const COMMAND_REUSED_SQLSTATE = 'KL410';
 
 /**
  * Appends events to one stream in one round trip. Throws ConcurrencyError when the stream is not
@@ -72,7 +78,7 @@ async function run(
   try {
     const { rows } = await sql<AppendRow>`SELECT a.*, now() AS recorded_at FROM append_to_stream(${req.orgId},
       ${req.streamId}, ${req.streamType}, ${append.expect}, ${append.version}, ${req.commandId ?? null},
-      ${append.payloadJson}::jsonb) a`.execute(db);
+      ${append.payloadJson}::jsonb, ${req.commandFingerprint ?? null}) a`.execute(db);
     return append.result(rows, withEvents);
   } catch (error) {
     throw append.error(error);
@@ -129,7 +135,7 @@ export function appendStatement(
     // now(): the transaction's start, which is what the events' recorded_at default stores.
     text: `SELECT a.*, now() AS recorded_at FROM append_to_stream(${text(req.orgId)}, ${text(req.streamId)},
       ${text(req.streamType)}, ${text(expect)}, ${version === null ? 'NULL' : version}::bigint,
-      ${text(req.commandId ?? null)}, ${text(payloadJson)}::jsonb) a`,
+      ${text(req.commandId ?? null)}, ${text(payloadJson)}::jsonb, ${text(req.commandFingerprint ?? null)}) a`,
     result(rows, withEvents = true) {
       const row = rows[0] as AppendRow | undefined;
       if (!row) throw new Error('append_to_stream returned no row');
@@ -164,6 +170,8 @@ export function appendStatement(
         const actual = error.detail ? Number(error.detail) : null;
         return new ConcurrencyError(req.streamId, req.expectedVersion, actual);
       }
+      if (isPgError(error) && error.code === COMMAND_REUSED_SQLSTATE)
+        return new CommandIdReusedError(req.commandId ?? '');
       return error;
     },
   };

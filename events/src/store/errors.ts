@@ -10,6 +10,14 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** A command id already used for another command (another user, kind of command or input). */
+export class CommandIdReusedError extends Error {
+  override readonly name = 'CommandIdReusedError';
+  constructor(readonly commandId: string) {
+    super(`Command id ${commandId} was used for another command`);
+  }
+}
+
 /** An event in the log does not match its type's schema (after upcasting). */
 export class EventSchemaError extends Error {
   override readonly name = 'EventSchemaError';

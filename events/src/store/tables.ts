@@ -28,6 +28,8 @@ export interface EventStoreTables {
     command_id: string;
     stream_id: string;
     positions: number[];
+    /** A hash of user, kind of command and input (null for ids recorded before fingerprints). */
+    fingerprint: string | null;
     recorded_at: Generated<Date>;
   };
   projection_checkpoints: {

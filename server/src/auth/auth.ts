@@ -10,6 +10,17 @@ import type { Mailer } from './mailer.ts';
 export const CLIENT_IP_HEADER = 'x-kicker-client-ip';
 export const API_KEY_HEADER = 'x-api-key';
 
+/** better-auth's API key endpoints, switched off (under /api/auth). */
+export const API_KEY_PATHS = [
+  '/api-key/create',
+  '/api-key/update',
+  '/api-key/get',
+  '/api-key/list',
+  '/api-key/delete',
+  '/api-key/verify',
+  '/api-key/delete-all-expired-api-keys',
+];
+
 export interface AuthDeps {
   config: Config;
   db: Kysely<Database>;
@@ -18,9 +29,11 @@ export interface AuthDeps {
   logger: Logger;
   /** Runs once after a user row is created (first-user admin, auto-verification). */
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Runs after a session row is deleted (sign-out, revocation, password reset). */
+  onSessionEnded: (userId: string) => void;
 }
 
-export function createAuth({ config, db, secret, mailer, logger, onUserCreated }: AuthDeps) {
+export function createAuth({ config, db, secret, mailer, logger, onUserCreated, onSessionEnded }: AuthDeps) {
   return betterAuth({
     appName: 'Kicker League',
     baseURL: config.publicUrl,
@@ -29,6 +42,9 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
     database: { db, type: 'postgres' },
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
+    // API keys are made only through the app's createApiKey mutation, for an organisation in which
+    // the user is analyst or admin (DESIGN §11); the plugin's own endpoints would skip that rule.
+    disabledPaths: API_KEY_PATHS,
     logger: { disabled: config.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
@@ -75,6 +91,8 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      // Open sockets of the user check their session again at once (graphql/ws.ts).
+      session: { delete: { after: async (session) => onSessionEnded(session.userId) } },
       user: {
         create: {
           after: async (user) => {
@@ -91,6 +109,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated }
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: 'kl_',
+        enableMetadata: true,
         rateLimit: { enabled: true, timeWindow: 60_000, maxRequests: 600 },
       }),
     ],

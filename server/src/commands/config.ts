@@ -16,6 +16,7 @@ export function runConfigCommand(
     streamType: CONFIG_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     // Rule changes take turns with the organisation's matches (ratingsLock.ts).
     serialiseOn: ratingsLock(orgId),
     initialState: config.initialState,

@@ -2,6 +2,7 @@ import {
   appendStatement,
   type Change,
   type ChangeFeed,
+  CommandIdReusedError,
   ConcurrencyError,
   catalogue,
   type DomainError,
@@ -10,6 +11,7 @@ import {
   isDomainError,
   type RecordedEvent,
   readStream,
+  rejected,
   toRecorded,
 } from '@kicker/events';
 import { applyInline, type Projection, projections } from '@kicker/projections';
@@ -33,6 +35,8 @@ export interface Command<S, E extends DomainEvent> {
   actor: string | null;
   /** Makes a retried mutation idempotent: the same id never appends twice. */
   commandId?: string | null;
+  /** What the command id stands for; the same id with another fingerprint is a conflict. */
+  commandFingerprint?: string | null;
   initialState: S;
   evolve: (state: S, event: E) => S;
   decide: (state: S) => E[] | DomainError | Promise<E[] | DomainError>;
@@ -68,6 +72,8 @@ export interface CommandResult<E extends DomainEvent> {
 
 const MAX_ATTEMPTS = 5;
 
+export const COMMAND_ID_REUSED = 'This command id was already used for a different change';
+
 /**
  * Load → decide → append with the version read → run inline projections, all in one transaction;
  * publish after commit. A version clash reloads and decides again, a bounded number of times.
@@ -81,6 +87,8 @@ export async function execute<S, E extends DomainEvent>(
       return await attemptOnce(deps, cmd, attempt);
     } catch (error) {
       if (error instanceof ConcurrencyError && attempt < MAX_ATTEMPTS) continue;
+      // The same id sent at the same moment for something else: the other one won.
+      if (error instanceof CommandIdReusedError) return rejected('conflict', COMMAND_ID_REUSED);
       const constraint = uniqueViolation(error);
       const mapped = constraint ? cmd.onUniqueViolation?.(constraint) : null;
       if (mapped) return mapped;
@@ -99,10 +107,13 @@ async function attemptOnce<S, E extends DomainEvent>(
   if (cmd.commandId) {
     const earlier = await deps.db
       .selectFrom('commands')
-      .select('positions')
+      .select(['positions', 'fingerprint'])
       .where('org_id', '=', cmd.orgId)
       .where('command_id', '=', cmd.commandId)
       .executeTakeFirst();
+    // Only the same user sending the same kind of command with the same input is a retry.
+    if (earlier && earlier.fingerprint !== (cmd.commandFingerprint ?? null))
+      return rejected('conflict', COMMAND_ID_REUSED);
     if (earlier)
       return {
         events: (await readPositions(
@@ -132,6 +143,7 @@ async function attemptOnce<S, E extends DomainEvent>(
     events: decided,
     metadata: { actor: cmd.actor },
     commandId: cmd.commandId ?? undefined,
+    commandFingerprint: cmd.commandFingerprint ?? undefined,
   });
   const lock = cmd.serialiseOn
     ? `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(cmd.serialiseOn)}, 0));`

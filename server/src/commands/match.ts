@@ -19,6 +19,7 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     streamType: MATCH_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     serialiseOn: ratingsLock(orgId),
     // A recorded match gets a fresh UUID: its stream cannot exist yet.
     newStream: command.type === 'RecordMatch',

@@ -1,11 +1,12 @@
-import { PLAYER_STREAM, type PlayerEvent, player, playerStreamId, rejected } from '@kicker/events';
-import { sql } from 'kysely';
+import { nameKey, PLAYER_STREAM, type PlayerEvent, player, playerStreamId, rejected } from '@kicker/events';
 import { readDepartments } from '../config/readConfig.ts';
 import { type CommandDeps, execute } from './execute.ts';
 
+/** As Actor, but a player may be created by the system (the demo seed, tests): no user. */
 export interface PlayerActor {
   userId: string | null;
   commandId?: string | null;
+  commandFingerprint?: string | null;
 }
 
 /** Runs one player command against the player's stream, with what the decider needs to know. */
@@ -21,6 +22,7 @@ export function runPlayerCommand(
     streamType: PLAYER_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: player.initialState,
     evolve: player.evolve,
     decide: async (state) => player.decide(command, state, await playerContext(deps, orgId, command)),
@@ -90,16 +92,21 @@ async function playerContext(
 }
 
 /** The player of the organisation with this nickname, ignoring case (as the players_nickname index). */
+/**
+ * The player of the organisation whose nickname reads the same (NFKC, without invisible characters,
+ * ignoring case), if any. Compared here rather than in SQL so that nicknames stored before names
+ * were normalised on input still count; an organisation's players fit in one small read.
+ */
 export async function findNicknameHolder(
   db: CommandDeps['db'],
   orgId: string,
   nickname: string,
 ): Promise<string | null> {
-  const row = await db
+  const wanted = nameKey(nickname);
+  const rows = await db
     .selectFrom('players')
-    .select('player_id')
+    .select(['player_id', 'nickname'])
     .where('org_id', '=', orgId)
-    .where(sql<string>`lower(nickname)`, '=', sql<string>`lower(${nickname})`)
-    .executeTakeFirst();
-  return row?.player_id ?? null;
+    .execute();
+  return rows.find((r) => nameKey(r.nickname) === wanted)?.player_id ?? null;
 }

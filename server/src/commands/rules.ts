@@ -12,6 +12,7 @@ export function changeRules(deps: CommandDeps, orgId: string, html: string, acto
     streamType: RULES_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: rules.initialState,
     evolve: rules.evolve,
     decide: (state) => rules.decide({ type: 'ChangeRules', html: clean }, state),

@@ -14,6 +14,7 @@ export function runSeasonCommand(
     streamType: SEASONS_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: season.initialState,
     evolve: season.evolve,
     decide: (state) => season.decide(command, state),

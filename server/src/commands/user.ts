@@ -4,35 +4,18 @@ import {
   INSTALLATION_STREAM_ID,
   USER_STREAM,
   type UserEvent,
-  type UserRole,
   user,
   userStreamId,
 } from '@kicker/events';
 import { type CommandDeps, execute } from './execute.ts';
-
-export function setUserRole(
-  deps: CommandDeps,
-  input: { userId: string; role: UserRole; granted: boolean },
-  actor: { userId: string; commandId?: string | null },
-) {
-  return execute<user.UserState, UserEvent>(deps, {
-    orgId: GLOBAL_ORG,
-    streamId: userStreamId(input.userId),
-    streamType: USER_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    initialState: user.initialState,
-    evolve: user.evolve,
-    decide: (state) => user.decide({ type: 'SetUserRole', ...input, actorId: actor.userId }, state),
-    changes: () => [{ orgId: GLOBAL_ORG, topic: 'userRole', ids: [input.userId] }],
-  });
-}
+import type { Actor } from './organisation.ts';
+import { changeInstallationAdmin } from './roles.ts';
 
 /** An admin confirms a user's e-mail address: the event and better-auth's flag commit together. */
 export function markEmailVerified(
   deps: CommandDeps,
   input: { userId: string; alreadyVerified: boolean },
-  actor: { userId: string; commandId?: string | null },
+  actor: Actor,
 ) {
   return execute<user.UserState, UserEvent>(deps, {
     orgId: GLOBAL_ORG,
@@ -40,6 +23,7 @@ export function markEmailVerified(
     streamType: USER_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     initialState: user.initialState,
     evolve: user.evolve,
     decide: (state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),
@@ -55,9 +39,9 @@ export function markEmailVerified(
 }
 
 /**
- * The first user of an empty installation becomes its admin. The claim is an event appended with
- * "no stream expected", so of two simultaneous first sign-ups exactly one wins.
- * Returns true when this user won.
+ * The first user of an empty installation becomes its installation admin. The claim is an event
+ * appended with "no stream expected", so of two simultaneous first sign-ups exactly one wins.
+ * Returns true when this user won. (They administer an organisation once they create one.)
  */
 export async function claimInstallation(deps: CommandDeps, userId: string): Promise<boolean> {
   try {
@@ -76,6 +60,6 @@ export async function claimInstallation(deps: CommandDeps, userId: string): Prom
     if (error instanceof ConcurrencyError) return false;
     throw error;
   }
-  await setUserRole(deps, { userId, role: 'admin', granted: true }, { userId });
+  await changeInstallationAdmin(deps, { userId, appointed: true, mayAppoint: true }, { userId });
   return true;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type SelectionLayout,
   VOTE_STREAM,
@@ -10,24 +9,44 @@ import {
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 
-/** SPEC "Player selection": one thumbs up or down for a layout; subscribers see the new counts. */
-export function votePlayerSelection(
+/**
+ * SPEC "Player selection": one thumbs up or down for a layout, at most one per user, layout and day
+ * (the organisation's local date); subscribers see the new counts.
+ */
+export async function votePlayerSelection(
   deps: CommandDeps,
   orgId: string,
   layout: SelectionLayout,
   direction: VoteDirection,
   actor: Actor,
+  now: Date,
 ) {
+  const org = await deps.db
+    .selectFrom('organisations')
+    .select('time_zone')
+    .where('org_id', '=', orgId)
+    .executeTakeFirst();
   return execute<vote.VoteState, VoteEvent>(deps, {
     orgId,
-    streamId: voteStreamId(randomUUID()),
+    streamId: voteStreamId(actor.userId, layout, localDate(now, org?.time_zone ?? 'UTC')),
     streamType: VOTE_STREAM,
     actor: actor.userId,
     commandId: actor.commandId,
+    commandFingerprint: actor.commandFingerprint,
     expect: 'no_stream',
     initialState: vote.initialState,
     evolve: vote.evolve,
     decide: (state) => vote.decide({ type: 'VotePlayerSelection', layout, direction }, state),
     changes: () => [{ orgId, topic: 'playerSelectionVotes', ids: [orgId] }],
   });
+}
+
+/** yyyy-MM-dd of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

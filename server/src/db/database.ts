@@ -19,6 +19,8 @@ export interface AuthTables {
     referenceId: string;
     createdAt: Date;
     lastRequest: Date | null;
+    /** JSON text; ours holds the organisation the key reads (schema/apiKey.ts). */
+    metadata: string | null;
   };
 }
 

@@ -5,19 +5,34 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
+import {
+  capabilitiesIn,
+  isInstallationAdmin,
+  moderatedOrganisations,
+  type OrganisationCapabilities,
+} from '../policy/capabilities.ts';
 import type { Context } from './context.ts';
-import { canAdministerOrganisation, canManageOrganisation, isAdmin, isModerator } from './viewer.ts';
+import { API_KEY_READS_ONLY } from './readOnlyKeys.ts';
 
+/** A capability in one organisation (DESIGN §11), e.g. `can('administer', orgId)`. */
+export interface OrganisationScope {
+  orgId: string;
+  capability: Exclude<keyof OrganisationCapabilities, 'see'>;
+}
+export const can = (capability: OrganisationScope['capability'], orgId: string) => ({
+  orgCan: { capability, orgId },
+});
+
+// Every scope asks the policy module (server/src/policy): no field decides a role rule itself.
 export interface AuthScopes {
   signedIn: boolean;
+  /** Signed in with a verified e-mail, in the app (API keys read; they never change anything). */
   verified: boolean;
-  admin: boolean;
-  adminOrModerator: boolean;
-  apiKey: boolean;
-  /** Admin of this organisation (id = org id): no one edits another organisation. */
-  orgAdmin: string;
-  /** Admin or moderator of this organisation (id = org id). */
-  orgManager: string;
+  /** Holds the installation-wide powers (DESIGN §11). */
+  installationAdmin: boolean;
+  /** Moderates or administers at least one organisation (the admin area's people list). */
+  moderatesSomewhere: boolean;
+  orgCan: OrganisationScope;
 }
 
 export const builder = new SchemaBuilder<{
@@ -34,20 +49,21 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       signedIn: ctx.viewer !== null,
-      verified: Boolean(ctx.viewer?.emailVerified),
-      admin: isAdmin(ctx.viewer),
-      adminOrModerator: isAdmin(ctx.viewer) || isModerator(ctx.viewer),
-      apiKey: Boolean(ctx.viewer?.viaApiKey),
-      orgAdmin: (orgId: string) => canAdministerOrganisation(ctx.viewer, orgId),
-      orgManager: (orgId: string) => canManageOrganisation(ctx.viewer, orgId),
+      verified: Boolean(ctx.viewer?.emailVerified && !ctx.viewer.viaApiKey),
+      installationAdmin: isInstallationAdmin(ctx.viewer),
+      moderatesSomewhere: moderatedOrganisations(ctx.viewer).length > 0,
+      orgCan: ({ orgId, capability }: OrganisationScope) =>
+        capabilitiesIn(ctx.viewer, { orgId, isPublic: false })[capability],
     }),
     unauthorizedError: (_parent, ctx) =>
       new GraphQLError(
-        ctx.viewer
-          ? ctx.viewer.emailVerified
-            ? 'You are not allowed to do this'
-            : 'Please verify your e-mail address first'
-          : 'Please sign in first',
+        !ctx.viewer
+          ? 'Please sign in first'
+          : ctx.viewer.viaApiKey
+            ? API_KEY_READS_ONLY
+            : ctx.viewer.emailVerified
+              ? 'You are not allowed to do this'
+              : 'Please verify your e-mail address first',
         { extensions: { code: ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } },
       ),
   },

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
 import type { Rebuilds } from '../maintenance/rebuilds.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../policy/viewer.ts';
 
 /** What every resolver may use: long-lived services, plus who is asking. */
 export interface Services {

@@ -1,20 +1,49 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { GLOBAL_ORG } from '@kicker/events';
 import { execute, GraphQLError, parse, subscribe, validate } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { API_KEY_TOPIC, SESSION_TOPIC } from '../auth/accountChanges.ts';
+import { viewerFromNodeHeaders } from '../auth/requestViewer.ts';
+import { INSTALLATION_ADMINS_TOPIC, ROLES_TOPIC } from '../commands/roles.ts';
 import { clientIpOf } from '../http/clientIp.ts';
+import type { Viewer } from '../policy/viewer.ts';
 import { schema } from '../schema/index.ts';
-import type { Context, Services } from './context.ts';
+import type { Services } from './context.ts';
 import { limitsRule } from './limits.ts';
-import { viewerFromNodeHeaders } from './requestViewer.ts';
-import type { Viewer } from './viewer.ts';
+import { keyMayNotRun } from './readOnlyKeys.ts';
+
+/**
+ * How long a socket's viewer is trusted before an operation reads it again. Sign-out, a revoked
+ * key or session, a password reset and a role change re-check at once (through the change feed);
+ * this bounds the delay for what the feed does not carry (another instance, an expired session).
+ */
+const DEFAULT_RECHECK_MS = 5_000;
+
+/** One connection: how it authenticated, and who that is as of `readAt`. */
+interface Connection {
+  request: IncomingMessage;
+  socket: WebSocket;
+  /** The signed-in user (or key holder) the socket opened as; null for an anonymous socket. */
+  userId: string | null;
+  viewer: Promise<Viewer | null>;
+  readAt: number;
+}
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The socket is authenticated from the
- * upgrade request (session cookie or x-api-key) and only trusted origins may open it. Persisted
- * ids are resolved here too: the HTTP plugin does not see WebSocket messages.
+ * upgrade request (session cookie or x-api-key) and only trusted origins may open it. Every
+ * operation runs as the viewer the socket's credentials give now, not when it opened: a socket
+ * whose session ended is closed (4401), one whose user lost a role is closed with 4403 so the
+ * client reconnects and subscribes again under its new rights. Persisted ids are resolved here too:
+ * the HTTP plugin does not see WebSocket messages.
  */
-export function attachGraphQLWebSocket(server: Server, services: Services) {
+export function attachGraphQLWebSocket(
+  server: Server,
+  services: Services,
+  { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
+) {
   const { config, logger } = services;
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
@@ -30,29 +59,53 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  const viewers = new WeakMap<object, Promise<Viewer | null>>();
-  const disposable = useServer<Record<string, unknown> | undefined, { viewer?: Promise<Viewer | null> }>(
+  const connections = new Map<object, Connection>();
+  const read = (c: Connection) => {
+    c.viewer = viewerFromNodeHeaders(services, c.request.headers).catch(() => null);
+    c.readAt = Date.now();
+    return c.viewer;
+  };
+  /** The viewer now; a socket that opened signed in and is no longer is closed. */
+  const current = async (c: Connection): Promise<Viewer | null> => {
+    const viewer = await (Date.now() - c.readAt > recheckMs ? read(c) : c.viewer);
+    if (c.userId && viewer?.userId !== c.userId) {
+      c.socket.close(CloseCode.Unauthorized, 'Your session has ended');
+      return null;
+    }
+    return viewer;
+  };
+
+  const accounts = watchAccounts(services, connections, read, current);
+
+  const disposable = useServer<
+    Record<string, unknown> | undefined,
+    { request: IncomingMessage; socket: WebSocket }
+  >(
     {
       schema,
       execute,
       subscribe,
       onConnect: async (ctx) => {
-        const viewer = viewerFromNodeHeaders(services, ctx.extra.request.headers);
-        viewers.set(ctx, viewer);
         try {
-          await viewer;
+          const viewer = await viewerFromNodeHeaders(services, ctx.extra.request.headers);
+          const c: Connection = {
+            request: ctx.extra.request,
+            socket: ctx.extra.socket,
+            userId: viewer?.userId ?? null,
+            viewer: Promise.resolve(viewer),
+            readAt: Date.now(),
+          };
+          connections.set(ctx, c);
+          ctx.extra.socket.once('close', () => connections.delete(ctx));
           return true;
         } catch {
           return false;
         }
       },
-      context: async (ctx): Promise<Context> => ({
-        services,
-        viewer: (await viewers.get(ctx)) ?? null,
-        clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
-      }),
       onSubscribe: async (ctx, _id, payload) => {
-        const viewer = await viewers.get(ctx);
+        const c = connections.get(ctx);
+        const viewer = c ? await current(c) : null;
+        if (c?.userId && !viewer) return [new GraphQLError('Your session has ended')];
         const p = payload as { query?: string; extensions?: Record<string, unknown>; doc_id?: string };
         const docId = (p.extensions?.doc_id ?? p.doc_id) as string | undefined;
         const text = docId
@@ -72,6 +125,8 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
         ]);
         const basic = validate(schema, document);
         if (errors.length || basic.length) return [...basic, ...errors];
+        const refused = keyMayNotRun(viewer, document, payload.operationName);
+        if (refused) return [refused];
         return {
           schema,
           document,
@@ -79,7 +134,7 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
           variableValues: payload.variables,
           contextValue: {
             services,
-            viewer: viewer ?? null,
+            viewer,
             clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
           },
         };
@@ -92,9 +147,51 @@ export function attachGraphQLWebSocket(server: Server, services: Services) {
   );
   return {
     async close() {
+      accounts.stop();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Follows account changes on the change feed: when a user signs out, loses a session, an API key
+ * or a role, their open sockets read their viewer again at once. A socket that is no longer signed
+ * in closes (4401, through `current`); one whose user lost a role closes with 4403 (the client
+ * reconnects, and its subscriptions are authorised again).
+ */
+function watchAccounts(
+  services: Services,
+  connections: Map<object, Connection>,
+  read: (c: Connection) => Promise<Viewer | null>,
+  current: (c: Connection) => Promise<Viewer | null>,
+) {
+  const stop = new AbortController();
+  const topics = new Set([SESSION_TOPIC, API_KEY_TOPIC, ROLES_TOPIC, INSTALLATION_ADMINS_TOPIC]);
+  const feed = services.changeFeed.subscribe(
+    (change) => topics.has(change.topic) && (change.topic === ROLES_TOPIC || change.orgId === GLOBAL_ORG),
+    stop.signal,
+  );
+  void (async () => {
+    for await (const change of feed) {
+      for (const c of connections.values()) {
+        if (!c.userId || !change.ids.includes(c.userId)) continue;
+        const before = await c.viewer;
+        await read(c);
+        const after = await current(c);
+        if (after && before && lostSomething(before, after))
+          c.socket.close(CloseCode.Forbidden, 'Your roles changed');
+      }
+    }
+  })().catch((err) => services.logger.error({ err }, 'account watch on sockets failed'));
+  return { stop: () => stop.abort() };
+}
+
+/** A grant or the installation admin role the viewer held before and holds no more. */
+function lostSomething(before: Viewer, after: Viewer): boolean {
+  if (before.installationAdmin && !after.installationAdmin) return true;
+  for (const [orgId, roles] of before.grants)
+    if (roles.some((role) => !after.grants.get(orgId)?.includes(role))) return true;
+  return false;
 }

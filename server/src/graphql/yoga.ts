@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { InvalidApiKeyError, viewerFromHeaders } from '../auth/requestViewer.ts';
 import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import type { Context, Services } from './context.ts';
 import { limitsRule } from './limits.ts';
-import { InvalidApiKeyError, viewerFromHeaders } from './requestViewer.ts';
+import { readOnlyKeys } from './readOnlyKeys.ts';
 
 /**
  * /graphql over HTTP. In production only persisted documents (ids from relay-compiler) run,
@@ -70,6 +71,7 @@ export function createGraphQLHandler(services: Services) {
         },
       }),
       limits,
+      readOnlyKeys,
     ],
   });
 }

@@ -1,16 +1,36 @@
 import { z } from 'zod';
+import { apiKeyRevoked } from '../auth/accountChanges.ts';
+import type { ApiKeyMetadata } from '../auth/requestViewer.ts';
 import type { AuthTables } from '../db/database.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { canAdminister, loadUserById } from '../graphql/viewer.ts';
+import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
+import { Organisation } from './organisation.ts';
 
-type ApiKeyRow = AuthTables['apikey'];
+type ApiKeyRow = Pick<
+  AuthTables['apikey'],
+  'id' | 'name' | 'start' | 'referenceId' | 'createdAt' | 'lastRequest' | 'metadata'
+>;
+
+/** The organisation a key reads (createApiKey stores it in better-auth's metadata column). */
+export function keyOrganisation(key: Pick<ApiKeyRow, 'metadata'>): string | null {
+  try {
+    const meta = (
+      typeof key.metadata === 'string' ? JSON.parse(key.metadata) : key.metadata
+    ) as Partial<ApiKeyMetadata> | null;
+    return typeof meta?.organisationId === 'string' ? meta.organisationId : null;
+  } catch {
+    return null;
+  }
+}
 
 // API keys live in better-auth's `apikey` table (hashed); analysts send them as the x-api-key header.
+// They are made only here (better-auth's own /api/auth/api-key/* endpoints are switched off), for
+// one organisation in which the user is analyst or admin (DESIGN §11).
 const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
-  description: 'A key an analyst sends as the x-api-key header to query /graphql.',
+  description: 'A key an analyst sends as the x-api-key header to read one organisation through /graphql.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.string({ resolve: (k) => k.name ?? '' }),
@@ -19,6 +39,19 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
       resolve: (k) => k.start ?? '',
     }),
     userId: t.exposeID('referenceId'),
+    organisation: t.field({
+      type: Organisation,
+      nullable: true,
+      description: 'The organisation the key reads; null when you can no longer see it.',
+      resolve: async (k, _, ctx) => {
+        const orgId = keyOrganisation(k);
+        return orgId
+          ? Organisation.getDataloader(ctx)
+              .load(orgId)
+              .catch(() => null)
+          : null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastRequest', { type: 'DateTime', nullable: true }),
   }),
@@ -27,7 +60,7 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
 const apiKeys = (ctx: Context) =>
   ctx.services.db
     .selectFrom('apikey')
-    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest']);
+    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest', 'metadata']);
 
 builder.queryField('apiKeys', (t) =>
   t.field({
@@ -51,20 +84,25 @@ const CreateApiKeyPayload = builder
 builder.mutationField('createApiKey', (t) =>
   t.field({
     type: CreateApiKeyPayload,
-    description: 'Creates an API key for yourself.',
+    description:
+      "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateApiKeyResult' } },
-    authScopes: { verified: true },
     args: {
       input: t.arg({
         required: true,
         type: builder.inputType('CreateApiKeyInput', {
-          fields: (f) => ({ name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }) }),
+          fields: (f) => ({
+            organisationId: f.globalID({ required: true, for: Organisation }),
+            name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }),
+          }),
         }),
       }),
     },
+    authScopes: (_, { input }) => can('createApiKeys', input.organisationId.id),
     resolve: async (_, { input }, ctx) => {
+      const metadata: ApiKeyMetadata = { organisationId: input.organisationId.id };
       const created = await ctx.services.auth.api.createApiKey({
-        body: { name: input.name.trim(), userId: ctx.viewer!.userId },
+        body: { name: input.name.trim(), userId: ctx.viewer!.userId, metadata },
       });
       const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
       return { key: created.key, apiKey: row };
@@ -79,13 +117,16 @@ const RevokeApiKeyPayload = builder.objectRef<{ id: string }>('RevokeApiKeyPaylo
 builder.mutationField('revokeApiKey', (t) =>
   t.field({
     type: RevokeApiKeyPayload,
-    description: 'Revokes one of your keys; admins may revoke any key of their organisation.',
+    description:
+      'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RevokeApiKeyResult' } },
     authScopes: { verified: true },
     args: {
       input: t.arg({
         required: true,
-        type: builder.inputType('RevokeApiKeyInput', { fields: (f) => ({ id: f.id({ required: true }) }) }),
+        type: builder.inputType('RevokeApiKeyInput', {
+          fields: (f) => ({ id: f.id({ required: true, validate: z.string().max(64) }) }),
+        }),
       }),
     },
     resolve: async (_, { input }, ctx) => {
@@ -93,12 +134,14 @@ builder.mutationField('revokeApiKey', (t) =>
       const id = String(input.id);
       const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
       if (!key) throw new NotFoundError('API key not found');
-      if (key.referenceId !== me.userId) {
-        const owner = await loadUserById(ctx.services.db, key.referenceId);
-        if (!owner || !canAdminister(me, owner))
-          throw new ForbiddenError('You may only revoke your own API keys');
-      }
+      const orgId = keyOrganisation(key);
+      const administersIt =
+        isInstallationAdmin(me) ||
+        (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
+      if (key.referenceId !== me.userId && !administersIt)
+        throw new ForbiddenError('You may only revoke your own API keys');
       await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
+      apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
       return { id };
     },
   }),

@@ -1,6 +1,6 @@
 import { matchEventTypes } from '@kicker/events';
 import { sql } from 'kysely';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { Match } from './match.ts';
 import { Organisation } from './organisation.ts';
 
@@ -58,7 +58,7 @@ builder.objectField(Organisation, 'auditLog', (t) =>
     type: AuditEntry,
     description:
       'Admins and moderators of the organisation: its events, newest first, with optional filters.',
-    authScopes: (org) => ({ orgManager: org.org_id }),
+    authScopes: (org) => can('moderate', org.org_id),
     args: {
       type: t.arg.string({ required: false, description: 'Only events of this type, e.g. PlayerCreated.' }),
       streamId: t.arg.string({ required: false }),

@@ -7,10 +7,10 @@ import {
 } from '@kicker/events';
 import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
 // the config decider (events/src/catalogue/config), which answers with the message of the first issue.
@@ -133,8 +133,8 @@ builder.mutationField('updateLeagueConfig', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const values: Partial<ConfigValues> = {
         currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
@@ -150,7 +150,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'ChangeConfigValues', values, now: new Date().toISOString() },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -176,15 +176,15 @@ builder.mutationField('updateRankLadder', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runConfigCommand(
           ctx.services.commands,
           orgId,
           { type: 'ChangeRankLadder', ranks: input.ranks },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -200,7 +200,7 @@ builder.mutationField('updateDefaultDepartments', (t) =>
   t.field({
     type: DefaultDepartmentsPayload,
     description:
-      "Admins only. The installation's department list, offered by organisations without their own.",
+      "Installation admins only. The installation's department list, offered by organisations without their own.",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateDefaultDepartmentsResult' } },
     args: {
       input: t.arg({
@@ -213,14 +213,14 @@ builder.mutationField('updateDefaultDepartments', (t) =>
         }),
       }),
     },
-    authScopes: { admin: true },
-    resolve: async (_, { input }, ctx) => {
+    authScopes: { installationAdmin: true },
+    resolve: async (_, { input }, ctx, info) => {
       payload(
         await runConfigCommand(
           ctx.services.commands,
           GLOBAL_ORG,
           { type: 'ChangeDefaultDepartments', departments: input.departments },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return {

@@ -48,7 +48,7 @@ const Projection = builder.objectRef<ProjectionInfo>('Projection').implement({
 builder.queryField('projections', (t) =>
   t.field({
     type: [Projection],
-    authScopes: { admin: true },
+    authScopes: { installationAdmin: true },
     resolve: () => [...projections],
   }),
 );
@@ -63,9 +63,9 @@ builder.mutationField('rebuildProjection', (t) =>
   t.field({
     type: RebuildPayload,
     description:
-      'Admins only: empties a read model and folds the whole event log into it again. Writes to its tables wait meanwhile.',
+      'Installation admins only: empties a read model and folds the whole event log into it again. Writes to its tables wait meanwhile.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RebuildProjectionResult' } },
-    authScopes: { admin: true },
+    authScopes: { installationAdmin: true },
     args: { name: t.arg.string({ required: true }) },
     resolve: (_, { name }, ctx) => {
       const projection = projections.find((p) => p.name === name);
@@ -80,8 +80,8 @@ builder.mutationField('rebuildProjection', (t) =>
 builder.subscriptionField('projectionRebuilt', (t) =>
   t.field({
     type: Projection,
-    description: 'Admins only: the projection after each step of its rebuild.',
-    authScopes: { admin: true },
+    description: 'Installation admins only: the projection after each step of its rebuild.',
+    authScopes: { installationAdmin: true },
     args: { name: t.arg.string({ required: true }) },
     subscribe: (_, { name }, ctx) => {
       if (!projections.some((p) => p.name === name)) throw new NotFoundError(`No read model named ${name}`);

@@ -7,14 +7,14 @@ import {
 } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { canManageOrganisation } from '../graphql/viewer.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation } from './organisation.ts';
+import { Organisation } from './organisation.ts';
 import { Player, splitKey } from './player.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // Matches (SPEC §3 Match): recorded by players, their points derived by the rating fold.
 
@@ -69,8 +69,10 @@ export const Match = builder.loadableNode('Match', {
     const found = wanted.filter((k) => k !== null);
     // A deleted match only for its organisation's admins and moderators (they may restore it);
     // everyone else gets "not found", as before deletions could be undone.
-    const rows = await readMatches(ctx.services.db, found, (orgId) =>
-      canManageOrganisation(ctx.viewer, orgId),
+    const rows = await readMatches(
+      ctx.services.db,
+      found,
+      (orgId) => capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).restoreMatches,
     );
     const byKey = new Map(found.map((k, i) => [`${k.orgId}:${k.matchId}`, rows[i]]));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Match ${key} not found`));
@@ -191,7 +193,7 @@ builder.mutationField('recordMatch', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = ctx.viewer!.player?.org_id;
       if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
       const idIn = (id: { id: string } | null | undefined) => {
@@ -213,7 +215,7 @@ builder.mutationField('recordMatch', (t) =>
             sixInARow: input.sixInARow,
             locationId: input.locationId == null ? null : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
           ctx.services.now(),
         ),
       );
@@ -249,13 +251,14 @@ builder.mutationField('deleteMatch', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId: matchId } = splitKey(input.matchId.id);
-      const viewer = ctx.viewer!;
-      const manager = canManageOrganisation(viewer, orgId);
-      if (!manager && viewer.player?.org_id !== orgId)
+      const may = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
+      if (!may.deleteAnyMatch && !may.deleteNewestMatch)
         throw new ForbiddenError('This match belongs to another organisation');
-      payload(await deleteMatch(ctx.services.commands, orgId, matchId, manager, actor(ctx, input.commandId)));
+      payload(
+        await deleteMatch(ctx.services.commands, orgId, matchId, may.deleteAnyMatch, actor(ctx, input, info)),
+      );
       return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
     },
   }),
@@ -271,7 +274,7 @@ builder.mutationField('restoreMatch', (t) =>
     description:
       'Admins and moderators of the organisation restore a deleted match: it takes its original place in its season, which is re-folded as if it had never been deleted.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreMatchResult' } },
-    authScopes: (_, { input }) => ({ orgManager: splitKey(input.matchId.id).orgId }),
+    authScopes: (_, { input }) => can('restoreMatches', splitKey(input.matchId.id).orgId),
     args: {
       input: t.arg({
         required: true,
@@ -283,11 +286,11 @@ builder.mutationField('restoreMatch', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId: matchId } = splitKey(input.matchId.id);
-      const mayRestore = canManageOrganisation(ctx.viewer, orgId);
+      const { restoreMatches } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
       payload(
-        await restoreMatch(ctx.services.commands, orgId, matchId, mayRestore, actor(ctx, input.commandId)),
+        await restoreMatch(ctx.services.commands, orgId, matchId, restoreMatches, actor(ctx, input, info)),
       );
       const row = await loadMatchRow(ctx, orgId, matchId);
       if (!row) throw new NotFoundError('Match not found'); // deleted again in the meantime

@@ -6,19 +6,20 @@ import {
   locationNameSchema,
   logoUrlSchema,
   longitudeSchema,
+  normalisedName,
   organisationNameSchema,
   timeZoneSchema,
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { runOrganisationCommand } from '../commands/organisation.ts';
+import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
 import { readDepartments } from '../config/readConfig.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { canSeeOrganisation } from '../graphql/viewer.ts';
+import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
+import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 export interface OrganisationRow {
   org_id: string;
@@ -64,7 +65,7 @@ export const Organisation = builder.loadableNode('Organisation', {
     const byId = new Map(rows.map((r) => [r.org_id, r]));
     return ids.map((id) => {
       const row = byId.get(id);
-      return row && canSeeOrganisation(ctx.viewer, row)
+      return row && capabilitiesIn(ctx.viewer, { orgId: row.org_id, isPublic: row.is_public }).see
         ? row
         : new NotFoundError(`Organisation ${id} not found`);
     });
@@ -75,6 +76,16 @@ export const Organisation = builder.loadableNode('Organisation', {
     logoUrl: t.exposeString('logo_url', { nullable: true }),
     timeZone: t.exposeString('time_zone'),
     createdAt: t.expose('created_at', { type: 'DateTime' }),
+    viewerCanAdminister: t.boolean({
+      description: 'You are an admin of it: details, locations, departments, seasons, configuration, roles.',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).administer,
+    }),
+    viewerCanModerate: t.boolean({
+      description: 'You are an admin or moderator of it: its admin area, audit log, people and players.',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).moderate,
+    }),
     locations: t.loadableList({
       type: Location,
       load: (orgIds: string[], ctx) =>
@@ -134,20 +145,18 @@ builder.queryField('organisations', (t) =>
     type: Organisation,
     description: 'Organisations you can see: the public ones and your own.',
     resolve: async (_, args, ctx) => {
-      const own = [...new Set([ctx.viewer?.orgId ?? '', ...(ctx.viewer?.createdOrgIds ?? [])])].filter(
-        Boolean,
-      );
-      const rows = await ctx.services.db
-        .selectFrom('organisations')
-        .selectAll()
-        .where((eb) =>
+      const viewer = ctx.viewer;
+      const own = viewer ? organisationsOf(viewer) : [];
+      let query = ctx.services.db.selectFrom('organisations').selectAll();
+      // The same rule as the loader's (capabilitiesIn(...).see), as a filter the database can use.
+      if (viewer?.viaApiKey) query = query.where('org_id', '=', viewer.apiKeyOrgId ?? '');
+      else
+        query = query.where((eb) =>
           own.length > 0
             ? eb.or([eb('is_public', '=', true), eb('org_id', 'in', own)])
             : eb('is_public', '=', true),
-        )
-        .orderBy('name')
-        .execute();
-      return resolveArrayConnection({ args }, rows);
+        );
+      return resolveArrayConnection({ args }, await query.orderBy('name').execute());
     },
   }),
 );
@@ -157,7 +166,7 @@ const CAMERA_HOST_DESCRIPTION =
 
 const LocationInput = builder.inputType('LocationInput', {
   fields: (t) => ({
-    name: t.string({ required: true, validate: locationNameSchema }),
+    name: t.string({ required: true, validate: normalisedName(locationNameSchema) }),
     lat: t.float({ required: true, validate: latitudeSchema }),
     long: t.float({ required: true, validate: longitudeSchema }),
     cameraHost: t.string({
@@ -178,46 +187,41 @@ export async function organisationPayload(ctx: Context, orgId: string) {
   return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
 }
 
-export const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
-
 builder.mutationField('createOrganisation', (t) =>
   t.field({
     type: OrganisationPayload,
-    description: 'Admins only. The new organisation becomes yours until you have a player.',
+    description: 'Installation admins only. You become the first admin of the new organisation.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateOrganisationResult' } },
-    authScopes: { admin: true },
+    authScopes: { installationAdmin: true },
     args: {
       input: t.arg({
         required: true,
         type: builder.inputType('CreateOrganisationInput', {
           fields: (f) => ({
-            name: f.string({ required: true, validate: organisationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(organisationNameSchema) }),
             isPublic: f.boolean({ required: true }),
             logoUrl: f.string({ required: false, validate: logoUrlSchema }),
             timeZone: f.string({ required: true, validate: timeZoneSchema }),
             locations: f.field({ type: [LocationInput], required: true, validate: z.array(z.any()).max(50) }),
             departments: f.stringList({
               required: true,
-              validate: z.array(departmentNameSchema).max(50),
+              validate: z.array(normalisedName(departmentNameSchema)).max(50),
             }),
             commandId: commandIdField(f),
           }),
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       // A retry with the same command id must reach the same organisation stream, so the store can
       // recognise it: the id is derived from the user and the command id when one is given.
       const organisationId = input.commandId
         ? deterministicUuid(`${ctx.viewer!.userId}:${input.commandId}`)
         : crypto.randomUUID();
-      const result = payload(
-        await runOrganisationCommand(
+      payload(
+        await createOrganisation(
           ctx.services.commands,
-          organisationId,
           {
-            type: 'CreateOrganisation',
-            organisationId,
             details: {
               name: input.name.trim(),
               isPublic: input.isPublic,
@@ -231,15 +235,16 @@ builder.mutationField('createOrganisation', (t) =>
             })),
             departments: input.departments.map((d) => d.trim()),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
+          organisationId,
         ),
       );
-      // Not through the loader: the viewer was read before this write and may not yet know the new
-      // organisation is theirs, but the creator always sees what they created.
+      // Not through the loader: the viewer was read before this write and does not know yet that the
+      // new organisation is theirs.
       const organisation = await ctx.services.db
         .selectFrom('organisations')
         .selectAll()
-        .where('org_id', '=', result.events[0]!.orgId)
+        .where('org_id', '=', organisationId)
         .executeTakeFirstOrThrow();
       return { organisation };
     },
@@ -252,7 +257,8 @@ function deterministicUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const orgIdArg = { organisationId: { for: Organisation } } as const;
+/** Organisation ids in inputs: only an Organisation's global id is accepted. */
+export const orgIdArg = { for: Organisation } as const;
 
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
@@ -264,7 +270,7 @@ builder.mutationField('updateOrganisation', (t) =>
         type: builder.inputType('UpdateOrganisationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: false, validate: organisationNameSchema }),
+            name: f.string({ required: false, validate: normalisedName(organisationNameSchema) }),
             isPublic: f.boolean({ required: false }),
             logoUrl: f.string({ required: false, validate: logoUrlSchema }),
             timeZone: f.string({ required: false, validate: timeZoneSchema }),
@@ -273,8 +279,8 @@ builder.mutationField('updateOrganisation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runOrganisationCommand(
@@ -290,7 +296,7 @@ builder.mutationField('updateOrganisation', (t) =>
               timeZone: input.timeZone ?? undefined,
             },
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -308,7 +314,7 @@ builder.mutationField('addLocation', (t) =>
         type: builder.inputType('AddLocationInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: locationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
             cameraHost: f.string({
@@ -321,8 +327,8 @@ builder.mutationField('addLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const location = {
         locationId: crypto.randomUUID(),
@@ -336,7 +342,7 @@ builder.mutationField('addLocation', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'AddLocation', location },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -355,7 +361,7 @@ builder.mutationField('updateLocation', (t) =>
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
             locationId: f.id({ required: true }),
-            name: f.string({ required: true, validate: locationNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
             lat: f.float({ required: true, validate: latitudeSchema }),
             long: f.float({ required: true, validate: longitudeSchema }),
             cameraHost: f.string({
@@ -368,8 +374,8 @@ builder.mutationField('updateLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const location = {
         locationId: String(input.locationId),
@@ -383,7 +389,7 @@ builder.mutationField('updateLocation', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'ChangeLocation', location },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -407,15 +413,15 @@ builder.mutationField('removeLocation', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       payload(
         await runOrganisationCommand(
           ctx.services.commands,
           orgId,
           { type: 'RemoveLocation', locationId: String(input.locationId) },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return organisationPayload(ctx, orgId);
@@ -438,21 +444,21 @@ for (const [field, type] of [
           type: builder.inputType(`${Name}Input`, {
             fields: (f) => ({
               organisationId: f.globalID({ required: true, ...orgIdArg }),
-              name: f.string({ required: true, validate: departmentNameSchema }),
+              name: f.string({ required: true, validate: normalisedName(departmentNameSchema) }),
               commandId: commandIdField(f),
             }),
           }),
         }),
       },
-      authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-      resolve: async (_, { input }, ctx) => {
+      authScopes: (_, { input }) => can('administer', input.organisationId.id),
+      resolve: async (_, { input }, ctx, info) => {
         const orgId = input.organisationId.id;
         payload(
           await runOrganisationCommand(
             ctx.services.commands,
             orgId,
             { type, name: input.name.trim() },
-            actor(ctx, input.commandId),
+            actor(ctx, input, info),
           ),
         );
         return organisationPayload(ctx, orgId);

@@ -1,36 +1,62 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { markEmailVerified } from '../commands/user.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { adminOrgIds, canAdminister, isAdmin, loadUserById, loadViewer } from '../graphql/viewer.ts';
+import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.ts';
+import { loadUserById } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { commandIdField, containsPattern, payload } from './shared.ts';
+import { Organisation } from './organisation.ts';
+import { actor, commandIdField, containsPattern, payload } from './shared.ts';
 import { User } from './viewer.ts';
 
-// Users as the admin area lists them: the people of your organisation (their player is in it) and
-// those who have no player yet (just signed up), with their roles and e-mail state.
+// The people of an organisation as its admin area lists them: whose player is in it or who holds a
+// role in it, with their roles there and e-mail state. Installation admins also see newcomers
+// (no player, no role yet), to verify them or give them their first role.
 
 builder.queryField('users', (t) =>
   t.connection({
     type: User,
-    description: 'Admins and moderators: users of your organisation and users without a player yet, by name.',
-    authScopes: { adminOrModerator: true },
-    args: { search: t.arg.string({ required: false, description: 'Part of the name or e-mail.' }) },
+    description:
+      'Admins and moderators of the organisation: its people by name (installation admins: also users who joined no organisation yet).',
+    args: {
+      organisationId: t.arg.globalID({ required: true, for: Organisation }),
+      search: t.arg.string({ required: false, description: 'Part of the name or e-mail.' }),
+    },
+    authScopes: (_, { organisationId }) => can('moderate', organisationId.id),
     resolve: (_, args, ctx) =>
       resolveOffsetConnection({ args }, async ({ limit, offset }) => {
-        const viewer = ctx.viewer!;
-        // Admins see the people of every organisation they run; moderators those of their own.
-        const orgIds = isAdmin(viewer) ? adminOrgIds(viewer) : viewer.orgId ? [viewer.orgId] : [];
+        const orgId = args.organisationId.id;
+        const newcomers = isInstallationAdmin(ctx.viewer);
         let query = ctx.services.db
           .selectFrom('user')
           .leftJoin('players', 'players.user_id', 'user.id')
-          .select(['user.id', 'user.name', 'user.email', 'user.emailVerified'])
-          .where((eb) =>
-            orgIds.length > 0
-              ? eb.or([eb('players.org_id', 'in', orgIds), eb('players.player_id', 'is', null)])
-              : eb('players.player_id', 'is', null),
-          );
+          .select(['user.id'])
+          .where((eb) => {
+            const member = eb.or([
+              eb('players.org_id', '=', orgId),
+              eb.exists(
+                eb
+                  .selectFrom('organisation_roles')
+                  .select(sql`1`.as('one'))
+                  .where('organisation_roles.org_id', '=', orgId)
+                  .whereRef('organisation_roles.user_id', '=', 'user.id'),
+              ),
+            ]);
+            if (!newcomers) return member;
+            const newcomer = eb.and([
+              eb('players.player_id', 'is', null),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('organisation_roles')
+                    .select(sql`1`.as('one'))
+                    .whereRef('organisation_roles.user_id', '=', 'user.id'),
+                ),
+              ),
+            ]);
+            return eb.or([member, newcomer]);
+          });
         const search = args.search?.trim().toLowerCase();
         if (search) {
           const pattern = containsPattern(search);
@@ -47,7 +73,8 @@ builder.queryField('users', (t) =>
           .limit(limit)
           .offset(offset)
           .execute();
-        return Promise.all(rows.map((u) => loadViewer(ctx.services.db, u, false)));
+        const users = await Promise.all(rows.map((u) => loadUserById(ctx.services.db, u.id)));
+        return users.filter((u) => u !== null);
       }),
   }),
 );
@@ -59,9 +86,10 @@ const MarkEmailVerifiedPayload = builder
 builder.mutationField('markEmailVerified', (t) =>
   t.field({
     type: MarkEmailVerifiedPayload,
-    description: "Admins only: confirm a user's e-mail address by hand (installations without mail).",
+    description:
+      "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'MarkEmailVerifiedResult' } },
-    authScopes: { admin: true },
+    authScopes: { verified: true },
     args: {
       input: t.arg({
         required: true,
@@ -73,17 +101,17 @@ builder.mutationField('markEmailVerified', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const userId = input.userId.id;
       const target = await loadUserById(ctx.services.db, userId);
       if (!target) throw new NotFoundError('User not found');
-      if (!canAdminister(ctx.viewer, target))
-        throw new ForbiddenError('This user belongs to another organisation');
+      if (!canAdministerUser(ctx.viewer, target))
+        throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
       payload(
         await markEmailVerified(
           ctx.services.commands,
           { userId, alreadyVerified: target.emailVerified },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       return { user: (await loadUserById(ctx.services.db, userId))! };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import {
+  departmentNameSchema,
+  idSchema,
+  normalisedName,
+  playerImageUrlSchema,
+  playerNameSchema,
+} from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
@@ -9,10 +15,10 @@ import { changePlayerProfile, claimPlayer, createPlayer, findNicknameHolder } fr
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../graphql/viewer.ts';
+import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
 
 const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
@@ -140,8 +146,6 @@ export const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('Upd
   fields: (t) => ({ player: t.expose('player', { type: Player }) }),
 });
 
-const actor = (ctx: Context, commandId?: string | null) => ({ userId: ctx.viewer!.userId, commandId });
-
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
 export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
   const row = await ctx.services.db
@@ -157,7 +161,7 @@ export async function freshPlayer(ctx: Context, orgId: string, playerId: string)
 
 /** The viewer of this request was read before the write; this one knows the new player and roles. */
 async function freshViewer(ctx: Context): Promise<ViewerData> {
-  const viewer = await loadUserById(ctx.services.db, ctx.viewer!.userId, ctx.viewer!.viaApiKey);
+  const viewer = await loadUserById(ctx.services.db, ctx.viewer!.userId);
   if (!viewer) throw new Error('The signed-in user no longer exists');
   return viewer;
 }
@@ -182,13 +186,13 @@ builder.mutationField('createPlayer', (t) =>
         type: builder.inputType('CreatePlayerInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, for: Organisation }),
-            name: f.string({ required: true, validate: playerNameSchema }),
-            nickname: f.string({ required: true, validate: playerNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
             locationId: f.id({ required: true, validate: idSchema }),
             department: f.string({
               required: false,
               description: "One of the organisation's departments, or 'Guests'.",
-              validate: departmentNameSchema,
+              validate: normalisedName(departmentNameSchema),
             }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             commandId: commandIdField(f),
@@ -196,7 +200,7 @@ builder.mutationField('createPlayer', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       await Organisation.getDataloader(ctx).load(orgId);
       const result = payload(
@@ -214,7 +218,7 @@ builder.mutationField('createPlayer', (t) =>
             userId: ctx.viewer!.userId,
             isHost: false,
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerIdOf(result)), viewer: await freshViewer(ctx) };
@@ -240,7 +244,7 @@ builder.mutationField('claimPlayer', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
@@ -248,7 +252,7 @@ builder.mutationField('claimPlayer', (t) =>
           ctx.services.commands,
           orgId,
           { playerId, userId: ctx.viewer!.userId },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId), viewer: await freshViewer(ctx) };
@@ -269,16 +273,16 @@ builder.mutationField('updatePlayer', (t) =>
         type: builder.inputType('UpdatePlayerInput', {
           fields: (f) => ({
             playerId: f.globalID({ required: true, for: Player }),
-            nickname: f.string({ required: false, validate: playerNameSchema }),
+            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             locationId: f.id({ required: false, validate: idSchema }),
             commandId: commandIdField(f),
           }),
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
@@ -293,7 +297,7 @@ builder.mutationField('updatePlayer', (t) =>
             department: input.department,
             locationId: input.locationId == null ? undefined : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { departmentNameSchema, idSchema, playerImageUrlSchema, playerNameSchema } from '@kicker/events';
+import {
+  departmentNameSchema,
+  idSchema,
+  normalisedName,
+  playerImageUrlSchema,
+  playerNameSchema,
+} from '@kicker/events';
 import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, orgIdArg } from './organisation.ts';
+import { Organisation, orgIdArg } from './organisation.ts';
 import {
   freshPlayer,
   Player,
@@ -14,7 +20,7 @@ import {
   splitKey,
   UpdatePlayerPayload,
 } from './player.ts';
-import { commandIdField, containsPattern, payload } from './shared.ts';
+import { actor, commandIdField, containsPattern, payload } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -76,18 +82,18 @@ builder.mutationField('addPlayer', (t) =>
         type: builder.inputType('AddPlayerInput', {
           fields: (f) => ({
             organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: playerNameSchema }),
-            nickname: f.string({ required: true, validate: playerNameSchema }),
+            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
             locationId: f.id({ required: true, validate: idSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
             commandId: commandIdField(f),
           }),
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('managePlayers', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const result = payload(
         await runPlayerCommand(
@@ -104,7 +110,7 @@ builder.mutationField('addPlayer', (t) =>
             userId: null,
             isHost: false,
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerIdOf(result)) };
@@ -124,18 +130,18 @@ builder.mutationField('managePlayer', (t) =>
         type: builder.inputType('ManagePlayerInput', {
           fields: (f) => ({
             playerId: f.globalID(playerIdField),
-            name: f.string({ required: false, validate: playerNameSchema }),
-            nickname: f.string({ required: false, validate: playerNameSchema }),
+            name: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
+            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
             imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: departmentNameSchema }),
+            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
             locationId: f.id({ required: false, validate: idSchema }),
             commandId: commandIdField(f),
           }),
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
@@ -152,7 +158,7 @@ builder.mutationField('managePlayer', (t) =>
             department: input.department,
             locationId: input.locationId == null ? undefined : String(input.locationId),
           },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
@@ -177,12 +183,12 @@ builder.mutationField('setPlayerDisabled', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgManager: splitKey(input.playerId.id).orgId }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
       payload(
-        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input.commandId)),
+        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input, info)),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
     },
@@ -206,15 +212,15 @@ builder.mutationField('setPlayerHost', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('setHosts', splitKey(input.playerId.id).orgId),
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
           orgId,
           { type: 'SetPlayerHost', playerId, isHost: input.isHost },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { player: await freshPlayer(ctx, orgId, playerId) };
@@ -244,15 +250,15 @@ builder.mutationField('deletePlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: splitKey(input.playerId.id).orgId }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('deletePlayers', splitKey(input.playerId.id).orgId),
+    resolve: async (_, { input }, ctx, info) => {
       const { orgId, playerId } = splitKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
           orgId,
           { type: 'DeletePlayer', playerId },
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
         ),
       );
       return { deletedPlayerId: encodeGlobalID('Player', input.playerId.id) };

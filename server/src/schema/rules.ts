@@ -1,11 +1,11 @@
 import { changeRules } from '../commands/rules.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { canManageOrganisation } from '../graphql/viewer.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC "Rules": one document per organisation, the default text when it has none.
 
@@ -37,7 +37,7 @@ const Rules = builder.objectRef<RulesDocument>('Rules').implement({
     }),
     viewerCanEdit: t.boolean({
       description: 'Admins and moderators of the organisation edit its rules.',
-      resolve: (doc, _, ctx) => canManageOrganisation(ctx.viewer, doc.orgId),
+      resolve: (doc, _, ctx) => capabilitiesIn(ctx.viewer, { orgId: doc.orgId, isPublic: false }).editRules,
     }),
   }),
 });
@@ -76,11 +76,11 @@ builder.mutationField('updateRules', (t) =>
     description: 'Admins and moderators of the organisation.',
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRulesResult' } },
     args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
-    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('editRules', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       const html = (input as { html: string }).html;
-      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input.commandId)));
+      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input, info)));
       return { rules: await readRules(ctx, orgId) };
     },
   }),
@@ -92,12 +92,10 @@ builder.mutationField('restoreDefaultRules', (t) =>
     description: "Admins and moderators: overwrites the organisation's rules with the default text.",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreDefaultRulesResult' } },
     args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },
-    authScopes: (_, { input }) => ({ orgManager: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('editRules', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
-      payload(
-        await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input.commandId)),
-      );
+      payload(await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input, info)));
       return { rules: await readRules(ctx, orgId) };
     },
   }),

@@ -1,12 +1,12 @@
 import { isoDateTimeSchema, season } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { runSeasonCommand } from '../commands/season.ts';
-import { builder } from '../graphql/builder.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
-import { commandIdField, loadRowsByOrg, payload } from './shared.ts';
+import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 interface SeasonRow {
   org_id: string;
@@ -125,8 +125,8 @@ builder.mutationField('createSeason', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.organisationId.id }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = input.organisationId.id;
       await Organisation.getDataloader(ctx).load(orgId);
       const result = payload(
@@ -134,7 +134,7 @@ builder.mutationField('createSeason', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'CreateSeason', startsOn: input.startsOn, endsOn: input.endsOn },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       return seasonPayload(ctx, orgId, (result.events[0]!.data as { number: number }).number);
@@ -159,8 +159,8 @@ builder.mutationField('updateSeason', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => ({ orgAdmin: input.seasonId.id.split(':')[0] ?? '' }),
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('administer', input.seasonId.id.split(':')[0] ?? ''),
+    resolve: async (_, { input }, ctx, info) => {
       const [orgId = '', n = ''] = input.seasonId.id.split(':');
       const number = Number(n);
       payload(
@@ -168,7 +168,7 @@ builder.mutationField('updateSeason', (t) =>
           ctx.services.commands,
           orgId,
           { type: 'ChangeSeasonDates', number, startsOn: input.startsOn, endsOn: input.endsOn },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          actor(ctx, input, info),
         ),
       );
       Season.getDataloader(ctx).clear(input.seasonId.id);

@@ -1,48 +1,60 @@
-import { USER_ROLES } from '@kicker/events';
-import { setUserRole } from '../commands/user.ts';
-import { builder } from '../graphql/builder.ts';
+import { ORGANISATION_ROLES } from '@kicker/events';
+import { changeInstallationAdmin, changeRole } from '../commands/roles.ts';
+import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import type { Viewer as ViewerData } from '../graphql/viewer.ts';
 import {
-  adminOrgIds,
-  canAdminister,
-  isAdmin,
-  isModerator,
-  loadUserById,
-  rolesOf,
-} from '../graphql/viewer.ts';
+  canSeeEmailOf,
+  capabilitiesIn,
+  isInstallationAdmin,
+  moderatedOrganisations,
+  organisationsOf,
+  rolesIn,
+} from '../policy/capabilities.ts';
+import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
-import { commandIdField, payload } from './shared.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description:
-    'SPEC §6 roles: admin and moderator are claims on the user; host, player, guest come from the player.',
-  values: ['admin', 'moderator', 'host', 'player', 'guest'] as const,
+    "SPEC §6 roles in one organisation: admin, moderator and analyst are grants there (DESIGN §11); host, player and guest follow from the user's player.",
+  values: ['admin', 'moderator', 'analyst', 'host', 'player', 'guest'] as const,
 });
 
-export const ClaimEnum = builder.enumType('UserClaim', { values: USER_ROLES });
+export const OrganisationRoleEnum = builder.enumType('OrganisationRole', {
+  description: 'The roles an admin grants in their organisation.',
+  values: ORGANISATION_ROLES,
+});
 
 export const User = builder.node(builder.objectRef<ViewerData>('User'), {
   id: { resolve: (u) => u.userId },
   loadOne: async (id, ctx) => {
-    const me = ctx.viewer;
-    if (!me) return null;
     const other = await loadUserById(ctx.services.db, id);
-    // You see yourself; admins see the people they administer.
-    return other && (other.userId === me.userId || canAdminister(me, other)) ? other : null;
+    // Yourself; the members of organisations you moderate; everyone for installation admins.
+    return other && canSeeEmailOf(ctx.viewer, other) ? other : null;
   },
   fields: (t) => ({
     name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    emailVerified: t.exposeBoolean('emailVerified'),
-    roles: t.field({ type: [RoleEnum], resolve: (u) => rolesOf(u) }),
-    player: t.field({
-      type: Player,
+    email: t.string({
       nullable: true,
-      resolve: (u) => u.player,
+      description:
+        'Yours; moderators and admins see those of their organisations’ members, installation admins everyone’s. Null otherwise.',
+      resolve: (u, _, ctx) => (canSeeEmailOf(ctx.viewer, u) ? u.email : null),
     }),
+    emailVerified: t.exposeBoolean('emailVerified'),
+    roles: t.field({
+      type: [RoleEnum],
+      description: "The user's roles in this organisation (default: the user's own organisation).",
+      args: { organisationId: t.arg.globalID({ required: false, for: Organisation }) },
+      resolve: (u, { organisationId }) => rolesIn(u, organisationId?.id ?? u.orgId),
+    }),
+    isInstallationAdmin: t.boolean({
+      description: 'Holds the installation-wide powers. Shown to the user and to installation admins.',
+      resolve: (u, _, ctx) =>
+        (ctx.viewer?.userId === u.userId || isInstallationAdmin(ctx.viewer)) && u.installationAdmin,
+    }),
+    player: t.field({ type: Player, nullable: true, resolve: (u) => u.player }),
   }),
 });
 
@@ -50,10 +62,28 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
   description: 'The signed-in user and what the app needs to know about them.',
   fields: (t) => ({
     user: t.field({ type: User, resolve: (v) => v }),
-    roles: t.field({ type: [RoleEnum], resolve: (v) => rolesOf(v) }),
+    roles: t.field({
+      type: [RoleEnum],
+      description: 'Your roles in your organisation.',
+      resolve: (v) => rolesIn(v, v.orgId),
+    }),
     emailVerified: t.exposeBoolean('emailVerified'),
-    isAdmin: t.boolean({ resolve: (v) => v.claims.includes('admin') }),
-    isModerator: t.boolean({ resolve: (v) => v.claims.includes('moderator') }),
+    isAdmin: t.boolean({
+      description: 'Admin of your organisation.',
+      resolve: (v) => (v.orgId ? capabilitiesIn(v, { orgId: v.orgId, isPublic: false }).administer : false),
+    }),
+    isModerator: t.boolean({
+      description: 'Moderator (not admin) of your organisation.',
+      resolve: (v) => Boolean(v.orgId && v.emailVerified && v.grants.get(v.orgId)?.includes('moderator')),
+    }),
+    isInstallationAdmin: t.boolean({
+      description: 'Holds the installation-wide powers: create organisations, default departments, rebuilds.',
+      resolve: (v) => isInstallationAdmin(v),
+    }),
+    canOpenAdministration: t.boolean({
+      description: 'You moderate or administer an organisation, or run the installation.',
+      resolve: (v) => moderatedOrganisations(v).length > 0 || isInstallationAdmin(v),
+    }),
     viaApiKey: t.exposeBoolean('viaApiKey'),
     player: t.field({ type: Player, nullable: true, resolve: (v) => v.player }),
     organisation: t.field({
@@ -63,12 +93,9 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
     }),
     managedOrganisations: t.field({
       type: [Organisation],
-      description:
-        'The organisations you run in the admin area: as an admin your own and those you created; as a moderator your own.',
-      resolve: (v, _, ctx) => {
-        const ids = isAdmin(v) ? adminOrgIds(v) : isModerator(v) && v.orgId ? [v.orgId] : [];
-        return Promise.all(ids.map((id) => Organisation.getDataloader(ctx).load(id)));
-      },
+      description: 'The organisations whose admin area you open: where you are admin or moderator.',
+      resolve: (v, _, ctx) =>
+        Promise.all(moderatedOrganisations(v).map((id) => Organisation.getDataloader(ctx).load(id))),
     }),
   }),
 });
@@ -89,33 +116,76 @@ const SetUserRolePayload = builder.objectRef<{ user: ViewerData }>('SetUserRoleP
 builder.mutationField('setUserRole', (t) =>
   t.field({
     type: SetUserRolePayload,
-    description: 'Admins only: grant or remove the admin or moderator claim of a user of your organisation.',
+    description:
+      "Admins of the organisation: grant or remove admin, moderator or analyst there, for a member of it (installation admins: for anyone). The change is an event in the organisation's log.",
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetUserRoleResult' } },
-    authScopes: { admin: true },
     args: {
       input: t.arg({
         required: true,
         type: builder.inputType('SetUserRoleInput', {
           fields: (f) => ({
+            organisationId: f.globalID({ required: true, for: Organisation }),
             userId: f.globalID({ required: true, for: User }),
-            role: f.field({ type: ClaimEnum, required: true }),
+            role: f.field({ type: OrganisationRoleEnum, required: true }),
             granted: f.boolean({ required: true }),
             commandId: commandIdField(f),
           }),
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    authScopes: (_, { input }) => can('changeRoles', input.organisationId.id),
+    resolve: async (_, { input }, ctx, info) => {
+      const orgId = input.organisationId.id;
       const userId = input.userId.id;
       const target = await loadUserById(ctx.services.db, userId);
       if (!target) throw new NotFoundError('User not found');
-      if (!canAdminister(ctx.viewer, target))
-        throw new ForbiddenError('This user belongs to another organisation');
+      // A role is given to the organisation's own people; installation admins may appoint anyone.
+      if (!organisationsOf(target).includes(orgId) && !isInstallationAdmin(ctx.viewer))
+        throw new ForbiddenError('This user is not a member of this organisation');
       payload(
-        await setUserRole(
+        await changeRole(
           ctx.services.commands,
-          { userId, role: input.role, granted: input.granted },
-          { userId: ctx.viewer!.userId, commandId: input.commandId },
+          orgId,
+          {
+            userId,
+            role: input.role,
+            granted: input.granted,
+            mayChangeRoles: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).changeRoles,
+          },
+          actor(ctx, input, info),
+        ),
+      );
+      return { user: (await loadUserById(ctx.services.db, userId))! };
+    },
+  }),
+);
+
+builder.mutationField('setInstallationAdmin', (t) =>
+  t.field({
+    type: SetUserRolePayload,
+    description: 'Installation admins: appoint or dismiss another installation admin.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetInstallationAdminResult' } },
+    authScopes: { installationAdmin: true },
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('SetInstallationAdminInput', {
+          fields: (f) => ({
+            userId: f.globalID({ required: true, for: User }),
+            appointed: f.boolean({ required: true }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx, info) => {
+      const userId = input.userId.id;
+      if (!(await loadUserById(ctx.services.db, userId))) throw new NotFoundError('User not found');
+      payload(
+        await changeInstallationAdmin(
+          ctx.services.commands,
+          { userId, appointed: input.appointed, mayAppoint: isInstallationAdmin(ctx.viewer) },
+          actor(ctx, input, info),
         ),
       );
       return { user: (await loadUserById(ctx.services.db, userId))! };

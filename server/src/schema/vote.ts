@@ -5,8 +5,8 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError } from '../graphql/errors.ts';
 import { MUTATION_ERRORS } from './errors.ts';
-import { actor, Organisation } from './organisation.ts';
-import { commandIdField, payload } from './shared.ts';
+import { Organisation } from './organisation.ts';
+import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC "Player selection votes": how players like the screen's two layouts.
 
@@ -87,7 +87,7 @@ builder.mutationField('votePlayerSelection', (t) =>
         }),
       }),
     },
-    resolve: async (_, { input }, ctx) => {
+    resolve: async (_, { input }, ctx, info) => {
       const orgId = ctx.viewer!.player?.org_id;
       if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
       payload(
@@ -96,7 +96,8 @@ builder.mutationField('votePlayerSelection', (t) =>
           orgId,
           input.layout,
           input.direction,
-          actor(ctx, input.commandId),
+          actor(ctx, input, info),
+          ctx.services.now(),
         ),
       );
       return { votes: await readVotes(ctx, orgId) };

@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { loadWorkspaceSetup, type WorkspaceSetup } from '../graphql/viewer.ts';
+import { loadWorkspaceSetup, type WorkspaceSetup } from '../onboarding/workspaceSetup.ts';
 import { ViewerType } from './viewer.ts';
 
 const WorkspaceSetupType = builder.objectRef<WorkspaceSetup>('WorkspaceSetup').implement({

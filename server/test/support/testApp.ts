@@ -18,6 +18,7 @@ export interface TestOptions {
   production?: boolean;
   env?: Record<string, string>;
   persisted?: ReadonlyMap<string, string>;
+  socketRecheckMs?: number;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
@@ -39,6 +40,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
   const app = await createApp(config, database.url, {
     logger: pino({ level: 'silent' }),
     persisted: options.persisted,
+    socketRecheckMs: options.socketRecheckMs,
   });
   await app.listen();
   const baseUrl = `http://localhost:${port}`;
@@ -172,4 +174,46 @@ export async function createOrganisation(
   const id = res.data?.createOrganisation?.organisation?.id;
   if (!id) throw new Error(`createOrganisation failed: ${JSON.stringify(res)}`);
   return String(id);
+}
+
+/** The global id (User:…) of the signed-in user of a client. */
+export async function globalUserIdOf(c: TestClient): Promise<string> {
+  const res = await c.gql('{ viewer { user { id } } }');
+  const id = res.data?.viewer?.user?.id;
+  if (!id) throw new Error(`not signed in: ${JSON.stringify(res)}`);
+  return String(id);
+}
+
+/**
+ * `admin` grants (or revokes) a role in an organisation (DESIGN §11): an admin of that organisation
+ * for its members, or an installation admin for anyone. Throws unless it succeeds.
+ */
+export async function grantRole(
+  admin: TestClient,
+  organisationId: string,
+  user: TestClient | string,
+  role: 'admin' | 'moderator' | 'analyst',
+  granted = true,
+): Promise<void> {
+  const userId = typeof user === 'string' ? user : await globalUserIdOf(user);
+  const res = await admin.gql(
+    `mutation ($input: SetUserRoleInput!) {
+      setUserRole(input: $input) { __typename ... on Error { message } }
+    }`,
+    { input: { organisationId, userId, role, granted } },
+  );
+  if (res.data?.setUserRole?.__typename !== 'SetUserRolePayload')
+    throw new Error(`setUserRole failed: ${JSON.stringify(res)}`);
+}
+
+/** `admin` (an installation admin) appoints `user` installation admin, e.g. to run their own organisations. */
+export async function appointInstallationAdmin(admin: TestClient, user: TestClient): Promise<void> {
+  const res = await admin.gql(
+    `mutation ($input: SetInstallationAdminInput!) {
+      setInstallationAdmin(input: $input) { __typename ... on Error { message } }
+    }`,
+    { input: { userId: await globalUserIdOf(user), appointed: true } },
+  );
+  if (res.data?.setInstallationAdmin?.__typename !== 'SetUserRolePayload')
+    throw new Error(`setInstallationAdmin failed: ${JSON.stringify(res)}`);
 }

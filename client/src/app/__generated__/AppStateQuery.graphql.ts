@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5162e4a03370f32c9471b0f1d407ef5>>
- * @relayHash d05dd6e3441986866a006ad4718bab34
+ * @generated SignedSource<<f83323a552e0772f311c79907e282b98>>
+ * @relayHash 941a542d00e26d60cd44d6bf0521a6f0
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90c1e4378919272fa66740d2f157f73e295bb40b470559b0fb7cb8418ef1433e
+// @relayRequestID 8bd83d86521bb59b83262cd982cae504fe78953172020400da3d02070e20133b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "guest" | "host" | "moderator" | "player" | "%future added value";
+export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type AppStateQuery$variables = Record<PropertyKey, never>;
 export type AppStateQuery$data = {
   readonly viewer: {
+    readonly canOpenAdministration: boolean;
     readonly emailVerified: boolean;
     readonly isAdmin: boolean;
+    readonly isInstallationAdmin: boolean;
     readonly isModerator: boolean;
     readonly organisation: {
       readonly id: string;
@@ -31,7 +33,7 @@ export type AppStateQuery$data = {
     } | null | undefined;
     readonly roles: ReadonlyArray<Role>;
     readonly user: {
-      readonly email: string;
+      readonly email: string | null | undefined;
       readonly id: string;
       readonly name: string;
     };
@@ -85,6 +87,20 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "isModerator",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isInstallationAdmin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "canOpenAdministration",
         "storageKey": null
       },
       {
@@ -183,7 +199,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "90c1e4378919272fa66740d2f157f73e295bb40b470559b0fb7cb8418ef1433e",
+    "id": "8bd83d86521bb59b83262cd982cae504fe78953172020400da3d02070e20133b",
     "metadata": {},
     "name": "AppStateQuery",
     "operationKind": "query",
@@ -192,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "e73e7b25df4bf43d429a83c22a467a0b";
+(node as any).hash = "8a937dbdd5cbef24700110fece5ff2d2";
 
 export default node;

@@ -29,10 +29,10 @@ export function AdminCard({
 }
 
 /** Shown to moderators where only admins may change things (SPEC §6). */
-export function AdminsOnlyNote() {
+export function AdminsOnlyNote({ installation = false }: { installation?: boolean }) {
   return (
     <Text fontSize="sm" color="fg.muted">
-      Only admins change this.
+      {installation ? 'Only installation admins change this.' : 'Only admins change this.'}
     </Text>
   );
 }

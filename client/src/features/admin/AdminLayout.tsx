@@ -43,6 +43,7 @@ function AdminArea() {
           managedOrganisations {
             id
             name
+            viewerCanAdminister
           }
         }
       }
@@ -52,28 +53,37 @@ function AdminArea() {
   );
   const managed = data.viewer?.managedOrganisations ?? [];
   const wanted = params.get('org');
-  const orgId =
-    managed.find((o) => o.id === wanted)?.id ?? data.viewer?.organisation?.id ?? managed[0]?.id ?? null;
+  const shown =
+    managed.find((o) => o.id === wanted) ??
+    managed.find((o) => o.id === data.viewer?.organisation?.id) ??
+    managed[0] ??
+    null;
+  const orgId = shown?.id ?? null;
+  const canEdit = Boolean(shown?.viewerCanAdminister);
+  const installationAdmin = Boolean(viewer?.isInstallationAdmin);
   const choose = (id: string) => setParams(id === data.viewer?.organisation?.id ? {} : { org: id });
   const value = useMemo(
     () =>
       orgId
         ? {
             orgId,
-            canEdit: Boolean(viewer?.isAdmin),
+            canEdit,
+            installationAdmin,
             showOrganisation: (id: string) => {
               setFetchKey((k) => k + 1);
               setParams({ org: id });
             },
           }
         : null,
-    [orgId, viewer?.isAdmin, setParams],
+    [orgId, canEdit, installationAdmin, setParams],
   );
   const query = wanted && orgId === wanted ? `?org=${encodeURIComponent(wanted)}` : '';
-  const tabs = (viewer?.isAdmin ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map((t) => ({
-    ...t,
-    to: t.to + query,
-  }));
+  const tabs = (installationAdmin ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map(
+    (t) => ({
+      ...t,
+      to: t.to + query,
+    }),
+  );
   return (
     <Stack gap="2">
       <Flex

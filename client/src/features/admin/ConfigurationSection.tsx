@@ -30,7 +30,7 @@ const CHALLENGES: { value: ChallengeName; label: string }[] = [
 
 // SPEC §3 configuration values of the organisation, and the installation's department list.
 export default function ConfigurationSection() {
-  const { orgId, canEdit } = useAdminOrg();
+  const { orgId, canEdit, installationAdmin } = useAdminOrg();
   const data = useLazyLoadQuery<ConfigurationSectionQuery>(
     graphql`
       query ConfigurationSectionQuery($orgId: ID!) {
@@ -72,7 +72,7 @@ export default function ConfigurationSection() {
   return (
     <Stack gap="4">
       <LeagueConfig orgId={org.id} config={org.config} canEdit={canEdit} />
-      <DefaultDepartments departments={data.defaultDepartments} canEdit={canEdit} />
+      <DefaultDepartments departments={data.defaultDepartments} canEdit={installationAdmin} />
     </Stack>
   );
 }
@@ -292,7 +292,7 @@ function DefaultDepartments({ departments, canEdit }: { departments: readonly st
               </Button>
             </Flex>
           ) : (
-            <AdminsOnlyNote />
+            <AdminsOnlyNote installation />
           )}
         </Stack>
       </form>

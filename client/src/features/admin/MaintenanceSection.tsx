@@ -27,10 +27,10 @@ graphql`
   }
 `;
 
-// Admins only: read models rebuilt from the event log, with progress while it runs.
+// Installation admins only (DESIGN §11): read models rebuilt from the event log, with progress.
 export default function MaintenanceSection() {
   const { viewer } = useAppState();
-  if (!viewer?.isAdmin) return <Text>Only admins maintain the read models.</Text>;
+  if (!viewer?.isInstallationAdmin) return <Text>Only installation admins maintain the read models.</Text>;
   return <Projections />;
 }
 

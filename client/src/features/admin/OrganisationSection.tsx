@@ -49,7 +49,7 @@ graphql`
 `;
 
 export default function OrganisationSection() {
-  const { orgId, canEdit } = useAdminOrg();
+  const { orgId, canEdit, installationAdmin } = useAdminOrg();
   const data = useLazyLoadQuery<OrganisationSectionQuery>(
     graphql`
       query OrganisationSectionQuery($orgId: ID!) {
@@ -68,7 +68,7 @@ export default function OrganisationSection() {
       <Details org={org} canEdit={canEdit} />
       <Locations org={org} canEdit={canEdit} />
       <Departments org={org} canEdit={canEdit} />
-      {canEdit && <NewOrganisation />}
+      {installationAdmin && <NewOrganisation />}
     </Stack>
   );
 }

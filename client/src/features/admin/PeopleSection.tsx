@@ -2,28 +2,42 @@ import { Badge, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react
 import { useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useAppState } from '../../app/AppState';
+import type { PeopleSectionInstallationMutation } from './__generated__/PeopleSectionInstallationMutation.graphql';
 import type { PeopleSectionQuery } from './__generated__/PeopleSectionQuery.graphql';
 import type { PeopleSectionRoleMutation } from './__generated__/PeopleSectionRoleMutation.graphql';
 import type { PeopleSectionVerifyMutation } from './__generated__/PeopleSectionVerifyMutation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
-// Users of the organisation (and new users without a player yet): roles and e-mail state.
+type GrantedRole = 'admin' | 'moderator' | 'analyst';
+
+/** What each role lets someone do in this organisation, as the toggles say it. */
+const ROLE_TOGGLES: { role: GrantedRole; make: string; remove: string }[] = [
+  { role: 'moderator', make: 'Make moderator', remove: 'Remove moderator' },
+  { role: 'analyst', make: 'Make analyst', remove: 'Remove analyst' },
+  { role: 'admin', make: 'Make admin', remove: 'Remove admin' },
+];
+
+// The people of the organisation (for installation admins also newcomers without one): their roles
+// here and their e-mail state. Roles are per organisation (DESIGN §11).
 export default function PeopleSection() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const { viewer } = useAppState();
+  const { orgId, canEdit, installationAdmin } = useAdminOrg();
   const data = useLazyLoadQuery<PeopleSectionQuery>(
     graphql`
-      query PeopleSectionQuery($search: String) {
-        users(first: 100, search: $search) {
+      query PeopleSectionQuery($orgId: ID!, $search: String) {
+        users(organisationId: $orgId, first: 100, search: $search) {
           edges {
             node {
               id
               name
               email
               emailVerified
-              roles
+              roles(organisationId: $orgId)
+              isInstallationAdmin
               player {
                 nickname
               }
@@ -32,25 +46,32 @@ export default function PeopleSection() {
         }
       }
     `,
-    { search: deferred || null },
+    { orgId, search: deferred || null },
     { fetchPolicy: 'store-and-network' },
   );
-  const canEdit = Boolean(viewer?.isAdmin);
+  const mayChange = canEdit || installationAdmin;
   const users = data.users.edges.map((e) => e.node);
   return (
     <AdminCard
       title="People"
-      description="Everyone of your organisation, and new users who have no player yet. Admins run the league; moderators edit the rules and look after players."
+      description={`Everyone of this organisation${installationAdmin ? ', and new users who have joined none yet' : ''}. Admins run the league; moderators edit the rules and look after players; analysts read its data with API keys.`}
     >
       <Field.Root>
         <Field.Label>Search people</Field.Label>
         <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or e-mail" />
       </Field.Root>
-      {!canEdit && <AdminsOnlyNote />}
+      {!mayChange && <AdminsOnlyNote />}
       <Stack gap="0">
         {users.length === 0 && <Text color="fg.muted">Nobody found.</Text>}
         {users.map((u) => (
-          <UserRow key={u.id} user={u} canEdit={canEdit} isMe={u.id === viewer?.user.id} />
+          <UserRow
+            key={u.id}
+            user={u}
+            orgId={orgId}
+            mayChange={mayChange}
+            installationAdmin={installationAdmin}
+            isMe={u.id === viewer?.user.id}
+          />
         ))}
       </Stack>
     </AdminCard>
@@ -60,18 +81,40 @@ export default function PeopleSection() {
 interface UserData {
   id: string;
   name: string;
-  email: string;
+  email: string | null | undefined;
   emailVerified: boolean;
   roles: readonly string[];
+  isInstallationAdmin: boolean;
   player: { nickname: string } | null | undefined;
 }
 
-function UserRow({ user, canEdit, isMe }: { user: UserData; canEdit: boolean; isMe: boolean }) {
+function UserRow({
+  user,
+  orgId,
+  mayChange,
+  installationAdmin,
+  isMe,
+}: {
+  user: UserData;
+  orgId: string;
+  mayChange: boolean;
+  installationAdmin: boolean;
+  isMe: boolean;
+}) {
   const role = useSave<PeopleSectionRoleMutation>(graphql`
-    mutation PeopleSectionRoleMutation($input: SetUserRoleInput!) {
+    mutation PeopleSectionRoleMutation($input: SetUserRoleInput!, $orgId: ID!) {
       setUserRole(input: $input) {
         __typename
-        ... on SetUserRolePayload { user { id roles } }
+        ... on SetUserRolePayload { user { id roles(organisationId: $orgId) } }
+        ... on Error { message }
+      }
+    }
+  `);
+  const installation = useSave<PeopleSectionInstallationMutation>(graphql`
+    mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
+      setInstallationAdmin(input: $input) {
+        __typename
+        ... on SetUserRolePayload { user { id isInstallationAdmin } }
         ... on Error { message }
       }
     }
@@ -88,11 +131,20 @@ function UserRow({ user, canEdit, isMe }: { user: UserData; canEdit: boolean; is
     `,
     'E-mail marked verified',
   );
-  const toggle = (claim: 'admin' | 'moderator') => {
-    const granted = !user.roles.includes(claim);
+  const toggle = (granted: GrantedRole) => {
+    const grant = !user.roles.includes(granted);
     void role.save(
-      { input: { userId: user.id, role: claim, granted } },
-      granted ? `${user.name} is now ${claim}` : `${user.name} is no longer ${claim}`,
+      { input: { organisationId: orgId, userId: user.id, role: granted, granted: grant }, orgId },
+      grant ? `${user.name} is now ${granted}` : `${user.name} is no longer ${granted}`,
+    );
+  };
+  const toggleInstallation = () => {
+    const appointed = !user.isInstallationAdmin;
+    void installation.save(
+      { input: { userId: user.id, appointed } },
+      appointed
+        ? `${user.name} now runs the installation too`
+        : `${user.name} no longer runs the installation`,
     );
   };
   return (
@@ -115,21 +167,24 @@ function UserRow({ user, canEdit, isMe }: { user: UserData; canEdit: boolean; is
             </Text>
           )}
         </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {user.email}
-        </Text>
+        {user.email && (
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {user.email}
+          </Text>
+        )}
         <Flex gap="1" wrap="wrap">
           {user.roles.map((r) => (
             <Badge key={r} colorPalette={r === 'admin' ? 'felt' : r === 'moderator' ? 'orange' : 'gray'}>
               {r}
             </Badge>
           ))}
+          {user.isInstallationAdmin && <Badge colorPalette="purple">installation admin</Badge>}
           <Badge colorPalette={user.emailVerified ? 'green' : 'red'} variant="outline">
             {user.emailVerified ? 'e-mail verified' : 'e-mail not verified'}
           </Badge>
         </Flex>
       </Stack>
-      {canEdit && (
+      {mayChange && (
         <Flex gap="2" wrap="wrap">
           {!user.emailVerified && (
             <Button
@@ -141,24 +196,25 @@ function UserRow({ user, canEdit, isMe }: { user: UserData; canEdit: boolean; is
               Mark verified
             </Button>
           )}
-          <Button
-            size="sm"
-            variant={user.roles.includes('moderator') ? 'solid' : 'outline'}
-            loading={role.busy}
-            onClick={() => toggle('moderator')}
-          >
-            {user.roles.includes('moderator') ? 'Remove moderator' : 'Make moderator'}
-          </Button>
-          <Button
-            size="sm"
-            variant={user.roles.includes('admin') ? 'solid' : 'outline'}
-            colorPalette="felt"
-            loading={role.busy}
-            disabled={isMe}
-            onClick={() => toggle('admin')}
-          >
-            {user.roles.includes('admin') ? 'Remove admin' : 'Make admin'}
-          </Button>
+          {ROLE_TOGGLES.map(({ role: r, make, remove }) => (
+            <Button
+              key={r}
+              size="sm"
+              variant={user.roles.includes(r) ? 'solid' : 'outline'}
+              colorPalette={r === 'admin' ? 'felt' : undefined}
+              loading={role.busy}
+              // An admin cannot remove their own admin role (another admin has to).
+              disabled={r === 'admin' && isMe}
+              onClick={() => toggle(r)}
+            >
+              {user.roles.includes(r) ? remove : make}
+            </Button>
+          ))}
+          {installationAdmin && !isMe && (
+            <Button size="sm" variant="outline" loading={installation.busy} onClick={toggleInstallation}>
+              {user.isInstallationAdmin ? 'Remove installation admin' : 'Make installation admin'}
+            </Button>
+          )}
         </Flex>
       )}
     </Flex>

@@ -36,7 +36,7 @@ function PostLogin() {
     graphql`
       query PostLoginQuery {
         viewer {
-          isAdmin
+          isInstallationAdmin
           player {
             isClaimed
             isHost
@@ -95,7 +95,8 @@ function PostLogin() {
   }
   const organisations = data.organisations.edges.map((e) => e.node);
 
-  if (organisations.length === 0 && data.viewer?.isAdmin)
+  // Creating organisations is the installation admin's (DESIGN §11): the first user sets up the league.
+  if (organisations.length === 0 && data.viewer?.isInstallationAdmin)
     return (
       <Frame>
         <OrganisationSetup onDone={() => setFetchKey((k) => k + 1)} />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { departmentNameSchema } from '../fields.ts';
+import { departmentNameSchema, nameKey } from '../fields.ts';
 
 // The league's configuration values (SPEC §3 "Config values") with their defaults (DESIGN §6).
 // One schema per key; the decider, the read model and the GraphQL edge all use these.
@@ -58,7 +58,7 @@ export const singleConfigsSchema = z.object({ showNicknames: z.boolean() });
 export const departmentListSchema = z
   .array(departmentNameSchema)
   .max(50, 'At most 50 departments')
-  .refine((names) => new Set(names.map((n) => n.trim().toLowerCase())).size === names.length, {
+  .refine((names) => new Set(names.map(nameKey)).size === names.length, {
     message: 'Department names must differ',
   });
 

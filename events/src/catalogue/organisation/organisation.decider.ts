@@ -1,4 +1,5 @@
 import { type DomainError, rejected } from '../domainError.ts';
+import { nameKey } from '../fields.ts';
 import type { OrganisationEvent } from './organisation.events.ts';
 
 export interface LocationInput {
@@ -152,7 +153,7 @@ export function evolve(state: OrganisationState, event: OrganisationEvent): Orga
   }
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 const hasName = (locations: LocationInput[], name: string) => locations.some((l) => sameName(l.name, name));
 
 function definedOnly<T extends object>(value: Partial<T>): Partial<T> {

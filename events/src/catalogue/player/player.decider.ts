@@ -1,4 +1,5 @@
 import { type DomainError, rejected } from '../domainError.ts';
+import { nameKey } from '../fields.ts';
 import { GUESTS_DEPARTMENT, type PlayerEvent } from './player.events.ts';
 
 export interface CreatePlayer {
@@ -206,7 +207,7 @@ export function departmentOf(ctx: Pick<PlayerContext, 'organisationDepartments'>
   return ctx.organisationDepartments.find((d) => sameName(d, department));
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 const nicknameTakenByAnother = (ctx: PlayerContext, playerId: string) =>
   ctx.nicknameHolder !== null && ctx.nicknameHolder !== playerId;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../store/catalogue.ts';
 import { idSchema } from '../fields.ts';
 
-/** Roles held as claims on the user (SPEC §6); host, player and guest come from the user's player. */
+/**
+ * Legacy: until roles became grants per organisation (catalogue/roles), admin and moderator were
+ * claims on the user, valid everywhere. Old logs still hold these events; the legacy-roles
+ * migration reads them once, and no read model folds them any more.
+ */
 export const USER_ROLES = ['admin', 'moderator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

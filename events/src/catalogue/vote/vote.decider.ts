@@ -8,7 +8,15 @@ import {
 
 export type VoteCommand = { type: 'VotePlayerSelection'; layout: SelectionLayout; direction: VoteDirection };
 
-/** A vote stream holds one vote: voting again is a new stream (the screen locks its buttons). */
+export const VOTE_MESSAGES = {
+  votedToday: 'You have already voted for this layout today',
+} as const;
+
+/**
+ * A vote stream holds one user's vote for one layout on one day (its id says whose, which and when):
+ * a second vote that day finds it taken. The screen locks its buttons too, but a reload must not
+ * let anyone stuff the count.
+ */
 export interface VoteState {
   voted: boolean;
 }
@@ -16,7 +24,7 @@ export interface VoteState {
 export const initialState: VoteState = { voted: false };
 
 export function decide(cmd: VoteCommand, state: VoteState): VoteEvent[] | DomainError {
-  if (state.voted) return rejected('conflict', 'This vote has already been counted');
+  if (state.voted) return rejected('conflict', VOTE_MESSAGES.votedToday);
   const parsed = PlayerSelectionVoted.schema.safeParse({ layout: cmd.layout, direction: cmd.direction });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -27,8 +27,13 @@ describe('player selection vote decider', () => {
     });
   });
 
-  it('never counts the same vote twice', () => {
+  it('counts one vote per user, layout and day: a second one that day is refused, also the other way', () => {
     const [event] = decide(vote('single', 'up'), initialState) as never[];
-    expect(decide(vote('single', 'up'), evolve(initialState, event!))).toMatchObject({ kind: 'conflict' });
+    const voted = evolve(initialState, event!);
+    expect(decide(vote('single', 'up'), voted)).toEqual({
+      kind: 'conflict',
+      message: 'You have already voted for this layout today',
+    });
+    expect(decide(vote('single', 'down'), voted)).toMatchObject({ kind: 'conflict' });
   });
 });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../store/catalogue.ts';
 
 /**
- * SPEC "Player selection": thumbs up/down on the screen's two layouts. Each vote is its own stream,
- * so many players voting at once never conflict; the counts are a read model.
+ * SPEC "Player selection": thumbs up/down on the screen's two layouts. Each user's vote for a layout
+ * on a day (the organisation's local date, yyyy-MM-dd) is its own stream, so many players voting at
+ * once never conflict and nobody votes twice a day; the counts are a read model.
  */
-export const voteStreamId = (voteId: string) => `vote-${voteId}`;
+export const voteStreamId = (userId: string, layout: string, localDate: string) =>
+  `vote-${userId}-${layout}-${localDate}`;
 export const VOTE_STREAM = 'playerSelectionVote';
 
 export const SELECTION_LAYOUTS = ['single', 'double'] as const;

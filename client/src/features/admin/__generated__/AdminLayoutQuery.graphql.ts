@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0419943e70ded3b476632bf655b04d08>>
- * @relayHash b1222ffaca17e46fe7c9b29682c307ac
+ * @generated SignedSource<<cedcf656dbe83c7623a7d68ccb7ff569>>
+ * @relayHash f273efd95189d8f1b65768efb169c158
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58619a0c5bdc29cd9898234eed968c2c017d83044f5423923048e5c371c05ecd
+// @relayRequestID 36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
@@ -17,6 +17,7 @@ export type AdminLayoutQuery$data = {
     readonly managedOrganisations: ReadonlyArray<{
       readonly id: string;
       readonly name: string;
+      readonly viewerCanAdminister: boolean;
     }>;
     readonly organisation: {
       readonly id: string;
@@ -72,6 +73,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "name",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanAdminister",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -98,7 +106,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "58619a0c5bdc29cd9898234eed968c2c017d83044f5423923048e5c371c05ecd",
+    "id": "36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
@@ -107,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "bec775bf2da23cc57d4235a06c4490e3";
+(node as any).hash = "3b0e3e5a9851a1dba06291630b4aa749";
 
 export default node;

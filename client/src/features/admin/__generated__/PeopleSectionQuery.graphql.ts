@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90a1be23b7f089a009ad520425130479>>
- * @relayHash 8e753dd8a83be678ea63b55f8ad6b731
+ * @generated SignedSource<<47dc39c9831c4a2bf1cb4f9eae992dbe>>
+ * @relayHash a6069e7f4140dbec2403aafde403007f
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74f405f998b1920e087c353e79e18443db5cc4e8804f3ac30d1e2bba87e179cc
+// @relayRequestID 2df95074f2d2722a87d1c08fdd6a424760e819d7bffff66ab2dfb3fc97ffcf94
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "guest" | "host" | "moderator" | "player" | "%future added value";
+export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type PeopleSectionQuery$variables = {
+  orgId: string;
   search?: string | null | undefined;
 };
 export type PeopleSectionQuery$data = {
   readonly users: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly email: string;
+        readonly email: string | null | undefined;
         readonly emailVerified: boolean;
         readonly id: string;
+        readonly isInstallationAdmin: boolean;
         readonly name: string;
         readonly player: {
           readonly nickname: string;
@@ -41,57 +43,77 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orgId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "organisationId",
+  "variableName": "orgId"
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "search",
     "variableName": "search"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "emailVerified",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
-  "args": null,
+  "args": [
+    (v1/*:: as any*/)
+  ],
   "kind": "ScalarField",
   "name": "roles",
   "storageKey": null
 },
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isInstallationAdmin",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -129,11 +151,12 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -142,7 +165,7 @@ return {
                     "name": "player",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -167,7 +190,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -189,11 +212,12 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,8 +226,8 @@ return {
                     "name": "player",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -219,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "74f405f998b1920e087c353e79e18443db5cc4e8804f3ac30d1e2bba87e179cc",
+    "id": "2df95074f2d2722a87d1c08fdd6a424760e819d7bffff66ab2dfb3fc97ffcf94",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",
@@ -228,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "65f6078816b680f7b7d410633d907841";
+(node as any).hash = "8ca6bd7aab0363d12fd90b9bbc4e8ef9";
 
 export default node;

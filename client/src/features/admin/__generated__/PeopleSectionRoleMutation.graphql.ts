@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b587c642d551a4d15d13d9220465c7c>>
- * @relayHash abc4475b3133da1159fcb4e2bfd65f7c
+ * @generated SignedSource<<e5517d2019609766ef7a4cf36e802f43>>
+ * @relayHash 25c3f7b9aebb168fe469532c1e53b2dc
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfa318c2eb50f6aa0c70dd6cef2f01ccc542553283963aa6fb0af23b62e8cc19
+// @relayRequestID 62ee07c82fc51c82c72900bd913d8d961111444deea084b0ee59bd9d9d745f15
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "guest" | "host" | "moderator" | "player" | "%future added value";
-export type UserClaim = "admin" | "moderator" | "%future added value";
+export type OrganisationRole = "admin" | "analyst" | "moderator" | "%future added value";
+export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type SetUserRoleInput = {
   commandId?: string | null | undefined;
   granted: boolean;
-  role: UserClaim;
+  organisationId: string;
+  role: OrganisationRole;
   userId: string;
 };
 export type PeopleSectionRoleMutation$variables = {
   input: SetUserRoleInput;
+  orgId: string;
 };
 export type PeopleSectionRoleMutation$data = {
   readonly setUserRole: {
@@ -43,6 +45,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
   }
 ],
 v1 = [
@@ -87,7 +94,13 @@ v1 = [
               },
               {
                 "alias": null,
-                "args": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "organisationId",
+                    "variableName": "orgId"
+                  }
+                ],
                 "kind": "ScalarField",
                 "name": "roles",
                 "storageKey": null
@@ -135,7 +148,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cfa318c2eb50f6aa0c70dd6cef2f01ccc542553283963aa6fb0af23b62e8cc19",
+    "id": "62ee07c82fc51c82c72900bd913d8d961111444deea084b0ee59bd9d9d745f15",
     "metadata": {},
     "name": "PeopleSectionRoleMutation",
     "operationKind": "mutation",
@@ -144,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a51dd896ab20239bb39932bb196a579";
+(node as any).hash = "ca014d593d964b49d8b683780cab762b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b78f783684b43d89a63b944ddc62ec47>>
- * @relayHash e639f5794c459292e17583904a2347e6
+ * @generated SignedSource<<7af44eb306b7b6b805bfa4ed8aae33e8>>
+ * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6491e4a41fe659f929ecb6ab7de247f79ed848d2a6d621d03c6cf81c11f7c2ee
+// @relayRequestID 70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,7 +23,7 @@ export type PostLoginQuery$data = {
     }>;
   };
   readonly viewer: {
-    readonly isAdmin: boolean;
+    readonly isInstallationAdmin: boolean;
     readonly player: {
       readonly isClaimed: boolean;
       readonly isHost: boolean;
@@ -40,7 +40,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
+  "name": "isInstallationAdmin",
   "storageKey": null
 },
 v1 = {
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "6491e4a41fe659f929ecb6ab7de247f79ed848d2a6d621d03c6cf81c11f7c2ee",
+    "id": "70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",
@@ -266,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "00ea5ada1e649da48f77806b8d542804";
+(node as any).hash = "d058f82545f19e23569d4777b992f1ef";
 
 export default node;

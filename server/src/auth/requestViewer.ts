@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { USER_ROLES, type UserRole } from '@kicker/events';
 import { fromNodeHeaders } from 'better-auth/node';
-import { sql } from 'kysely';
-import { API_KEY_HEADER } from '../auth/auth.ts';
-import type { Services } from './context.ts';
-import { loadUserById, loadViewer, type PlayerRow, type Viewer } from './viewer.ts';
+import type { Services } from '../graphql/context.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
+import { loadUserById, throughApiKey, type Viewer, viewerOfSession } from '../policy/viewer.ts';
+import { API_KEY_HEADER } from './auth.ts';
 
 export class InvalidApiKeyError extends Error {
   override readonly name = 'InvalidApiKeyError';
@@ -29,22 +28,20 @@ export function viewerFromNodeHeaders(services: Services, headers: IncomingHttpH
   return resolveViewer(services, fromNodeHeaders(headers));
 }
 
+/** What a key's metadata says: the organisation it reads (set by createApiKey). */
+export interface ApiKeyMetadata {
+  organisationId: string;
+}
+
 async function resolveViewer(services: Services, headers: Headers): Promise<Viewer | null> {
   const key = headers.get(API_KEY_HEADER);
-  if (key) {
-    const result = await services.auth.api.verifyApiKey({ body: { key } }).catch(() => null);
-    const userId = result?.valid ? result.key?.referenceId : null;
-    if (!userId) throw new InvalidApiKeyError('Invalid API key');
-    const viewer = await loadUserById(services.db, userId, true);
-    if (!viewer) throw new InvalidApiKeyError('Invalid API key');
-    return viewer;
-  }
+  if (key) return viewerOfApiKey(services, key);
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   const tokens = sessionTokens(services);
   const known = tokens.get(cookie);
   if (known && known.until > Date.now()) {
-    const viewer = await viewerOfSession(services, known.token);
+    const viewer = await viewerOfSession(services.db, known.token, new Date());
     if (viewer) return viewer;
   }
   tokens.delete(cookie);
@@ -52,7 +49,22 @@ async function resolveViewer(services: Services, headers: Headers): Promise<View
   if (!session) return null;
   if (tokens.size >= MAX_REMEMBERED) tokens.delete(tokens.keys().next().value!);
   tokens.set(cookie, { token: session.session.token, until: Date.now() + REMEMBER_MS });
-  return loadViewer(services.db, session.user, false);
+  return loadUserById(services.db, session.user.id);
+}
+
+/**
+ * DESIGN §11: a key belongs to a user and reads one organisation, and only while that user is still
+ * an analyst or admin there: revoking the role disables the key at once.
+ */
+async function viewerOfApiKey(services: Services, key: string): Promise<Viewer> {
+  const result = await services.auth.api.verifyApiKey({ body: { key } }).catch(() => null);
+  const userId = result?.valid ? result.key?.referenceId : null;
+  if (!userId) throw new InvalidApiKeyError('Invalid API key');
+  const orgId = (result?.key?.metadata as Partial<ApiKeyMetadata> | null)?.organisationId;
+  const user = await loadUserById(services.db, userId);
+  if (!user || !orgId || !capabilitiesIn(user, { orgId, isPublic: false }).createApiKeys)
+    throw new InvalidApiKeyError('This API key no longer reads its organisation');
+  return throughApiKey(user, orgId);
 }
 
 // Sessions: better-auth's getSession checks the cookie's signature, reads the session and its user
@@ -74,45 +86,4 @@ function sessionTokens(services: Services) {
     remembered.set(services.auth, tokens);
   }
   return tokens;
-}
-
-type ViewerRow = PlayerRow & {
-  viewer__id: string;
-  viewer__name: string;
-  viewer__email: string;
-  viewer__email_verified: boolean;
-  viewer__roles: string[];
-  viewer__created: string[];
-};
-
-/**
- * The viewer of a session that exists and has not expired, in one query: the user, their claims,
- * their player and the organisations they created (what loadViewer reads), or null.
- */
-async function viewerOfSession(services: Services, token: string): Promise<Viewer | null> {
-  const { rows } = await sql<ViewerRow>`
-    SELECT p.*, u.id AS viewer__id, u.name AS viewer__name, u.email AS viewer__email,
-      u."emailVerified" AS viewer__email_verified,
-      ARRAY(SELECT role FROM user_roles WHERE user_id = u.id) AS viewer__roles,
-      ARRAY(SELECT org_id FROM organisations WHERE created_by = u.id ORDER BY created_at) AS viewer__created
-    FROM session s JOIN "user" u ON u.id = s."userId" LEFT JOIN players p ON p.user_id = u.id
-    WHERE s.token = ${token} AND s."expiresAt" > ${new Date()}`.execute(services.db);
-  const row = rows[0];
-  if (!row) return null;
-  const player: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(row))
-    if (!column.startsWith('viewer__')) player[column] = value;
-  const createdOrgIds = row.viewer__created;
-  const ownPlayer = row.player_id === null ? null : (player as PlayerRow);
-  return {
-    userId: row.viewer__id,
-    name: row.viewer__name,
-    email: row.viewer__email,
-    emailVerified: row.viewer__email_verified,
-    claims: row.viewer__roles.filter((r): r is UserRole => (USER_ROLES as readonly string[]).includes(r)),
-    viaApiKey: false,
-    player: ownPlayer,
-    orgId: ownPlayer?.org_id ?? createdOrgIds[0] ?? null,
-    createdOrgIds,
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_ERRORS, workspaceSetup } from './viewer.ts';
+import { SETUP_ERRORS, workspaceSetup } from './workspaceSetup.ts';
 
 describe('workspace setup', () => {
   const ready = { hasPlayer: true, organisationExists: true, locationExists: true };

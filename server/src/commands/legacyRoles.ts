@@ -1,0 +1,127 @@
+import {
+  ConcurrencyError,
+  GLOBAL_ORG,
+  INSTALLATION_ADMINS_STREAM,
+  INSTALLATION_ADMINS_STREAM_ID,
+  type InstallationAdminsEvent,
+  LEGACY_ROLES_MIGRATION_STREAM_ID,
+  type OrganisationRole,
+  type OrganisationRolesEvent,
+  ROLES_STREAM,
+  type RolesEvent,
+  roles,
+  rolesStreamId,
+} from '@kicker/events';
+import { type CommandDeps, execute } from './execute.ts';
+
+interface LegacyEvent {
+  type: string;
+  data: { userId: string; role?: string };
+}
+
+/**
+ * Roles used to be claims on the user, valid in every organisation (the hole of issue 11: an admin
+ * anywhere was an admin everywhere). Once per installation this turns them into what they meant:
+ * an admin becomes admin of the organisations they ran (their player's and the ones they created),
+ * a moderator moderator of their player's organisation, the first user installation admin. Every
+ * grant is an event in that organisation's log, by the system (no actor). Safe to run on every
+ * start and on several instances at once: a marker stream, appended last and only once, says done,
+ * and each grant records nothing when it is already held.
+ */
+export async function migrateLegacyRoles(
+  deps: CommandDeps,
+): Promise<{ grants: number; admins: number } | null> {
+  const { db } = deps;
+  const done = await db
+    .selectFrom('streams')
+    .select('version')
+    .where('org_id', '=', GLOBAL_ORG)
+    .where('stream_id', '=', LEGACY_ROLES_MIGRATION_STREAM_ID)
+    .executeTakeFirst();
+  if (done) return null;
+
+  const legacy = (await db
+    .selectFrom('events')
+    .select(['type', 'data'])
+    .where('org_id', '=', GLOBAL_ORG)
+    .where('type', 'in', ['UserRoleGranted', 'UserRoleRevoked', 'InstallationClaimed'])
+    .orderBy('global_position')
+    .execute()) as LegacyEvent[];
+  const claims = new Map<string, Set<string>>();
+  let firstUser: string | null = null;
+  for (const e of legacy) {
+    if (e.type === 'InstallationClaimed') firstUser ??= e.data.userId;
+    else {
+      const held = claims.get(e.data.userId) ?? new Set<string>();
+      if (e.type === 'UserRoleGranted') held.add(String(e.data.role));
+      else held.delete(String(e.data.role));
+      claims.set(e.data.userId, held);
+    }
+  }
+
+  let grants = 0;
+  for (const [userId, held] of claims) {
+    const [player, created] = await Promise.all([
+      db.selectFrom('players').select('org_id').where('user_id', '=', userId).executeTakeFirst(),
+      db.selectFrom('organisations').select('org_id').where('created_by', '=', userId).execute(),
+    ]);
+    const own = player ? [player.org_id] : [];
+    const wanted: [string, OrganisationRole][] = [];
+    if (held.has('admin'))
+      for (const orgId of new Set([...own, ...created.map((o) => o.org_id)])) wanted.push([orgId, 'admin']);
+    if (held.has('moderator')) for (const orgId of own) wanted.push([orgId, 'moderator']);
+    for (const [orgId, role] of wanted) grants += await grant(deps, orgId, userId, role);
+  }
+  const admins = firstUser ? await appoint(deps, firstUser) : 0;
+
+  try {
+    await execute<object, RolesEvent>(deps, {
+      orgId: GLOBAL_ORG,
+      streamId: LEGACY_ROLES_MIGRATION_STREAM_ID,
+      streamType: 'legacyRolesMigration',
+      actor: null,
+      expect: 'no_stream',
+      initialState: {},
+      evolve: (s) => s,
+      decide: () => [{ type: 'LegacyRolesMigrated', data: { grants, installationAdmins: admins } }],
+    });
+  } catch (error) {
+    // Another instance finished first.
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
+  return { grants, admins };
+}
+
+async function grant(deps: CommandDeps, orgId: string, userId: string, role: OrganisationRole) {
+  const result = await execute<roles.RolesState, OrganisationRolesEvent>(deps, {
+    orgId,
+    streamId: rolesStreamId(userId),
+    streamType: ROLES_STREAM,
+    actor: null,
+    initialState: roles.initialState,
+    evolve: roles.evolve,
+    decide: (state) =>
+      roles.decide(
+        { type: 'ChangeRole', userId, role, granted: true, actorId: '', mayChangeRoles: true },
+        state,
+      ),
+  });
+  return 'events' in result ? result.events.length : 0;
+}
+
+async function appoint(deps: CommandDeps, userId: string) {
+  const result = await execute<roles.InstallationAdminsState, InstallationAdminsEvent>(deps, {
+    orgId: GLOBAL_ORG,
+    streamId: INSTALLATION_ADMINS_STREAM_ID,
+    streamType: INSTALLATION_ADMINS_STREAM,
+    actor: null,
+    initialState: roles.initialInstallationAdmins,
+    evolve: roles.evolveInstallationAdmins,
+    decide: (state) =>
+      roles.decideInstallationAdmin(
+        { type: 'ChangeInstallationAdmin', userId, appointed: true, actorId: '', mayAppoint: true },
+        state,
+      ),
+  });
+  return 'events' in result ? result.events.length : 0;
+}

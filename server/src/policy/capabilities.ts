@@ -1,0 +1,168 @@
+import type { OrganisationRole } from '@kicker/events';
+import type { Viewer } from './viewer.ts';
+
+// DESIGN §11: the one place that answers "may the viewer do X?". Scopes (graphql/builder.ts),
+// the deciders' capability arguments and the `viewerCan…` fields all read these functions.
+
+/** SPEC §6 roles, plus the analyst grant (DESIGN §11). */
+export type Role = OrganisationRole | 'host' | 'player' | 'guest';
+const ROLE_ORDER: readonly Role[] = ['admin', 'moderator', 'analyst', 'host', 'player', 'guest'];
+
+/** The viewer's roles in one organisation: its grants there, and host/player/guest from their player. */
+export function rolesIn(viewer: Viewer, orgId: string | null): Role[] {
+  const roles = new Set<Role>(orgId ? (viewer.grants.get(orgId) ?? []) : []);
+  const player = viewer.player;
+  roles.add(player && player.org_id === orgId ? (player.is_host ? 'host' : 'player') : 'guest');
+  return ROLE_ORDER.filter((r) => roles.has(r));
+}
+
+/** Everything SPEC §6 (and DESIGN §11) lets a viewer do in one organisation. */
+export interface OrganisationCapabilities {
+  /** Read its league data (public organisations: everyone). */
+  see: boolean;
+  /** Its own player plays here: record matches, vote, delete the newest match. */
+  recordMatches: boolean;
+  vote: boolean;
+  deleteNewestMatch: boolean;
+  deleteAnyMatch: boolean;
+  restoreMatches: boolean;
+  editRules: boolean;
+  /** Edit, disable and add players (moderators too: day-to-day league keeping). */
+  managePlayers: boolean;
+  deletePlayers: boolean;
+  setHosts: boolean;
+  /** Organisation details, locations, departments, seasons, configuration, rank ladder. */
+  administer: boolean;
+  /** Grant and revoke admin, moderator and analyst here. */
+  changeRoles: boolean;
+  /** Open the admin area for it, read its audit log and its people. */
+  moderate: boolean;
+  /** See the e-mail addresses of its members. */
+  seeEmails: boolean;
+  createTourneys: boolean;
+  /** Start, reset, delete tourneys and remove participants (admins only, SPEC §6). */
+  runTourneys: boolean;
+  joinTourneys: boolean;
+  /** Create API keys that read it (analysts and admins). */
+  createApiKeys: boolean;
+}
+
+const NOTHING: OrganisationCapabilities = {
+  see: false,
+  recordMatches: false,
+  vote: false,
+  deleteNewestMatch: false,
+  deleteAnyMatch: false,
+  restoreMatches: false,
+  editRules: false,
+  managePlayers: false,
+  deletePlayers: false,
+  setHosts: false,
+  administer: false,
+  changeRoles: false,
+  moderate: false,
+  seeEmails: false,
+  createTourneys: false,
+  runTourneys: false,
+  joinTourneys: false,
+  createApiKeys: false,
+};
+
+/** Whether the viewer runs the installation (and is not just holding an API key). */
+export const isInstallationAdmin = (viewer: Viewer | null): boolean =>
+  Boolean(viewer?.installationAdmin && viewer.emailVerified && !viewer.viaApiKey);
+
+/**
+ * The viewer's capabilities in one organisation. Grants count only with a verified e-mail. An API
+ * key reads its one organisation and changes nothing. Installation admins may change roles in every
+ * organisation (to appoint an admin where none is left) but see only what their own roles show.
+ */
+export function capabilitiesIn(
+  viewer: Viewer | null,
+  org: { orgId: string; isPublic: boolean },
+): OrganisationCapabilities {
+  if (!viewer) return { ...NOTHING, see: org.isPublic };
+  if (viewer.viaApiKey) return { ...NOTHING, see: viewer.apiKeyOrgId === org.orgId };
+  const grants = viewer.grants.get(org.orgId) ?? [];
+  const verified = viewer.emailVerified;
+  const installation = isInstallationAdmin(viewer);
+  const admin = verified && grants.includes('admin');
+  const moderator = admin || (verified && grants.includes('moderator'));
+  const plays = verified && viewer.player?.org_id === org.orgId;
+  return {
+    see: org.isPublic || viewer.player?.org_id === org.orgId || grants.length > 0,
+    recordMatches: plays,
+    vote: plays,
+    deleteNewestMatch: plays,
+    deleteAnyMatch: moderator,
+    restoreMatches: moderator,
+    editRules: moderator,
+    managePlayers: moderator,
+    deletePlayers: admin,
+    setHosts: admin,
+    administer: admin,
+    changeRoles: admin || installation,
+    moderate: moderator,
+    seeEmails: moderator,
+    createTourneys: moderator,
+    runTourneys: admin,
+    joinTourneys: plays && !viewer.player?.is_host,
+    createApiKeys: verified && (admin || grants.includes('analyst')),
+  };
+}
+
+/** Installation-wide powers (DESIGN §11): only installation admins hold them. */
+export function installationCapabilities(viewer: Viewer | null) {
+  const admin = isInstallationAdmin(viewer);
+  return {
+    createOrganisations: admin,
+    changeDefaultDepartments: admin,
+    rebuildReadModels: admin,
+    appointInstallationAdmins: admin,
+    /** People who joined no organisation yet (to verify them or give them a first role). */
+    seeNewcomers: admin,
+  };
+}
+
+/** The organisations a user belongs to: their player's and those they hold a role in. */
+export function organisationsOf(user: Viewer): string[] {
+  return [...new Set([...(user.player ? [user.player.org_id] : []), ...user.grants.keys()])];
+}
+
+/** A user who belongs to no organisation yet (signed up, no player, no role). */
+export const isNewcomer = (user: Viewer) => organisationsOf(user).length === 0;
+
+const inSomeOrganisationOf = (
+  viewer: Viewer,
+  user: Viewer,
+  capability: keyof OrganisationCapabilities,
+): boolean =>
+  organisationsOf(user).some((orgId) => capabilitiesIn(viewer, { orgId, isPublic: false })[capability]);
+
+/**
+ * May the viewer see this user's e-mail address? Their own; moderators and admins see those of
+ * their organisations' members; installation admins everyone's (they verify newcomers).
+ */
+export function canSeeEmailOf(viewer: Viewer | null, user: Viewer): boolean {
+  if (viewer?.userId === user.userId) return true;
+  if (!viewer || viewer.viaApiKey) return false;
+  if (isInstallationAdmin(viewer)) return true;
+  return inSomeOrganisationOf(viewer, user, 'seeEmails');
+}
+
+/**
+ * May the viewer act on this user's account (mark the e-mail verified, revoke their API keys)?
+ * Admins of an organisation the user belongs to, and installation admins.
+ */
+export function canAdministerUser(viewer: Viewer | null, user: Viewer): boolean {
+  if (!viewer || viewer.viaApiKey) return false;
+  return isInstallationAdmin(viewer) || inSomeOrganisationOf(viewer, user, 'administer');
+}
+
+/** The organisations whose admin area the viewer may open: where they moderate or administer. */
+export function moderatedOrganisations(viewer: Viewer | null): string[] {
+  if (!viewer) return [];
+  return [...viewer.grants.keys()].filter(
+    (orgId) => capabilitiesIn(viewer, { orgId, isPublic: false }).moderate,
+  );
+}

@@ -1,0 +1,99 @@
+import { ORGANISATION_ROLES, type OrganisationRole } from '@kicker/events';
+import type { ReadModelTables } from '@kicker/projections';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+export type PlayerRow = ReadModelTables['players'];
+
+/** Who is asking: the signed-in user (by session cookie or API key) and what the policy needs. */
+export interface Viewer {
+  userId: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  /** The request came with an API key (x-api-key). */
+  viaApiKey: boolean;
+  /** With an API key: the one organisation the key reads (DESIGN §11). */
+  apiKeyOrgId: string | null;
+  player: PlayerRow | null;
+  /** Admin, moderator and analyst, per organisation id (DESIGN §11). */
+  grants: ReadonlyMap<string, readonly OrganisationRole[]>;
+  /** Holds the installation-wide powers (the first user, and whoever they appoint). */
+  installationAdmin: boolean;
+  /**
+   * The user's organisation: their player's, else the first one they administer (an admin sets up a
+   * league before creating a player), else the first one they hold any role in.
+   */
+  orgId: string | null;
+}
+
+type ViewerRow = PlayerRow & {
+  viewer__id: string;
+  viewer__name: string;
+  viewer__email: string;
+  viewer__email_verified: boolean;
+  viewer__grants: { o: string; r: string }[];
+  viewer__installation_admin: boolean;
+};
+
+/**
+ * The viewer in one query: the user, their grants, whether they run the installation, and their
+ * player. `from` names the row that decides who it is (a live session, or a user id).
+ */
+async function readViewer(
+  db: Kysely<Database>,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+): Promise<Viewer | null> {
+  const { rows } = await sql<ViewerRow>`
+    SELECT p.*, u.id AS viewer__id, u.name AS viewer__name, u.email AS viewer__email,
+      u."emailVerified" AS viewer__email_verified,
+      (SELECT coalesce(json_agg(json_build_object('o', r.org_id, 'r', r.role) ORDER BY r.granted_at, r.role), '[]')
+       FROM organisation_roles r WHERE r.user_id = u.id) AS viewer__grants,
+      EXISTS (SELECT 1 FROM installation_admins i WHERE i.user_id = u.id) AS viewer__installation_admin
+    ${from} LEFT JOIN players p ON p.user_id = u.id WHERE ${where}`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const player: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row))
+    if (!column.startsWith('viewer__')) player[column] = value;
+  const ownPlayer = row.player_id === null ? null : (player as PlayerRow);
+  const grants = new Map<string, OrganisationRole[]>();
+  for (const { o, r } of row.viewer__grants)
+    if ((ORGANISATION_ROLES as readonly string[]).includes(r))
+      grants.set(o, [...(grants.get(o) ?? []), r as OrganisationRole]);
+  const administered = [...grants].find(([, roles]) => roles.includes('admin'))?.[0];
+  return {
+    userId: row.viewer__id,
+    name: row.viewer__name,
+    email: row.viewer__email,
+    emailVerified: row.viewer__email_verified,
+    viaApiKey: false,
+    apiKeyOrgId: null,
+    player: ownPlayer,
+    grants,
+    installationAdmin: row.viewer__installation_admin,
+    orgId: ownPlayer?.org_id ?? administered ?? grants.keys().next().value ?? null,
+  };
+}
+
+/** The viewer of a session that exists and has not expired, or null. */
+export function viewerOfSession(db: Kysely<Database>, token: string, now: Date): Promise<Viewer | null> {
+  return readViewer(
+    db,
+    sql`FROM session s JOIN "user" u ON u.id = s."userId"`,
+    sql`s.token = ${token} AND s."expiresAt" > ${now}`,
+  );
+}
+
+/** The user with this id as a viewer, or null when there is no such user. */
+export function loadUserById(db: Kysely<Database>, id: string): Promise<Viewer | null> {
+  return readViewer(db, sql`FROM "user" u`, sql`u.id = ${id}`);
+}
+
+/** The same user, seen through an API key that reads one organisation. */
+export const throughApiKey = (viewer: Viewer, orgId: string): Viewer => ({
+  ...viewer,
+  viaApiKey: true,
+  apiKeyOrgId: orgId,
+});
