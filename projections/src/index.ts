@@ -1,4 +1,6 @@
 export * from './config/config.fold.ts';
+export * from './matches/deletedMatches.ts';
+export * from './matches/matchReads.ts';
 export * from './migrations.ts';
 export * from './projection.ts';
 export * from './rating/localTime.ts';

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { backfillDeletedMatches, createDeletedMatchesTable } from './matches/deletedMatches.ts';
 
 // Read-model tables. They can always be rebuilt from the event log (pnpm projections:rebuild).
 const migrations: Record<string, Migration> = {
@@ -212,6 +213,13 @@ const migrations: Record<string, Migration> = {
         -- The old global claims; the legacy-roles migration reads their events, not this table.
         DROP TABLE user_roles;
       `.execute(db);
+    },
+  },
+  '0008_deleted_matches': {
+    async up(db: Kysely<unknown>) {
+      // Matches deleted before this table existed can be restored too.
+      await createDeletedMatchesTable(db);
+      await backfillDeletedMatches(db);
     },
   },
 };

@@ -41,6 +41,21 @@ export interface ReadModelTables {
     bounty: unknown;
     weekday: string;
   };
+  deleted_matches: {
+    org_id: string;
+    match_id: string;
+    season: number;
+    position: number;
+    played_on: Date;
+    location_id: string;
+    winners: unknown;
+    losers: unknown;
+    score_winner: number;
+    score_loser: number;
+    six_in_a_row: boolean;
+    created_by: string | null;
+    deleted_position: number;
+  };
   season_ratings: {
     org_id: string;
     season: number;

@@ -4,7 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { recordMatch } from '../src/commands/match.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
 import { runOrganisationCommand } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { changeInstallationAdmin, changeRole } from '../src/commands/roles.ts';
@@ -443,6 +443,19 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
     },
 
+    'Mutation.restoreMatch': {
+      // A match deleted by the owner; restoring it twice is a conflict, so each call gets its own.
+      prepare: async (x) => {
+        const { matchId } = await fixtures['Mutation.deleteMatch']!.prepare!(x);
+        await deleteMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
+        return { matchId: matchId! };
+      },
+      call: (_, p) => ({
+        query: mutation('restoreMatch', 'RestoreMatchInput'),
+        variables: input({ matchId: p.matchId }),
+      }),
+    },
+
     // People and keys
     'Mutation.setUserRole': {
       call: (x) => ({
@@ -618,9 +631,17 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       trigger: async (x) => {
         const { matchId } = await fixtures['Mutation.deleteMatch']!.prepare!(x);
-        const raw = Buffer.from(matchId!, 'base64').toString().split(':').at(-1)!;
-        const { deleteMatch } = await import('../src/commands/match.ts');
-        await deleteMatch(services().commands, x.raw, raw, true, { userId: owner.userId });
+        await deleteMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
+      },
+    },
+    'Subscription.matchRestored': {
+      call: (x) => ({
+        query: 'subscription ($o: ID!) { matchRestored(organisationId: $o) { id } }',
+        variables: { o: x.org },
+      }),
+      trigger: async (x) => {
+        const { matchId } = await fixtures['Mutation.restoreMatch']!.prepare!(x);
+        await restoreMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
       },
     },
     'Subscription.playerSelectionVotesChanged': {
@@ -806,3 +827,8 @@ describe('authorisation: every field as every persona (policy table)', () => {
     expect(mismatches).toEqual([]);
   }, 600_000);
 });
+
+/** The match's own id inside its global id (`Match:<org>:<match>`). */
+function rawMatchId(globalId: string): string {
+  return Buffer.from(globalId, 'base64').toString().split(':').at(-1)!;
+}

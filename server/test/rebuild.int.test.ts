@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConfigCommand } from '../src/commands/config.ts';
 import type { CommandDeps } from '../src/commands/execute.ts';
-import { deleteMatch, recordMatch } from '../src/commands/match.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
 import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
@@ -408,6 +408,7 @@ describe('batch rebuild of the matches projection', () => {
       }),
     },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
     {
       weight: 1,
       arbitrary: fc.oneof(
@@ -430,7 +431,7 @@ describe('batch rebuild of the matches projection', () => {
     },
   );
 
-  it('gives exactly the rows of the event-by-event rebuild, with deletions and rule changes on the way', async () => {
+  it('gives exactly the rows of the event-by-event rebuild, with deletions, restores and rule changes on the way', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(step, { minLength: 5, maxLength: 50 }),
@@ -439,6 +440,7 @@ describe('batch rebuild of the matches projection', () => {
           const orgId = randomUUID();
           const players = Array.from({ length: 6 }, () => randomUUID());
           const live: { matchId: string; season: number }[] = [];
+          const deleted: { matchId: string; season: number }[] = [];
           await append(t, orgId, `org-${orgId}`, {
             type: 'OrganisationCreated',
             data: {
@@ -462,11 +464,23 @@ describe('batch rebuild of the matches projection', () => {
             } else if (s.kind === 'delete') {
               // Any live match, not only the newest: an admin corrects an old result.
               const [gone] = live.splice(s.pick % Math.max(live.length, 1), 1);
-              if (gone)
+              if (gone) {
                 await append(t, orgId, `match-${gone.matchId}`, {
                   type: 'MatchDeleted',
                   data: { matchId: gone.matchId, season: gone.season },
                 });
+                deleted.push(gone);
+              }
+            } else if (s.kind === 'restore') {
+              // Any deleted match, also one restored and deleted again before.
+              const [back] = deleted.splice(s.pick % Math.max(deleted.length, 1), 1);
+              if (back) {
+                await append(t, orgId, `match-${back.matchId}`, {
+                  type: 'MatchRestored',
+                  data: { matchId: back.matchId, season: back.season },
+                });
+                live.push(back);
+              }
             } else if (s.kind === 'bounty')
               await append(t, orgId, `config-${orgId}`, {
                 type: 'ConfigValueChanged',
@@ -686,9 +700,10 @@ describe('batch rebuild of matches recorded through the commands', () => {
   const inline = async () => ({
     matches: (await t.pool.query('SELECT * FROM matches ORDER BY org_id, match_id')).rows,
     ratings: (await t.pool.query('SELECT * FROM season_ratings ORDER BY org_id, season, player_id')).rows,
+    deleted: (await t.pool.query('SELECT * FROM deleted_matches ORDER BY org_id, match_id')).rows,
   });
 
-  it('gives exactly the rows the inline projection wrote, with deletions and rule changes', async () => {
+  it('gives exactly the rows the inline projection wrote, with deletions, restores and rule changes', async () => {
     const step = fc.oneof(
       {
         weight: 5,
@@ -701,6 +716,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
         }),
       },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
       {
         weight: 1,
         arbitrary: fc.record({
@@ -716,6 +732,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
         const { orgId, players } = await league();
         const live: string[] = [];
+        const deleted: string[] = [];
         for (const s of steps) {
           if (s.kind === 'record') {
             const [a, b, c, d] = s.players.map((i) => players[i]!);
@@ -741,6 +758,14 @@ describe('batch rebuild of matches recorded through the commands', () => {
             if (gone) {
               const result = await deleteMatch(deps, orgId, gone, true, actor);
               if (!('events' in result)) throw new Error(result.message);
+              deleted.push(gone);
+            }
+          } else if (s.kind === 'restore') {
+            const [back] = deleted.splice(s.pick % Math.max(deleted.length, 1), 1);
+            if (back) {
+              const result = await restoreMatch(deps, orgId, back, true, actor);
+              if (!('events' in result)) throw new Error(result.message);
+              live.push(back);
             }
           } else {
             await runConfigCommand(

@@ -10,17 +10,19 @@ import {
   type PlayerSeason,
   type RatingConfig,
 } from '../rating/seasonRating.ts';
+import { DELETED_MATCH_COLUMNS } from './deletedMatches.ts';
 import { initialRatingConfig, ratingConfigTimeline } from './ratingConfig.ts';
 
-// The matches projection rebuilt in one pass (DESIGN §5): the log's MatchRecorded and MatchDeleted
-// events are read in order into each organisation's live matches (a deletion removes its match),
-// then every season is folded once, each match under the rules in effect at its position, and the
-// `matches` and `season_ratings` rows are written in bulk. The rows are those the event-by-event
-// path (seasonRatingsStore.ts) leaves: a recorded match is folded on top of the season, a deletion
-// re-folds the season without it, so a season always ends as foldSeason of its live matches in
-// position order. Where the log breaks what that relies on (a season's matches out of position
-// order, a match id recorded twice, a deletion naming another season than its match's), this
-// throws NeedsEventByEventRebuild before writing anything.
+// The matches projection rebuilt in one pass (DESIGN §5): the log's MatchRecorded, MatchDeleted and
+// MatchRestored events are read in order into each organisation's live and deleted matches (a
+// deletion moves its match to the deleted ones, a restore moves it back with its recording
+// position), then every season is folded once, each match under the rules in effect at its
+// position, and the `matches`, `season_ratings` and `deleted_matches` rows are written in bulk. The
+// rows are those the event-by-event path (seasonRatingsStore.ts) leaves: a recorded match is folded
+// on top of the season, a deletion or restore re-folds the season without or with it, so a season
+// always ends as foldSeason of its live matches in position order. Where the log breaks what that
+// relies on (a season's matches out of position order, a match id recorded twice, a deletion naming
+// another season than its match's), this throws NeedsEventByEventRebuild before writing anything.
 
 interface LiveMatch {
   season: number;
@@ -36,29 +38,50 @@ interface LiveMatch {
   createdBy: string | null;
 }
 
+interface DeletedMatch {
+  match: LiveMatch;
+  /** The MatchDeleted event in effect. */
+  deletedPosition: number;
+}
+
 export async function rebuildMatches(
   db: QueryExecutorProvider,
   pages: AsyncIterable<readonly RecordedEvent[]>,
 ): Promise<void> {
   const live = new Map<string, Map<string, LiveMatch>>(); // org → match id → match
+  const deleted = new Map<string, Map<string, DeletedMatch>>(); // org → match id → match
   const lastPosition = new Map<string, number>(); // org + season → newest position recorded
   const shared = new Interner();
   for await (const page of pages) {
     for (const e of page as readonly RecordedEvent<MatchEvent>[]) {
       let matches = live.get(e.orgId);
-      if (!matches) {
+      let gone = deleted.get(e.orgId);
+      if (!matches || !gone) {
         matches = new Map();
+        gone = new Map();
         live.set(e.orgId, matches);
+        deleted.set(e.orgId, gone);
       }
       if (e.type === 'MatchDeleted') {
         const match = matches.get(e.data.matchId);
         if (match && match.season !== e.data.season)
           throw new NeedsEventByEventRebuild(`MatchDeleted ${e.data.matchId} names another season`);
+        if (match) gone.set(e.data.matchId, { match, deletedPosition: e.globalPosition });
         matches.delete(e.data.matchId);
         continue;
       }
+      if (e.type === 'MatchRestored') {
+        // As the event-by-event path: the match returns to its own season and position.
+        const back = gone.get(e.data.matchId);
+        if (back) {
+          gone.delete(e.data.matchId);
+          matches.set(e.data.matchId, back.match);
+        }
+        continue;
+      }
       const d = e.data;
-      if (matches.has(d.matchId)) throw new NeedsEventByEventRebuild(`match ${d.matchId} recorded twice`);
+      if (matches.has(d.matchId) || gone.has(d.matchId))
+        throw new NeedsEventByEventRebuild(`match ${d.matchId} recorded twice`);
       const seasonKey = `${e.orgId}\u0000${d.season}`;
       if ((lastPosition.get(seasonKey) ?? 0) > e.globalPosition)
         throw new NeedsEventByEventRebuild(`season ${d.season} of ${e.orgId} is out of position order`);
@@ -84,13 +107,15 @@ export async function rebuildMatches(
     if (matches.size > 0) timelines.set(orgId, await ratingConfigTimeline(db, orgId));
 
   // The rows go into emptied tables: their indexes and keys are built once, after the load (a
-  // match id is live once per organisation in `live`, a player once per season in the fold's state).
+  // match id is live or deleted once per organisation, a player once per season in the fold's state).
   await withIndexesBuiltAfter(
     db,
-    ['matches', 'season_ratings'],
+    ['matches', 'season_ratings', 'deleted_matches'],
     async () => {
       const rows = new MatchRows(db);
       try {
+        for (const [orgId, gone] of deleted) for (const [matchId, d] of gone) rows.deleted(orgId, matchId, d);
+        deleted.clear();
         for (const [orgId, timeline] of timelines) {
           const seasons = new Map<number, [string, LiveMatch][]>();
           for (const entry of live.get(orgId)!) {
@@ -166,12 +191,13 @@ class Interner {
  * Streams the rows into the tables with COPY: the database inserts while the next seasons are
  * folded. Each value is the text the event-by-event path (seasonRatingsStore.ts) sends as a
  * parameter for it (the match's facts as in the event, the fold's outcome and state as JSON), so
- * PostgreSQL parses it with the same input functions. The few season_ratings rows wait in memory
- * for the second COPY (one COPY at a time on a connection).
+ * PostgreSQL parses it with the same input functions. The few season_ratings and deleted_matches
+ * rows wait in memory for the later COPYs (one COPY at a time on a connection).
  */
 class MatchRows {
   private readonly matches: CopyIn;
   private ratings: string[][] = [];
+  private deletedRows: string[][] = [];
 
   constructor(private readonly db: QueryExecutorProvider) {
     this.matches = new CopyIn(db, 'matches', MATCH_COLUMNS);
@@ -213,6 +239,25 @@ class MatchRows {
     ]);
   }
 
+  deleted(orgId: string, matchId: string, { match: m, deletedPosition }: DeletedMatch): void {
+    // As seasonRatingsStore's MatchDeleted: the match's stored facts and the deletion's position.
+    this.deletedRows.push([
+      copyField(orgId),
+      copyField(matchId),
+      copyField(m.season),
+      copyField(m.position),
+      copyField(m.playedOn),
+      copyField(m.locationId),
+      copyField(JSON.stringify(m.winners)),
+      copyField(JSON.stringify(m.losers)),
+      copyField(m.scoreWinner),
+      copyField(m.scoreLoser),
+      copyField(m.sixInARow),
+      copyField(m.createdBy),
+      copyField(deletedPosition),
+    ]);
+  }
+
   abort(reason: Error): Promise<void> {
     return this.matches.abort(reason);
   }
@@ -223,6 +268,11 @@ class MatchRows {
     for (const row of this.ratings) await ratings.row(row);
     this.ratings = [];
     await ratings.end();
+    if (this.deletedRows.length === 0) return;
+    const deleted = new CopyIn(this.db, 'deleted_matches', [...DELETED_MATCH_COLUMNS]);
+    for (const row of this.deletedRows) await deleted.row(row);
+    this.deletedRows = [];
+    await deleted.end();
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type PlayerSeason,
   type SeasonRating,
 } from '../rating/seasonRating.ts';
+import { DELETED_MATCH_COLUMNS } from './deletedMatches.ts';
 import {
   configAt,
   type RuleEventRow,
@@ -18,7 +19,9 @@ import {
 
 // Persistence of the rating fold: the `matches` history with each match's points, and one
 // `season_ratings` row per player and season. MatchRecorded folds one match on top of the stored
-// state; MatchDeleted re-folds the whole season without the match (DESIGN §5).
+// state; MatchDeleted moves the match to `deleted_matches` and re-folds the whole season without
+// it (DESIGN §5); MatchRestored moves it back to its original position and re-folds the season with
+// it, so the rows are those the season would have had without the deletion.
 
 const DATE_FIELDS = ['startedOn', 'lastCollectedDate', 'lastHunted'] as const;
 
@@ -54,13 +57,23 @@ const factsOf = (r: MatchRow): MatchFacts => ({
   sixInARow: r.six_in_a_row,
 });
 
+const MOVED_COLUMNS = sql.join(
+  DELETED_MATCH_COLUMNS.filter((c) => c !== 'deleted_position').map((c) => sql.ref(c)),
+);
+
 export async function applyMatchEvent(db: QueryExecutorProvider, event: RecordedEvent<MatchEvent>) {
   if (event.type === 'MatchDeleted') {
-    await sql`DELETE FROM matches WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId}`.execute(
-      db,
-    );
-    return refoldSeason(db, event.orgId, event.data.season);
+    // Moved in SQL, so the facts keep exactly the values they were stored with.
+    await sql`
+      WITH gone AS (
+        DELETE FROM matches WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId}
+        RETURNING ${MOVED_COLUMNS})
+      INSERT INTO deleted_matches (${MOVED_COLUMNS}, deleted_position)
+      SELECT ${MOVED_COLUMNS}, ${event.globalPosition}::bigint FROM gone`.execute(db);
+    await refoldSeason(db, event.orgId, event.data.season);
+    return;
   }
+  if (event.type === 'MatchRestored') return restoreMatch(db, event.orgId, event.data.matchId);
   const d = event.data;
   const ids = [...d.winners, ...d.losers].map((p) => p.playerId);
   // One read (the players' season so far and the rules in effect) and one write (their new season
@@ -121,11 +134,46 @@ function upsertRatings(orgId: string, season: number, entries: readonly (readonl
       SET rating = EXCLUDED.rating, mmr_one_on_one = EXCLUDED.mmr_one_on_one, mmr_two_on_two = EXCLUDED.mmr_two_on_two`;
 }
 
-/** The season folded again from its first match, with each match under the rules of its time. */
-export async function refoldSeason(db: QueryExecutorProvider, orgId: string, season: number) {
+/**
+ * A deleted match back in `matches`, in its own season at its recording position. Nothing happens
+ * for a match that is not in `deleted_matches` (the decider refuses such a restore anyway).
+ */
+async function restoreMatch(db: QueryExecutorProvider, orgId: string, matchId: string) {
+  const { rows } = await sql<MatchRow & { season: number }>`
+    SELECT match_id, season, position, played_on, winners, losers, score_loser, six_in_a_row
+    FROM deleted_matches WHERE org_id = ${orgId} AND match_id = ${matchId}`.execute(db);
+  const restored = rows[0];
+  if (!restored) return;
+  const outcome = await refoldSeason(db, orgId, restored.season, restored);
+  await sql`
+    WITH back AS (
+      DELETE FROM deleted_matches WHERE org_id = ${orgId} AND match_id = ${matchId}
+      RETURNING ${MOVED_COLUMNS})
+    INSERT INTO matches (${MOVED_COLUMNS}, mode, gekrabbelt, winner_points, loser_points, bounty, weekday)
+    SELECT ${MOVED_COLUMNS}, ${outcome!.mode}, ${outcome!.gekrabbelt}, ${outcome!.winnerPoints},
+      ${outcome!.loserPoints}, ${outcome!.bounty ? JSON.stringify(outcome!.bounty) : null}::jsonb,
+      ${outcome!.weekday}
+    FROM back`.execute(db);
+}
+
+/**
+ * The season folded again from its first match, with each match under the rules of its time.
+ * With `restored` (a match coming back from `deleted_matches`), the fold includes it at its
+ * position and returns its outcome for the caller to write its row.
+ */
+export async function refoldSeason(
+  db: QueryExecutorProvider,
+  orgId: string,
+  season: number,
+  restored?: MatchRow,
+): Promise<MatchOutcome | undefined> {
   const { rows } = await sql<MatchRow>`
     SELECT match_id, position, played_on, winners, losers, score_loser, six_in_a_row FROM matches
     WHERE org_id = ${orgId} AND season = ${season} ORDER BY position`.execute(db);
+  if (restored) {
+    const at = rows.findIndex((r) => Number(r.position) > Number(restored.position));
+    rows.splice(at < 0 ? rows.length : at, 0, restored);
+  }
   const timeline = await ratingConfigTimeline(db, orgId);
   const positions = new Map(rows.map((r) => [r.match_id, Number(r.position)]));
   const { state, outcomes } = foldSeason(rows.map(factsOf), (m) =>
@@ -133,7 +181,9 @@ export async function refoldSeason(db: QueryExecutorProvider, orgId: string, sea
   );
   await sql`DELETE FROM season_ratings WHERE org_id = ${orgId} AND season = ${season}`.execute(db);
   await writeRatings(db, orgId, season, [...state.entries()]);
-  await writeOutcomes(db, orgId, outcomes);
+  const restoredOutcome = restored && outcomes.find((o) => o.matchId === restored.match_id);
+  await writeOutcomes(db, orgId, restored ? outcomes.filter((o) => o !== restoredOutcome) : outcomes);
+  return restoredOutcome;
 }
 
 async function writeOutcomes(db: QueryExecutorProvider, orgId: string, outcomes: readonly MatchOutcome[]) {

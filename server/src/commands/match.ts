@@ -5,6 +5,13 @@ import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 import { ratingsLock } from './ratingsLock.ts';
 
+/** What open screens are told after a match event commits (server/src/schema/match.ts). */
+const TOPICS: Record<MatchEvent['type'], string> = {
+  MatchRecorded: 'matchRecorded',
+  MatchDeleted: 'matchDeleted',
+  MatchRestored: 'matchRestored',
+};
+
 function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchCommand, actor: Actor) {
   return execute<match.MatchState, MatchEvent>(deps, {
     orgId,
@@ -19,12 +26,7 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     initialState: match.initialState,
     evolve: match.evolve,
     decide: async (state) => match.decide(command, state, await matchContext(deps, orgId, command)),
-    changes: (events) =>
-      events.map((e) => ({
-        orgId,
-        topic: e.type === 'MatchRecorded' ? 'matchRecorded' : 'matchDeleted',
-        ids: [e.data.matchId],
-      })),
+    changes: (events) => events.map((e) => ({ orgId, topic: TOPICS[e.type], ids: [e.data.matchId] })),
   });
 }
 
@@ -59,12 +61,35 @@ export function deleteMatch(
   return runMatchCommand(deps, orgId, { type: 'DeleteMatch', matchId, mayDeleteAny }, actor);
 }
 
+/**
+ * Puts a deleted match back in its original place in its season (issue 11). `mayRestore` comes
+ * from the authorisation code: admins and moderators of the match's organisation.
+ */
+export function restoreMatch(
+  deps: CommandDeps,
+  orgId: string,
+  matchId: string,
+  mayRestore: boolean,
+  actor: Actor,
+) {
+  return runMatchCommand(deps, orgId, { type: 'RestoreMatch', matchId, mayRestore }, actor);
+}
+
+/** A restore is decided on the match's own stream alone. */
+const NO_CONTEXT: match.MatchContext = {
+  activeSeason: null,
+  locations: [],
+  players: new Map(),
+  newestMatchId: null,
+};
+
 async function matchContext(
   deps: CommandDeps,
   orgId: string,
   cmd: match.MatchCommand,
 ): Promise<match.MatchContext> {
   const { db } = deps;
+  if (cmd.type === 'RestoreMatch') return NO_CONTEXT;
   if (cmd.type === 'DeleteMatch') {
     const newest = await db
       .selectFrom('matches')

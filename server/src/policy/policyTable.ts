@@ -93,6 +93,7 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.setPlayerHost': orgAdmins,
   'Mutation.deletePlayer': orgAdmins,
   'Mutation.deleteMatch': { own: PLAYS, other: NOBODY },
+  'Mutation.restoreMatch': orgModerators,
   // People and keys
   'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
   'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
@@ -117,6 +118,7 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Subscription.organisationChanged': { own: SEES_OWN, other: NOBODY },
   'Subscription.matchRecorded': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Subscription.matchDeleted': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
+  'Subscription.matchRestored': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Subscription.playerSelectionVotesChanged': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Subscription.projectionRebuilt': { any: INSTALLATION },
 };

@@ -1,13 +1,15 @@
-import { idSchema } from '@kicker/events';
+import { idSchema, matchEventTypes } from '@kicker/events';
 import { sql } from 'kysely';
 import { builder, can } from '../graphql/builder.ts';
 import { positionCursor } from '../graphql/cursors.ts';
+import { Match } from './match.ts';
 import { Organisation } from './organisation.ts';
 import { searchTextSchema } from './shared.ts';
 
 // The audit log of an organisation: its event log, newest first, for its admins and moderators.
 
 interface AuditRow {
+  org_id: string;
   global_position: number;
   type: string;
   stream_id: string;
@@ -33,8 +35,23 @@ const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
     }),
     actorName: t.exposeString('actor_name', { nullable: true }),
     data: t.string({ description: 'The event data as JSON.', resolve: (r) => JSON.stringify(r.data) }),
+    match: t.field({
+      type: Match,
+      nullable: true,
+      description:
+        'For match events: the match as it is now, live or deleted (a MatchDeleted entry offers its restore).',
+      resolve: (r, _, ctx) => {
+        const matchId = MATCH_EVENTS.has(r.type) ? (r.data as { matchId?: unknown }).matchId : undefined;
+        if (typeof matchId !== 'string') return null;
+        return Match.getDataloader(ctx)
+          .load(`${r.org_id}:${matchId}`)
+          .catch(() => null);
+      },
+    }),
   }),
 });
+
+const MATCH_EVENTS: ReadonlySet<string> = new Set(matchEventTypes.map((e) => e.type));
 
 const MAX_PAGE = 100;
 
@@ -64,6 +81,7 @@ builder.objectField(Organisation, 'auditLog', (t) =>
         .selectFrom('events')
         .leftJoin('user', (j) => j.on(sql`"user".id`, '=', sql`events.metadata->>'actor'`))
         .select([
+          'events.org_id',
           'events.global_position',
           'events.type',
           'events.stream_id',

@@ -1,12 +1,13 @@
 import { type Change, idSchema } from '@kicker/events';
+import { type MatchReadRow, readMatches } from '@kicker/projections';
 import {
   encodeGlobalID,
   type ResolveCursorConnectionArgs,
   resolveCursorConnection,
 } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { deleteMatch, recordMatch } from '../commands/match.ts';
-import { builder } from '../graphql/builder.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
@@ -25,26 +26,8 @@ interface MatchParticipantRow {
   team: 'blacks' | 'whites';
 }
 
-export interface MatchRow {
-  org_id: string;
-  match_id: string;
-  season: number;
-  position: number | string;
-  played_on: Date;
-  location_id: string;
-  mode: string;
-  winners: unknown;
-  losers: unknown;
-  score_winner: number;
-  score_loser: number;
-  six_in_a_row: boolean;
-  created_by: string | null;
-  gekrabbelt: boolean;
-  winner_points: number;
-  loser_points: number;
-  bounty: unknown;
-  weekday: string;
-}
+/** A live match row (`matches`), or a deleted one (readMatches): deleted_position set, no points. */
+export type MatchRow = Omit<MatchReadRow, 'deleted_position'> & { deleted_position?: string | null };
 
 const MatchParticipant = builder
   .objectRef<MatchParticipantRow & { orgId: string }>('MatchParticipant')
@@ -77,21 +60,23 @@ export const Match = builder.loadableNode('Match', {
   id: { resolve: (m: MatchRow) => `${m.org_id}:${m.match_id}` },
   load: async (keys: string[], ctx: Context) => {
     const orgLoader = Organisation.getDataloader(ctx);
-    return Promise.all(
+    const wanted = await Promise.all(
       keys.map(async (key) => {
         const { orgId, playerId: matchId } = splitKey(key);
         const visible = await orgLoader.load(orgId).catch(() => null);
-        const row = visible
-          ? await ctx.services.db
-              .selectFrom('matches')
-              .selectAll()
-              .where('org_id', '=', orgId)
-              .where('match_id', '=', matchId)
-              .executeTakeFirst()
-          : undefined;
-        return (row as MatchRow | undefined) ?? new NotFoundError(`Match ${key} not found`);
+        return visible ? { orgId, matchId } : null;
       }),
     );
+    const found = wanted.filter((k) => k !== null);
+    // A deleted match only for its organisation's admins and moderators (they may restore it);
+    // everyone else gets "not found", as before deletions could be undone.
+    const rows = await readMatches(
+      ctx.services.db,
+      found,
+      (orgId) => capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).restoreMatches,
+    );
+    const byKey = new Map(found.map((k, i) => [`${k.orgId}:${k.matchId}`, rows[i]]));
+    return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Match ${key} not found`));
   },
   fields: (t) => ({
     season: t.exposeInt('season'),
@@ -106,22 +91,43 @@ export const Match = builder.loadableNode('Match', {
     scoreLoser: t.exposeInt('score_loser'),
     sixInARow: t.exposeBoolean('six_in_a_row'),
     gekrabbelt: t.exposeBoolean('gekrabbelt', { description: '6:0 without six in a row.' }),
-    winnerPoints: t.exposeInt('winner_points', { description: 'What each winner gained, without a bounty.' }),
-    loserPoints: t.exposeInt('loser_points', { description: 'What each loser lost (their MMR stops at 0).' }),
+    winnerPoints: t.exposeInt('winner_points', {
+      nullable: true,
+      description:
+        'What each winner gained, without a bounty. Null for a deleted match (it counts for nothing).',
+    }),
+    loserPoints: t.exposeInt('loser_points', {
+      nullable: true,
+      description: 'What each loser lost (their MMR stops at 0). Null for a deleted match.',
+    }),
     bounty: t.field({
       type: Bounty,
       nullable: true,
       resolve: (m) => (m.bounty as { isPaid: boolean; bountyPoints: number } | null) ?? null,
     }),
     winnerGain: t.int({
-      description: "What each winner gained in all: points plus a collected bounty (the '+n' badge).",
+      nullable: true,
+      description:
+        "What each winner gained in all: points plus a collected bounty (the '+n' badge). Null for a deleted match.",
       resolve: (m) => {
+        if (m.winner_points === null) return null;
         const bounty = m.bounty as { isPaid: boolean; bountyPoints: number } | null;
         return m.winner_points + (bounty?.isPaid ? bounty.bountyPoints : 0);
       },
     }),
-    weekday: t.exposeString('weekday'),
+    weekday: t.exposeString('weekday', { nullable: true, description: 'Null for a deleted match.' }),
     locationId: t.exposeID('location_id'),
+    isDeleted: t.boolean({
+      description:
+        "A deleted match: only its organisation's admins and moderators can load it, and restore it (restoreMatch).",
+      resolve: (m) => m.deleted_position != null,
+    }),
+    deletionPosition: t.string({
+      nullable: true,
+      description:
+        'For a deleted match: the log position of the deletion in effect (the position of its MatchDeleted audit-log entry).',
+      resolve: (m) => m.deleted_position ?? null,
+    }),
   }),
 });
 
@@ -263,6 +269,41 @@ builder.mutationField('deleteMatch', (t) =>
   }),
 );
 
+const RestoreMatchPayload = builder.objectRef<{ match: MatchRow }>('RestoreMatchPayload').implement({
+  fields: (t) => ({ match: t.expose('match', { type: Match, description: 'Back, with its points.' }) }),
+});
+
+builder.mutationField('restoreMatch', (t) =>
+  t.field({
+    type: RestoreMatchPayload,
+    description:
+      'Admins and moderators of the organisation restore a deleted match: it takes its original place in its season, which is re-folded as if it had never been deleted.',
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreMatchResult' } },
+    authScopes: (_, { input }) => can('restoreMatches', splitKey(input.matchId.id).orgId),
+    args: {
+      input: t.arg({
+        required: true,
+        type: builder.inputType('RestoreMatchInput', {
+          fields: (f) => ({
+            matchId: f.globalID({ required: true, for: Match }),
+            commandId: commandIdField(f),
+          }),
+        }),
+      }),
+    },
+    resolve: async (_, { input }, ctx, info) => {
+      const { orgId, playerId: matchId } = splitKey(input.matchId.id);
+      const { restoreMatches } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
+      payload(
+        await restoreMatch(ctx.services.commands, orgId, matchId, restoreMatches, actor(ctx, input, info)),
+      );
+      const row = await loadMatchRow(ctx, orgId, matchId);
+      if (!row) throw new NotFoundError('Match not found'); // deleted again in the meantime
+      return { match: row };
+    },
+  }),
+);
+
 const loadMatchRow = (ctx: Context, orgId: string, matchId: string) =>
   ctx.services.db
     .selectFrom('matches')
@@ -294,6 +335,27 @@ builder.subscriptionField('matchRecorded', (t) =>
       await Organisation.getDataloader(ctx).load(organisationId.id);
       return ctx.services.changeFeed.subscribe(
         (c) => c.orgId === organisationId.id && c.topic === 'matchRecorded',
+      );
+    },
+    resolve: async (change, _, ctx) => {
+      const row = await matchOfChange(ctx, change);
+      if (!row) throw new NotFoundError('Match not found');
+      return row;
+    },
+  }),
+);
+
+builder.subscriptionField('matchRestored', (t) =>
+  t.field({
+    type: Match,
+    description:
+      'Each deleted match restored in the organisation, with its points: refetch tables and history.',
+    authScopes: { signedIn: true },
+    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
+    subscribe: async (_, { organisationId }, ctx) => {
+      await Organisation.getDataloader(ctx).load(organisationId.id);
+      return ctx.services.changeFeed.subscribe(
+        (c) => c.orgId === organisationId.id && c.topic === 'matchRestored',
       );
     },
     resolve: async (change, _, ctx) => {

@@ -1,8 +1,10 @@
 import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { describeEventData } from '../../lib/auditEntry';
+import { Link as RouterLink } from 'react-router';
+import { describeEventData, matchRestoreOption, RESTORE_TEXTS } from '../../lib/auditEntry';
+import { useRestoreMatch } from '../games/useRestoreMatch';
 import type { AuditLogSection_log$key } from './__generated__/AuditLogSection_log.graphql';
 import type { AuditLogSectionQuery } from './__generated__/AuditLogSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
@@ -74,7 +76,7 @@ function Entries({
   log: AuditLogSection_log$key;
   onActor: (a: { id: string; name: string }) => void;
 }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment AuditLogSection_log on Organisation
       @argumentDefinitions(
@@ -96,6 +98,11 @@ function Entries({
               actorId
               actorName
               data
+              match {
+                id
+                isDeleted
+                deletionPosition
+              }
             }
           }
         }
@@ -104,6 +111,17 @@ function Entries({
     log,
   );
   const entries = data.auditLog.edges.map((e) => e.node);
+  const { restore, restoring } = useRestoreMatch();
+  const [restoringId, setRestoringId] = useState<string | null>(null);
+  // The restore is a new entry at the top: the newest page again, without hiding what is shown.
+  const restoreFrom = (matchId: string) => {
+    setRestoringId(matchId);
+    restore(matchId, () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    );
+  };
   return (
     <Stack gap="0">
       {entries.length === 0 && <Text color="fg.muted">No entries.</Text>}
@@ -137,6 +155,14 @@ function Entries({
           <Text fontSize="sm" wordBreak="break-word" title={e.data}>
             {describeEventData(e.data)}
           </Text>
+          {e.match && (
+            <MatchActions
+              matchId={e.match.id}
+              restore={matchRestoreOption(e)}
+              restoring={restoring && restoringId === e.match.id}
+              onRestore={restoreFrom}
+            />
+          )}
         </Stack>
       ))}
       {hasNext && (
@@ -147,5 +173,50 @@ function Entries({
         </Flex>
       )}
     </Stack>
+  );
+}
+
+// 44 px touch targets on phones; the usual small buttons with a mouse.
+const TOUCH_HEIGHT = { base: '11', md: '8' } as const;
+
+/** A match entry links to the match; a MatchDeleted entry restores it while its deletion is in effect. */
+function MatchActions({
+  matchId,
+  restore,
+  restoring,
+  onRestore,
+}: {
+  matchId: string;
+  restore: { disabledReason: string | null } | null;
+  restoring: boolean;
+  onRestore: (matchId: string) => void;
+}) {
+  const reasonId = `restore-reason-${matchId}`;
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
+        <RouterLink to={`/games/history/${encodeURIComponent(matchId)}`}>Open match</RouterLink>
+      </Button>
+      {restore && (
+        <>
+          <Button
+            size="sm"
+            colorPalette="felt"
+            minH={TOUCH_HEIGHT}
+            disabled={restore.disabledReason !== null}
+            aria-describedby={restore.disabledReason ? reasonId : undefined}
+            loading={restoring}
+            onClick={() => onRestore(matchId)}
+          >
+            {RESTORE_TEXTS.restore}
+          </Button>
+          {restore.disabledReason && (
+            <Text id={reasonId} fontSize="sm" color="fg.muted">
+              {restore.disabledReason}
+            </Text>
+          )}
+        </>
+      )}
+    </Flex>
   );
 }

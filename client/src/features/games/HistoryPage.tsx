@@ -17,6 +17,7 @@ import type { HistoryPageDeletedSubscription } from './__generated__/HistoryPage
 import type { HistoryPageDeleteMutation } from './__generated__/HistoryPageDeleteMutation.graphql';
 import type { HistoryPageQuery } from './__generated__/HistoryPageQuery.graphql';
 import type { HistoryPageRecordedSubscription } from './__generated__/HistoryPageRecordedSubscription.graphql';
+import type { HistoryPageRestoredSubscription } from './__generated__/HistoryPageRestoredSubscription.graphql';
 
 // SPEC "History" (games/history): the organisation's matches, newest first.
 export default function HistoryPage() {
@@ -45,7 +46,10 @@ export default function HistoryPage() {
   );
 }
 
-/** Matches recorded or deleted by anyone in the organisation show up at once (SPEC §4 live data). */
+/**
+ * Matches recorded, deleted or restored by anyone in the organisation show up at once (SPEC §4
+ * live data; a restored match returns to its old place in the list).
+ */
 function LiveMatches({ organisationId, onChange }: { organisationId: string; onChange: () => void }) {
   const recorded = useMemo<GraphQLSubscriptionConfig<HistoryPageRecordedSubscription>>(
     () => ({
@@ -75,8 +79,23 @@ function LiveMatches({ organisationId, onChange }: { organisationId: string; onC
     }),
     [organisationId, onChange],
   );
+  const restored = useMemo<GraphQLSubscriptionConfig<HistoryPageRestoredSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription HistoryPageRestoredSubscription($organisationId: ID!) {
+          matchRestored(organisationId: $organisationId) {
+            id
+          }
+        }
+      `,
+      variables: { organisationId },
+      onNext: onChange,
+    }),
+    [organisationId, onChange],
+  );
   useSubscription(recorded);
   useSubscription(deleted);
+  useSubscription(restored);
   return null;
 }
 
@@ -126,7 +145,7 @@ function History({
     `,
     organisation,
   );
-  // Someone recorded or deleted a match: the first page again, without hiding what is shown.
+  // Someone recorded, deleted or restored a match: the first page again, without hiding what is shown.
   const reload = useCallback(
     () =>
       startTransition(() => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Crosshair, Skull } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -11,6 +11,13 @@ import { errorMessageOf } from '../../lib/mutationResult';
 import { NAME_LIMIT, truncateName } from '../../lib/names';
 import type { MatchDetailsPageDeleteMutation } from './__generated__/MatchDetailsPageDeleteMutation.graphql';
 import type { MatchDetailsPageQuery } from './__generated__/MatchDetailsPageQuery.graphql';
+import { useRestoreMatch } from './useRestoreMatch';
+
+export const DELETED_MATCH_TEXTS = {
+  title: 'This match was deleted.',
+  description: 'It counts for nothing until it is restored.',
+  restore: 'Restore match',
+} as const;
 
 // SPEC "History details" (games/history/{matchId}).
 export default function MatchDetailsPage() {
@@ -24,6 +31,7 @@ export default function MatchDetailsPage() {
           __typename
           ... on Match {
             id
+            isDeleted
             playedOn
             scoreWinner
             scoreLoser
@@ -51,6 +59,8 @@ export default function MatchDetailsPage() {
       }
     `,
     { id: matchId },
+    // A match deleted or restored since it was last shown must not show its old state.
+    { fetchPolicy: 'store-and-network' },
   );
   const [confirm, setConfirm] = useState(false);
   const [commit, deleting] = useMutation<MatchDetailsPageDeleteMutation>(graphql`
@@ -63,6 +73,7 @@ export default function MatchDetailsPage() {
       }
     }
   `);
+  const { restore, restoring } = useRestoreMatch();
   const match = data.node?.__typename === 'Match' ? data.node : null;
   if (!match) return <Text>This match does not exist (any more).</Text>;
 
@@ -72,7 +83,8 @@ export default function MatchDetailsPage() {
     return {
       players: won ? match.winners : match.losers,
       score: won ? match.scoreWinner : match.scoreLoser,
-      points: won ? `+${match.winnerGain}` : `-${match.loserPoints}`,
+      // A deleted match counts for nothing: no points until it is restored.
+      points: match.isDeleted ? null : won ? `+${match.winnerGain}` : `-${match.loserPoints}`,
       won,
     };
   };
@@ -124,7 +136,7 @@ export default function MatchDetailsPage() {
               <Crosshair size={16} /> bounty {match.bounty.bountyPoints}
             </Badge>
           )}
-          {canAdminister(viewer) && (
+          {canAdminister(viewer) && !match.isDeleted && (
             <Button
               size="sm"
               colorPalette="red"
@@ -137,6 +149,28 @@ export default function MatchDetailsPage() {
           )}
         </Flex>
       </Flex>
+      {match.isDeleted && (
+        // Only the organisation's admins and moderators can load a deleted match, and they may
+        // restore it (the server answers "not found" to everyone else).
+        <Alert.Root status="warning" flexDirection={{ base: 'column', sm: 'row' }} gap="3">
+          <Flex gap="3" flex="1">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{DELETED_MATCH_TEXTS.title}</Alert.Title>
+              <Alert.Description>{DELETED_MATCH_TEXTS.description}</Alert.Description>
+            </Alert.Content>
+          </Flex>
+          <Button
+            colorPalette="felt"
+            minH="11"
+            alignSelf={{ base: 'stretch', sm: 'center' }}
+            loading={restoring}
+            onClick={() => restore(match.id)}
+          >
+            {DELETED_MATCH_TEXTS.restore}
+          </Button>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={2} gap="3">
         {(['whites', 'blacks'] as const).map((team) => {
           const s = side(team);
@@ -151,9 +185,11 @@ export default function MatchDetailsPage() {
                 <Text fontSize="3xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
                   {s.score}
                 </Text>
-                <Text fontWeight="semibold" color={s.won ? 'green.fg' : 'red.fg'}>
-                  {s.points}
-                </Text>
+                {s.points && (
+                  <Text fontWeight="semibold" color={s.won ? 'green.fg' : 'red.fg'}>
+                    {s.points}
+                  </Text>
+                )}
                 {s.players.map((p) => (
                   <Text key={p.playerId} truncate>
                     <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>

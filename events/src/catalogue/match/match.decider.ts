@@ -11,6 +11,8 @@ export const MATCH_MESSAGES = {
   noSeason: 'No active season found. Contact admin to create a season.',
   noLocations: 'No locations available. Please contact an admin to set up locations.',
   newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
+  restoreForbidden: 'Only admins and moderators restore matches',
+  notDeleted: 'This match is not deleted',
 } as const;
 
 export interface TeamLineup {
@@ -41,7 +43,14 @@ export interface DeleteMatch {
   mayDeleteAny: boolean;
 }
 
-export type MatchCommand = RecordMatch | DeleteMatch;
+export interface RestoreMatch {
+  type: 'RestoreMatch';
+  matchId: string;
+  /** Admins and moderators of the match's organisation (decided by the authorisation code). */
+  mayRestore: boolean;
+}
+
+export type MatchCommand = RecordMatch | DeleteMatch | RestoreMatch;
 
 /** What the decider needs beyond the match's own stream: read from the read models. */
 export interface MatchContext {
@@ -72,6 +81,13 @@ export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext):
     if (!cmd.mayDeleteAny && ctx.newestMatchId !== cmd.matchId)
       return rejected('forbidden', MATCH_MESSAGES.newestOnly);
     return [{ type: 'MatchDeleted', data: { matchId: cmd.matchId, season: state.season! } }];
+  }
+
+  if (cmd.type === 'RestoreMatch') {
+    if (!state.recorded) return rejected('notFound', 'Match not found');
+    if (!cmd.mayRestore) return rejected('forbidden', MATCH_MESSAGES.restoreForbidden);
+    if (!state.deleted) return rejected('conflict', MATCH_MESSAGES.notDeleted);
+    return [{ type: 'MatchRestored', data: { matchId: cmd.matchId, season: state.season! } }];
   }
 
   if (state.recorded) return rejected('conflict', 'This match has been recorded already');
@@ -144,5 +160,7 @@ export function evolve(state: MatchState, event: MatchEvent): MatchState {
       return { recorded: true, deleted: false, season: event.data.season };
     case 'MatchDeleted':
       return { ...state, deleted: true };
+    case 'MatchRestored':
+      return { ...state, deleted: false };
   }
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import {
   decide,
   evolve,
   initialState,
   MATCH_MESSAGES,
+  type MatchCommand,
   type MatchContext,
+  type MatchState,
   type RecordMatch,
 } from './match.decider.ts';
 import type { MatchEvent } from './match.events.ts';
@@ -150,5 +153,60 @@ describe('deleting a match (SPEC §6)', () => {
     expect(
       decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true }, initialState, ctx),
     ).toMatchObject({ kind: 'notFound' });
+  });
+});
+
+describe('restoring a deleted match (issue 11)', () => {
+  const spec = DeciderSpecification.for<MatchCommand, MatchState, MatchEvent>({
+    decide: (cmd, state) => decide(cmd, state, ctx),
+    evolve,
+    initialState,
+  });
+  const recorded = decide(double, initialState, ctx) as MatchEvent[];
+  const deleted: MatchEvent = { type: 'MatchDeleted', data: { matchId: 'm1', season: 3 } };
+  const restored: MatchEvent = { type: 'MatchRestored', data: { matchId: 'm1', season: 3 } };
+  const restore: MatchCommand = { type: 'RestoreMatch', matchId: 'm1', mayRestore: true };
+
+  it('restores a deleted match into the season it was recorded in', () => {
+    spec
+      .given([...recorded, deleted])
+      .when(restore)
+      .then([restored]);
+  });
+
+  it('restores a match deleted again after an earlier restore', () => {
+    spec
+      .given([...recorded, deleted, restored, deleted])
+      .when(restore)
+      .then([restored]);
+  });
+
+  it('lets anyone allowed delete a restored match again', () => {
+    spec
+      .given([...recorded, deleted, restored])
+      .when({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true })
+      .then([deleted]);
+  });
+
+  it('refuses to restore an unknown match', () => {
+    spec.given([]).when(restore).thenRejects({ kind: 'notFound', message: 'Match not found' });
+  });
+
+  it('refuses to restore a match that is not deleted', () => {
+    spec.given(recorded).when(restore).thenRejects({ kind: 'conflict', message: MATCH_MESSAGES.notDeleted });
+  });
+
+  it('refuses to restore a match twice', () => {
+    spec
+      .given([...recorded, deleted, restored])
+      .when(restore)
+      .thenRejects({ kind: 'conflict', message: MATCH_MESSAGES.notDeleted });
+  });
+
+  it('refuses a restore without the capability to restore', () => {
+    spec
+      .given([...recorded, deleted])
+      .when({ ...restore, mayRestore: false })
+      .thenRejects({ kind: 'forbidden', message: MATCH_MESSAGES.restoreForbidden });
   });
 });

@@ -48,5 +48,14 @@ export const MatchDeleted = defineEvent(
   z.object({ matchId: idSchema, season: z.number().int().min(1) }),
 );
 
-export const matchEventTypes = [MatchRecorded, MatchDeleted] as const;
+/**
+ * A deleted match counts again, in its original place: the season is re-folded as if the deletion
+ * had not happened (its recording position and the rules in effect then).
+ */
+export const MatchRestored = defineEvent(
+  'MatchRestored',
+  z.object({ matchId: idSchema, season: z.number().int().min(1) }),
+);
+
+export const matchEventTypes = [MatchRecorded, MatchDeleted, MatchRestored] as const;
 export type MatchEvent = EventOf<(typeof matchEventTypes)[number]>;

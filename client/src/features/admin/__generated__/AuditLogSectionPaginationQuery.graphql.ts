@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09e15b8c054f1490d9e0b1a5b63ef050>>
- * @relayHash 8db564c8018e1a4234bdc8cc2e4631c0
+ * @generated SignedSource<<3ba3100dcca152759a4bf1331c03df61>>
+ * @relayHash a15f253084eacbd9dbaecda75bc6030b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99cf7d77687f42eeaf471db7b6a86a1bcabd9a0466ccc2c907126713d0e629db
+// @relayRequestID fb356795ab0db5efb72fea85c4e829504b72d361372f600c3e739702070b0287
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,7 +90,14 @@ v10 = {
   "name": "__typename",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = [
   (v7/*:: as any*/),
   {
     "kind": "Variable",
@@ -175,19 +182,13 @@ return {
         "plural": false,
         "selections": [
           (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "OrganisationAuditLogConnection",
                 "kind": "LinkedField",
                 "name": "auditLog",
@@ -258,6 +259,32 @@ return {
                             "name": "data",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Match",
+                            "kind": "LinkedField",
+                            "name": "match",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isDeleted",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "deletionPosition",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -302,7 +329,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "type",
                   "streamId",
@@ -323,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "99cf7d77687f42eeaf471db7b6a86a1bcabd9a0466ccc2c907126713d0e629db",
+    "id": "fb356795ab0db5efb72fea85c4e829504b72d361372f600c3e739702070b0287",
     "metadata": {},
     "name": "AuditLogSectionPaginationQuery",
     "operationKind": "query",
@@ -332,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "2acef81f28b3a29fa4ba53f4f5930c45";
+(node as any).hash = "7f402a7155f0d872c336fa28f3ad9330";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8020756259d02e9cb2bcd90887c19e86>>
- * @relayHash 5074d01f95124d8e805b52853aaee497
+ * @generated SignedSource<<d0b3b616959f7759b01239a1b20c0488>>
+ * @relayHash 9a7256ffef74be5cf3a80064980b5351
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb28e6d24017b04e237281284edee2ca2d3ebdfd04d65fdbe4366fe7972e38a6
+// @relayRequestID a84aa5ee8b1c53c6564f7a85914dc6f8d6d00ec7bac1002f672c3e51e9ffb206
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,7 +80,14 @@ v8 = [
   },
   (v6/*:: as any*/),
   (v7/*:: as any*/)
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -212,6 +219,32 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "Match",
+                        "kind": "LinkedField",
+                        "name": "match",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDeleted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "deletionPosition",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -270,20 +303,14 @@ return {
             "kind": "LinkedHandle",
             "name": "auditLog"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "bb28e6d24017b04e237281284edee2ca2d3ebdfd04d65fdbe4366fe7972e38a6",
+    "id": "a84aa5ee8b1c53c6564f7a85914dc6f8d6d00ec7bac1002f672c3e51e9ffb206",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",

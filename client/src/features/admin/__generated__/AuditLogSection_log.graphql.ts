@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d93b53ec67d464c5022d909b81549f1>>
+ * @generated SignedSource<<13cbefe30a15833f0fc78b79838f673e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type AuditLogSection_log$data = {
         readonly actorId: string | null | undefined;
         readonly actorName: string | null | undefined;
         readonly data: string;
+        readonly match: {
+          readonly deletionPosition: string | null | undefined;
+          readonly id: string;
+          readonly isDeleted: boolean;
+        } | null | undefined;
         readonly position: string;
         readonly recordedAt: any;
         readonly streamId: string;
@@ -36,7 +41,14 @@ import AuditLogSectionPaginationQuery_graphql from './AuditLogSectionPaginationQ
 const node: ReaderFragment = (function(){
 var v0 = [
   "auditLog"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -188,6 +200,32 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "Match",
+                  "kind": "LinkedField",
+                  "name": "match",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isDeleted",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "deletionPosition",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
@@ -233,19 +271,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "Organisation",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "2acef81f28b3a29fa4ba53f4f5930c45";
+(node as any).hash = "7f402a7155f0d872c336fa28f3ad9330";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d361b5e01cc7b675de65f6b54ff04e14>>
+ * @generated SignedSource<<a8b5419f835ec8403bb829abbe557de8>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type HistoryPage_matches$data = {
           readonly isPaid: boolean;
         } | null | undefined;
         readonly id: string;
-        readonly loserPoints: number;
+        readonly loserPoints: number | null | undefined;
         readonly losers: ReadonlyArray<{
           readonly name: string;
           readonly playerId: string;
@@ -27,7 +27,7 @@ export type HistoryPage_matches$data = {
         readonly scoreLoser: number;
         readonly scoreWinner: number;
         readonly sixInARow: boolean;
-        readonly winnerGain: number;
+        readonly winnerGain: number | null | undefined;
         readonly winners: ReadonlyArray<{
           readonly name: string;
           readonly playerId: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<658d0a7eee33815a736b6ad736a873b6>>
- * @relayHash e65aef739189922cb1cf2ef831b86c2a
+ * @generated SignedSource<<b00b390f56b37f0ac0ca579041f5d7e5>>
+ * @relayHash 064da276793a7bcf6fe891031b7f07df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3bef7a7c283389404b1c0eafd8b983f2b1f5c1aed98370737b4687dcdb84d74
+// @relayRequestID 06e28dc660bea41812ce5799fbbe6442c4fb337c236d72eedf26798c3270dcfc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchDetailsPageQuery$variables = {
@@ -22,7 +22,8 @@ export type MatchDetailsPageQuery$data = {
       readonly isPaid: boolean;
     } | null | undefined;
     readonly id: string;
-    readonly loserPoints: number;
+    readonly isDeleted: boolean;
+    readonly loserPoints: number | null | undefined;
     readonly losers: ReadonlyArray<{
       readonly name: string;
       readonly playerId: string;
@@ -33,7 +34,7 @@ export type MatchDetailsPageQuery$data = {
     readonly scoreLoser: number;
     readonly scoreWinner: number;
     readonly sixInARow: boolean;
-    readonly winnerGain: number;
+    readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
       readonly name: string;
       readonly playerId: string;
@@ -84,45 +85,52 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playedOn",
+  "name": "isDeleted",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreWinner",
+  "name": "playedOn",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreLoser",
+  "name": "scoreWinner",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winnerGain",
+  "name": "scoreLoser",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "loserPoints",
+  "name": "winnerGain",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sixInARow",
+  "name": "loserPoints",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sixInARow",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchBounty",
@@ -147,7 +155,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -177,24 +185,24 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchParticipant",
   "kind": "LinkedField",
   "name": "winners",
   "plural": true,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchParticipant",
   "kind": "LinkedField",
   "name": "losers",
   "plural": true,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -224,8 +232,9 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "type": "Match",
             "abstractKey": null
@@ -263,8 +272,9 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "type": "Match",
             "abstractKey": null
@@ -275,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3bef7a7c283389404b1c0eafd8b983f2b1f5c1aed98370737b4687dcdb84d74",
+    "id": "06e28dc660bea41812ce5799fbbe6442c4fb337c236d72eedf26798c3270dcfc",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -284,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "dbc7f8392116578ae31a45dd7ff56045";
+(node as any).hash = "d82d7e4209b2d40c1bf2532cddbb9c0f";
 
 export default node;

@@ -1,0 +1,61 @@
+import { graphql, useMutation } from 'react-relay';
+import { toaster } from '../../app/toaster';
+import { errorMessageOf } from '../../lib/mutationResult';
+import type { useRestoreMatchMutation } from './__generated__/useRestoreMatchMutation.graphql';
+
+export const RESTORE_MATCH_TEXTS = {
+  restored: 'Match restored',
+  failed: 'The match could not be restored',
+} as const;
+
+// The restored match comes back with everything the details page and the audit log show of it,
+// so both update in place (Relay merges it by id).
+const mutation = graphql`
+  mutation useRestoreMatchMutation($input: RestoreMatchInput!) {
+    restoreMatch(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on RestoreMatchPayload {
+        match {
+          id
+          isDeleted
+          deletionPosition
+          winnerPoints
+          winnerGain
+          loserPoints
+          weekday
+          bounty {
+            isPaid
+            bountyPoints
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Restores a deleted match (admins and moderators) with a toast either way. */
+export function useRestoreMatch() {
+  const [commit, restoring] = useMutation<useRestoreMatchMutation>(mutation);
+  const restore = (matchId: string, onRestored?: () => void) =>
+    commit({
+      variables: { input: { matchId } },
+      onCompleted: ({ restoreMatch }) => {
+        if (restoreMatch.__typename === 'RestoreMatchPayload') {
+          toaster.create({ type: 'success', title: RESTORE_MATCH_TEXTS.restored, duration: 2500 });
+          onRestored?.();
+        } else
+          toaster.create({
+            type: 'error',
+            title: RESTORE_MATCH_TEXTS.failed,
+            description: errorMessageOf(restoreMatch),
+          });
+      },
+      onError: (error) => {
+        toaster.create({ type: 'error', title: RESTORE_MATCH_TEXTS.failed, description: error.message });
+      },
+    });
+  return { restore, restoring };
+}

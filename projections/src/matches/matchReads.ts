@@ -1,0 +1,63 @@
+import { type QueryExecutorProvider, sql } from 'kysely';
+import { isGekrabbelt, type MatchFacts, modeOf } from '../rating/seasonRating.ts';
+import type { ReadModelTables } from '../tables.ts';
+
+// Reading matches by id, live or deleted (issue 11: a deleted match can be shown and restored).
+
+type Points = 'winner_points' | 'loser_points' | 'bounty' | 'weekday';
+
+/**
+ * A match as the history shows it. A deleted match has no points (it counts for nothing until it
+ * is restored, which folds them again): its points, bounty and weekday are null, and
+ * `deleted_position` names the MatchDeleted event in effect. A live match has null there.
+ */
+export type MatchReadRow = Omit<ReadModelTables['matches'], Points | 'position'> & {
+  [K in Points]: ReadModelTables['matches'][K] | null;
+} & {
+  /** A bigint: pg hands it over as text. */
+  position: number | string;
+  deleted_position: string | null;
+};
+
+export interface MatchKey {
+  orgId: string;
+  matchId: string;
+}
+
+/**
+ * The matches with these keys, in their order (undefined where there is none). Deleted matches
+ * only of organisations where `showDeleted` allows it (their admins and moderators); two queries
+ * for any number of keys.
+ */
+export async function readMatches(
+  db: QueryExecutorProvider,
+  keys: readonly MatchKey[],
+  showDeleted: (orgId: string) => boolean,
+): Promise<(MatchReadRow | undefined)[]> {
+  const byKey = new Map<string, MatchReadRow>();
+  const id = (orgId: string, matchId: string) => `${orgId}\u0000${matchId}`;
+  const pairs = (list: readonly MatchKey[]) =>
+    sql`unnest(${list.map((k) => k.orgId)}::text[], ${list.map((k) => k.matchId)}::text[]) AS k(org_id, match_id)`;
+  if (keys.length > 0) {
+    const { rows } = await sql<ReadModelTables['matches']>`
+      SELECT m.* FROM matches m JOIN ${pairs(keys)} USING (org_id, match_id)`.execute(db);
+    for (const r of rows) byKey.set(id(r.org_id, r.match_id), { ...r, deleted_position: null });
+  }
+  const missing = keys.filter((k) => !byKey.has(id(k.orgId, k.matchId)) && showDeleted(k.orgId));
+  if (missing.length > 0) {
+    const { rows } = await sql<ReadModelTables['deleted_matches']>`
+      SELECT d.* FROM deleted_matches d JOIN ${pairs(missing)} USING (org_id, match_id)`.execute(db);
+    for (const { deleted_position, ...r } of rows)
+      byKey.set(id(r.org_id, r.match_id), {
+        ...r,
+        mode: modeOf({ winners: r.winners as MatchFacts['winners'] }),
+        gekrabbelt: isGekrabbelt({ scoreLoser: r.score_loser, sixInARow: r.six_in_a_row }),
+        winner_points: null,
+        loser_points: null,
+        bounty: null,
+        weekday: null,
+        deleted_position: String(deleted_position),
+      });
+  }
+  return keys.map((k) => byKey.get(id(k.orgId, k.matchId)));
+}

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { CHALLENGE_NAMES, catalogue, createInMemoryChangeFeed, DEFAULT_RANK_LADDER } from '@kicker/events';
+import { backfillDeletedMatches, matchesProjection, projections, rebuild } from '@kicker/projections';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConfigCommand } from '../src/commands/config.ts';
+import type { CommandDeps } from '../src/commands/execute.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
+import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
+import { createPlayer } from '../src/commands/player.ts';
+import { runSeasonCommand } from '../src/commands/season.ts';
+import { createTestDatabase, type TestDatabase } from './support/db.ts';
+
+// Issue 11: a deletion can be undone. A restored match takes its original place in its season,
+// so deleting matches and restoring them leaves exactly the rows of the history in which they were
+// never deleted: every later match's points, bounties, streaks and challenges included.
+
+const DAY = 86_400_000;
+// Both seasons lie in the past: restoring into a season that has ended is a correction too.
+const SEASON_1 = Date.parse('2026-03-01T00:00:00Z');
+const actor = { userId: 'admin-1' };
+
+describe('restoring deleted matches', () => {
+  let t: TestDatabase;
+  let deps: CommandDeps;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    deps = { db: t.db, changeFeed: createInMemoryChangeFeed(), projections };
+  });
+  afterAll(() => t.drop());
+
+  const ok = <R>(result: R) => {
+    if (result && typeof result === 'object' && 'message' in result) throw new Error(String(result.message));
+    return result as Exclude<R, { message: string }>;
+  };
+
+  /** A league with two seasons; the same location and player ids in every league of a run. */
+  async function league(locationId: string, players: readonly string[]) {
+    const created = ok(
+      await createOrganisation(
+        deps,
+        {
+          details: { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
+          locations: [{ locationId, name: 'Munich', lat: 48.1, long: 11.6 }],
+          departments: [],
+        },
+        actor,
+      ),
+    );
+    const orgId = created.events[0]!.orgId;
+    for (const start of [SEASON_1, SEASON_1 + 30 * DAY])
+      ok(
+        await runSeasonCommand(
+          deps,
+          orgId,
+          {
+            type: 'CreateSeason',
+            startsOn: new Date(start).toISOString(),
+            endsOn: new Date(start + 30 * DAY).toISOString(),
+          },
+          actor,
+        ),
+      );
+    for (const [i, playerId] of players.entries())
+      ok(
+        await createPlayer(
+          deps,
+          orgId,
+          {
+            type: 'CreatePlayer',
+            playerId,
+            name: `Player ${i}`,
+            nickname: `Nick ${i}`,
+            locationId,
+            department: null,
+            imageUrl: null,
+            userId: null,
+            isHost: false,
+          },
+          actor,
+        ),
+      );
+    return orgId;
+  }
+
+  /** An organisation's rows with its own ids replaced by the plan's (match n of the plan). */
+  async function rowsOf(orgId: string, planIndex: ReadonlyMap<string, number>) {
+    const query = async (sql: string) => (await t.pool.query(sql, [orgId])).rows;
+    const plain = (r: Record<string, unknown>) => ({
+      ...r,
+      org_id: 'org',
+      match_id: planIndex.get(String(r.match_id)),
+    });
+    const matches = await query('SELECT * FROM matches WHERE org_id = $1 ORDER BY position');
+    const deleted = await query('SELECT * FROM deleted_matches WHERE org_id = $1');
+    return {
+      // In position order, without the positions themselves (each organisation has its own).
+      matches: matches.map(({ position: _, ...r }) => plain(r)),
+      ratings: (await query('SELECT * FROM season_ratings WHERE org_id = $1 ORDER BY season, player_id')).map(
+        (r) => ({ ...r, org_id: 'org' }),
+      ),
+      deleted: deleted
+        .map(({ position: _, deleted_position: __, ...r }) => plain(r))
+        .sort((a, b) => Number(a.match_id) - Number(b.match_id)),
+    };
+  }
+
+  const step = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('record' as const),
+        at: fc.integer({ min: 0, max: 59 * 24 - 1 }),
+        players: fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 4, maxLength: 4 }),
+        doubles: fc.boolean(),
+        loser: fc.nat(5),
+        six: fc.boolean(),
+      }),
+    },
+    // A deletion in both histories ("other deletes").
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+    // A deletion only in the history that restores it later.
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('detour' as const), pick: fc.nat() }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('rules' as const),
+        wins: fc.integer({ min: 2, max: 3 }),
+        challenge: fc.constantFrom(...CHALLENGE_NAMES),
+        ladder: fc.integer({ min: 5, max: 30 }),
+        tz: fc.constantFrom('Europe/Berlin', 'Asia/Tokyo'),
+      }),
+    },
+  );
+
+  it('leaves exactly the rows of the untouched history after deleting matches and restoring them, with other records, deletions and rule changes in between', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
+        const locationId = randomUUID();
+        const players = Array.from({ length: 5 }, () => randomUUID());
+        // The same plan in two leagues: `touched` also deletes and restores, `untouched` does not.
+        const touched = await league(locationId, players);
+        const untouched = await league(locationId, players);
+        const ids = { touched: [] as string[], untouched: [] as string[] };
+        let live: number[] = []; // plan indexes of matches live in both
+        const detoured: number[] = []; // deleted in `touched` only
+        const both = async (run: (orgId: string) => Promise<unknown>) => {
+          await run(touched);
+          await run(untouched);
+        };
+        for (const s of steps) {
+          if (s.kind === 'record') {
+            const [a, b, c, d] = s.players.map((i) => players[i]!);
+            for (const [name, orgId] of [
+              ['touched', touched],
+              ['untouched', untouched],
+            ] as const) {
+              const result = ok(
+                await recordMatch(
+                  deps,
+                  orgId,
+                  {
+                    mode: s.doubles ? 2 : 1,
+                    whites: { defense: a!, offense: s.doubles ? b! : null },
+                    blacks: { defense: c!, offense: s.doubles ? d! : null },
+                    scoreWhites: 6,
+                    scoreBlacks: s.loser,
+                    sixInARow: s.six && s.loser > 0,
+                    locationId: null,
+                  },
+                  actor,
+                  new Date(SEASON_1 + s.at * 3_600_000),
+                ),
+              );
+              ids[name].push(result.events[0]!.data.matchId);
+            }
+            live.push(ids.touched.length - 1);
+          } else if (s.kind === 'delete' || s.kind === 'detour') {
+            const [n] = live.splice(s.pick % Math.max(live.length, 1), 1);
+            if (n === undefined) continue;
+            ok(await deleteMatch(deps, touched, ids.touched[n]!, true, actor));
+            if (s.kind === 'delete') ok(await deleteMatch(deps, untouched, ids.untouched[n]!, true, actor));
+            else detoured.push(n);
+          } else if (s.kind === 'restore') {
+            const [n] = detoured.splice(s.pick % Math.max(detoured.length, 1), 1);
+            if (n === undefined) continue;
+            ok(await restoreMatch(deps, touched, ids.touched[n]!, true, actor));
+            live = [...live, n]; // and it may be deleted again later
+          } else {
+            await both(async (orgId) => {
+              ok(
+                await runConfigCommand(
+                  deps,
+                  orgId,
+                  {
+                    type: 'ChangeConfigValues',
+                    values: {
+                      bounty: { bountyPoints: 15, requiredWins: s.wins },
+                      currentChallenge: {
+                        name: s.challenge,
+                        description: 'Do it',
+                        points: 30,
+                        changedOn: null,
+                      },
+                    },
+                    now: '2026-03-01T00:00:00.000Z',
+                  },
+                  actor,
+                ),
+              );
+              ok(
+                await runConfigCommand(
+                  deps,
+                  orgId,
+                  {
+                    type: 'ChangeRankLadder',
+                    ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
+                      ...r,
+                      minMmrOneOnOne: i * s.ladder,
+                      minMmrTwoOnTwo: i * s.ladder,
+                    })),
+                  },
+                  actor,
+                ),
+              );
+              ok(
+                await runOrganisationCommand(
+                  deps,
+                  orgId,
+                  { type: 'ChangeOrganisationDetails', details: { timeZone: s.tz } },
+                  actor,
+                ),
+              );
+            });
+          }
+        }
+        // Whatever is still deleted in `touched` alone comes back now, newest deletion first.
+        for (const n of detoured.reverse())
+          ok(await restoreMatch(deps, touched, ids.touched[n]!, true, actor));
+
+        const index = (list: string[]) => new Map(list.map((id, n) => [id, n]));
+        expect(await rowsOf(touched, index(ids.touched))).toEqual(
+          await rowsOf(untouched, index(ids.untouched)),
+        );
+      }),
+      { numRuns: 8 },
+    );
+    // A failing history is shrunk, which takes a while: long enough to see the smallest one.
+  }, 180_000);
+
+  it('fills the deleted matches of an older installation from the log, as a rebuild does', async () => {
+    const locationId = randomUUID();
+    const players = [randomUUID(), randomUUID()];
+    const orgId = await league(locationId, players);
+    const play = async (hour: number) =>
+      ok(
+        await recordMatch(
+          deps,
+          orgId,
+          {
+            mode: 1,
+            whites: { defense: players[hour % 2]!, offense: null },
+            blacks: { defense: players[(hour + 1) % 2]!, offense: null },
+            scoreWhites: 6,
+            scoreBlacks: hour % 6,
+            sixInARow: false,
+            locationId: null,
+          },
+          actor,
+          new Date(SEASON_1 + hour * 3_600_000),
+        ),
+      ).events[0]!.data.matchId;
+    const [a, b, c] = [await play(1), await play(2), await play(3)];
+    ok(await deleteMatch(deps, orgId, a, true, actor));
+    ok(await deleteMatch(deps, orgId, b, true, actor));
+    ok(await restoreMatch(deps, orgId, b, true, actor));
+    ok(await deleteMatch(deps, orgId, c, true, actor));
+    ok(await deleteMatch(deps, orgId, b, true, actor));
+    const deletedRows = async () =>
+      (await t.pool.query('SELECT * FROM deleted_matches WHERE org_id = $1 ORDER BY match_id', [orgId])).rows;
+    const inline = await deletedRows();
+    expect(inline.map((r) => r.match_id).sort()).toEqual([a, b, c].sort());
+
+    await t.pool.query('DELETE FROM deleted_matches WHERE org_id = $1', [orgId]);
+    await backfillDeletedMatches(t.db);
+    expect(await deletedRows()).toEqual(inline);
+    await rebuild(t.db, catalogue, matchesProjection);
+    expect(await deletedRows()).toEqual(inline);
+  });
+});
