@@ -1,6 +1,8 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { programPath, systemPackage } from '../../scripts/systemPackages.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, or CHROMIUM_PATH; `pnpm test` installs it first when it is missing. */
+export const CHROMIUM = programPath(systemPackage('chromium'));
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
