@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { programPath, systemPackage } from '../../scripts/systemPackages.ts';
+import { STEP_MS } from './budget.ts';
 
 /** Debian's Chromium, or CHROMIUM_PATH; `pnpm test` installs it first when it is missing. */
 export const CHROMIUM = programPath(systemPackage('chromium'));
@@ -14,6 +15,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
+    timeout: STEP_MS,
     args: [
       '--headless',
       '--no-sandbox',
@@ -33,12 +35,13 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
   };
 }
 
-export function newContext(
+/** A fresh browser profile; each step in it (action, navigation, wait) may take STEP_MS. */
+export async function newContext(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: viewport === 'phone' ? 2 : 1,
@@ -48,4 +51,7 @@ export function newContext(
     // Animations off (our CSS honours it): axe then measures colours at rest, not mid-fade.
     reducedMotion: 'reduce',
   });
+  context.setDefaultTimeout(STEP_MS);
+  context.setDefaultNavigationTimeout(STEP_MS);
+  return context;
 }
