@@ -40,7 +40,10 @@ describe('server lifecycle on embedded PostgreSQL', () => {
 
   afterAll(() => cleanUp(dataDir, running));
 
-  it('keeps data across a SIGTERM stop and a new start, and stops PostgreSQL cleanly', async () => {
+  // Each test starts the server two or three times: minutes on a busy machine, not the default 30 s.
+  it('keeps data across a SIGTERM stop and a new start, and stops PostgreSQL cleanly', {
+    timeout: 180_000,
+  }, async () => {
     const first = start();
     await waitReady(url, first);
     const admin = new TestClient(url);
@@ -75,7 +78,7 @@ describe('server lifecycle on embedded PostgreSQL', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('recovers after the server was killed and left PostgreSQL running', async () => {
+  it('recovers after the server was killed and left PostgreSQL running', { timeout: 180_000 }, async () => {
     const crashed = start();
     await waitReady(url, crashed);
     const pgPid = postgresPid(dataDir);

@@ -42,7 +42,9 @@ describe('pnpm seed:demo next to a running server', () => {
   });
   afterAll(() => cleanUp(dataDir, processes));
 
-  it("fills the running server's database, and the server shows the demo league", async () => {
+  it("fills the running server's database, and the server shows the demo league", {
+    timeout: 180_000,
+  }, async () => {
     const server = startServer(env);
     processes.push(server);
     await waitReady(url, server);
@@ -75,9 +77,11 @@ describe('pnpm seed:demo next to a running server', () => {
     expect(org.players.edges).toHaveLength(16);
     expect(org.matches.edges).toHaveLength(50);
     expect(org.matches.pageInfo.hasNextPage).toBe(true);
-  }, 180_000);
+  });
 
-  it('without a server, starts PostgreSQL itself and leaves the folder free afterwards', async () => {
+  it('without a server, starts PostgreSQL itself and leaves the folder free afterwards', {
+    timeout: 120_000,
+  }, async () => {
     const server = processes[0]!;
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -88,5 +92,5 @@ describe('pnpm seed:demo next to a running server', () => {
     expect(seed.output()).toContain('only fills an empty installation');
     expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
     expect(alive(postgresPid(dataDir))).toBe(false);
-  }, 120_000);
+  });
 });

@@ -29,8 +29,10 @@ export function startServer(env: Record<string, string>): Running {
   return startScript('server/src/main.ts', env);
 }
 
-export async function waitReady(url: string, server: Running) {
-  for (let i = 0; i < 200; i++) {
+/** Until /readyz answers 200; a first start (initdb) on a busy machine may take most of a minute. */
+export async function waitReady(url: string, server: Running, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const ok = await fetch(`${url}/readyz`).then(
       (r) => r.status === 200,
       () => false,
