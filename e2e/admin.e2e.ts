@@ -24,7 +24,7 @@ describe('admin area', () => {
     await expectAccessible(page, `admin ${tab}`);
   };
 
-  it('finds, corrects, disables and adds players', { timeout: flow(5) }, async () => {
+  it('finds, corrects, disables and adds players', { timeout: flow(7) }, async () => {
     await open('players', 'Players');
     await page.getByLabel('Search players').fill('beck');
     const becker = page.getByRole('listitem', { name: 'Becker' });
@@ -48,7 +48,7 @@ describe('admin area', () => {
     expect(guest.rows).toEqual([{ department: 'Guests', user_id: null }]);
   });
 
-  it('saves the configuration and refuses a ladder that is not ascending', { timeout: flow(5) }, async () => {
+  it('saves the configuration and refuses a ladder that is not ascending', { timeout: flow(7) }, async () => {
     await open('configuration', 'League configuration');
     await page.getByLabel('Bounty points').fill('15');
     await page.getByLabel('Required wins').fill('3');
@@ -73,7 +73,7 @@ describe('admin area', () => {
     });
   });
 
-  it('shows who changed what in the audit log, and filters it by type', { timeout: flow(3) }, async () => {
+  it('shows who changed what in the audit log, and filters it by type', { timeout: flow(4) }, async () => {
     await open('log', 'Audit log');
     await page.getByText('RankLadderChanged').first().waitFor();
     await page.getByLabel('Event type').fill('PlayerRenamed');
@@ -91,14 +91,14 @@ describe('admin area', () => {
     await players.getByText(/rebuilt: \d+ events/).waitFor();
   });
 
-  it('shows seasons, people and the organisation', { timeout: flow(10) }, async () => {
+  it('shows seasons, people and the organisation', { timeout: flow(7) }, async () => {
     await open('seasons', 'Seasons');
     await open('people', 'People');
     await open('organisation', 'Organisation');
   });
 
   it('creates another organisation, switches to it, and warns that it has no season', {
-    timeout: flow(4),
+    timeout: flow(3),
   }, async () => {
     await page.goto('/admin/organisation');
     const form = page.getByRole('form', { name: 'Another organisation' });

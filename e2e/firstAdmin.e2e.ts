@@ -12,7 +12,7 @@ describe('the first admin of an empty installation', () => {
   afterAll(() => e2e.close());
 
   it('sets up the organisation, its first location and season, then creates a player', {
-    timeout: flow(7),
+    timeout: flow(9),
   }, async () => {
     const context = await newContext(e2e.browser, 'phone', e2e.baseUrl);
     const page = await context.newPage();
@@ -48,7 +48,7 @@ describe('the first admin of an empty installation', () => {
   });
 
   it('adds a second location with its camera and a department, sees the season, and makes a second user moderator', {
-    timeout: flow(15),
+    timeout: flow(12),
   }, async () => {
     // The second user signs up, verifies and creates a player in the league.
     const newcomer = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();

@@ -56,7 +56,7 @@ describe('history', () => {
   afterAll(() => e2e.close());
 
   it('lets an ordinary user delete only the newest match, after confirming, at phone width', {
-    timeout: flow(11),
+    timeout: flow(10),
   }, async () => {
     const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await openHistory(page, 'paul@example.com');
@@ -106,7 +106,7 @@ describe('history', () => {
   });
 
   it('lets a moderator delete an older match at desktop width, and the table shows the points', {
-    timeout: flow(14),
+    timeout: flow(10),
   }, async () => {
     const page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
     await openHistory(page, 'mo@example.com');

@@ -91,7 +91,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     await page.waitForURL('**/auth');
   });
 
-  it('lets a second person claim a seeded unclaimed player', { timeout: flow(8) }, async () => {
+  it('lets a second person claim a seeded unclaimed player', { timeout: flow(9) }, async () => {
     const context = await newContext(e2e.browser, viewport, e2e.baseUrl);
     const claimer = await context.newPage();
     const nickname = viewport === 'phone' ? 'Zange' : 'Mauer';

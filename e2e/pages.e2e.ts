@@ -14,7 +14,7 @@ describe('pages', () => {
   }, flow(8));
   afterAll(() => e2e.close());
 
-  it('shows privacy and terms to anyone', { timeout: flow(8) }, async () => {
+  it('shows privacy and terms to anyone', { timeout: flow(3) }, async () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     await page.getByText('at least 13 years old').waitFor();
@@ -28,7 +28,7 @@ describe('pages', () => {
   });
 
   it('says there is nothing to report when the error report opens without an error', {
-    timeout: flow(2),
+    timeout: flow(1),
   }, async () => {
     await page.goto('/sendErrorMessage');
     await page.getByRole('alertdialog').getByText('No Error Message').waitFor();
@@ -38,7 +38,7 @@ describe('pages', () => {
     await page.getByRole('button', { name: 'Ok' }).click();
   });
 
-  it('stores an error report with the comment and thanks the reporter', { timeout: flow(5) }, async () => {
+  it('stores an error report with the comment and thanks the reporter', { timeout: flow(2) }, async () => {
     await signInInBrowser(page, e2e.demoAdmin.email, e2e.demoAdmin.password);
     await page.waitForURL('**/stats/season');
     // What the app-wide error boundary does: navigate to the report with the error in the state.
@@ -63,7 +63,7 @@ describe('pages', () => {
   });
 
   it('lets a player change their nickname in Settings, with the same rules', {
-    timeout: flow(4),
+    timeout: flow(2),
   }, async () => {
     await page.goto('/player');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();

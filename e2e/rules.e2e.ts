@@ -54,7 +54,7 @@ describe('rules', () => {
   afterAll(() => e2e.close());
 
   it('lets a moderator edit in place at phone width, undo the change and restore the default', {
-    timeout: flow(7),
+    timeout: flow(9),
   }, async () => {
     const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await openRules(page, 'mo@example.com');
