@@ -16,7 +16,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
   const mail = (who: string) => `${who}-${viewport}@kicker.test`;
 
   it('sends a signed-out visitor to sign in, and after sign-up, verification and onboarding to the page they wanted', {
-    timeout: flow(17),
+    timeout: flow(20),
   }, async () => {
     const context = await newContext(e2e.browser, viewport, e2e.baseUrl);
     page = await context.newPage();
