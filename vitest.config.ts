@@ -11,6 +11,7 @@ export default defineConfig({
       'projections/src/**/*.test.ts',
       'server/**/*.test.ts',
       'client/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'e2e/**/*.e2e.ts',
     ],
     globalSetup: ['server/test/support/globalSetup.ts'],

@@ -5,6 +5,7 @@ import { createPlayer } from '../server/src/commands/player.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow } from './support/budget.ts';
 
 // SPEC "Add-stats screen" and "Player selection" on the demo league: a player records a 2 vs 2 and
 // a 1 vs 1 match at phone width and meets every §5 message on the way; at desktop width the team
@@ -56,17 +57,18 @@ describe('add game', () => {
       },
       { userId },
     );
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
   const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const message = (page: Page, text: string) => page.getByText(text, { exact: true });
   const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
-  it('records a 2 vs 2 and a 1 vs 1 match at phone width, with every validation message', async () => {
+  it('records a 2 vs 2 and a 1 vs 1 match at phone width, with every validation message', {
+    timeout: flow(12),
+  }, async () => {
     const context = await newContext(e2e.browser, 'phone', e2e.baseUrl);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
     await signInInBrowser(page, 'paula@example.com');
     await page.waitForURL('**/stats/season');
     await page.getByRole('link', { name: 'Games' }).click();
@@ -179,11 +181,12 @@ describe('add game', () => {
     // How long the 2 vs 2 took to enter by clicking (players and score), for the issue's 15 s goal.
     console.info(`add game: 2 vs 2 entered in ${clicking} ms of clicking`);
     await context.close();
-  }, 120_000);
+  });
 
-  it('chooses the teams in player selection at desktop width and counts a layout vote live', async () => {
+  it('chooses the teams in player selection at desktop width and counts a layout vote live', {
+    timeout: flow(9),
+  }, async () => {
     const page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
-    page.setDefaultTimeout(15_000);
     await signInInBrowser(page, 'paula@example.com');
     await page.waitForURL('**/stats/season');
     await page.goto('/games/addStats');
@@ -236,7 +239,6 @@ describe('add game', () => {
 
     // A vote: the count goes up here and on another player's screen; all four buttons lock.
     const other = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
-    other.setDefaultTimeout(15_000);
     await signInInBrowser(other, 'admin@kicker.demo', 'demo-password-1');
     await other.waitForURL('**/stats/season');
     await other.goto('/games/addStats/overview');
@@ -262,5 +264,5 @@ describe('add game', () => {
     expect(await select(page, 'Team Black Defense').locator('option:checked').textContent()).toBe('Fuchs');
     expect(await select(page, 'Team Black Offense').locator('option:checked').textContent()).toBe('Tornado');
     await page.context().close();
-  }, 90_000);
+  });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // The admin screens of the demo league at phone width, each checked by axe, each doing its job.
 describe('admin area', () => {
@@ -12,10 +13,9 @@ describe('admin area', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
-    page.setDefaultTimeout(15_000); // fail with the locator, before the test's own timeout
     await signInInBrowser(page, e2e.demoAdmin.email, e2e.demoAdmin.password);
     await page.waitForURL('**/stats/season');
-  });
+  }, flow(10));
   afterAll(() => e2e.close());
 
   const open = async (tab: string, heading: string) => {
@@ -24,11 +24,11 @@ describe('admin area', () => {
     await expectAccessible(page, `admin ${tab}`);
   };
 
-  it('finds, corrects, disables and adds players', async () => {
+  it('finds, corrects, disables and adds players', { timeout: flow(7) }, async () => {
     await open('players', 'Players');
     await page.getByLabel('Search players').fill('beck');
     const becker = page.getByRole('listitem', { name: 'Becker' });
-    await expect.poll(() => page.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('listitem').count(), POLL).toBe(1);
     await becker.getByRole('button', { name: 'Edit' }).click();
     await becker.getByLabel('Nickname').fill('Fuchsteufel');
     await becker.getByRole('button', { name: 'Save player' }).click();
@@ -48,7 +48,7 @@ describe('admin area', () => {
     expect(guest.rows).toEqual([{ department: 'Guests', user_id: null }]);
   });
 
-  it('saves the configuration and refuses a ladder that is not ascending', async () => {
+  it('saves the configuration and refuses a ladder that is not ascending', { timeout: flow(7) }, async () => {
     await open('configuration', 'League configuration');
     await page.getByLabel('Bounty points').fill('15');
     await page.getByLabel('Required wins').fill('3');
@@ -73,24 +73,17 @@ describe('admin area', () => {
     });
   });
 
-  it('shows who changed what in the audit log, and filters it by type', async () => {
+  it('shows who changed what in the audit log, and filters it by type', { timeout: flow(4) }, async () => {
     await open('log', 'Audit log');
     await page.getByText('RankLadderChanged').first().waitFor();
     await page.getByLabel('Event type').fill('PlayerRenamed');
-    await page.screenshot({ path: '/tmp/prof/e2e-log.png' });
-    await page
-      .getByText('No entries.')
-      .waitFor({ timeout: 5000 })
-      .catch(async (e) => {
-        await page.screenshot({ path: '/tmp/prof/e2e-log-fail.png' });
-        throw e;
-      });
+    await page.getByText('No entries.').waitFor();
     await page.getByLabel('Event type').fill('PlayerDisabled');
     await page.getByText('by').first().waitFor();
     expect(await page.getByText('PlayerDisabled', { exact: true }).count()).toBe(1);
   });
 
-  it('rebuilds a read model and shows it done', async () => {
+  it('rebuilds a read model and shows it done', { timeout: flow(3) }, async () => {
     await open('maintenance', 'Read models');
     const players = page.getByRole('group', { name: 'players', exact: true });
     await players.getByRole('button', { name: 'Rebuild' }).click();
@@ -98,13 +91,15 @@ describe('admin area', () => {
     await players.getByText(/rebuilt: \d+ events/).waitFor();
   });
 
-  it('shows seasons, people and the organisation', async () => {
+  it('shows seasons, people and the organisation', { timeout: flow(7) }, async () => {
     await open('seasons', 'Seasons');
     await open('people', 'People');
     await open('organisation', 'Organisation');
   });
 
-  it('creates another organisation, switches to it, and warns that it has no season', async () => {
+  it('creates another organisation, switches to it, and warns that it has no season', {
+    timeout: flow(3),
+  }, async () => {
     await page.goto('/admin/organisation');
     const form = page.getByRole('form', { name: 'Another organisation' });
     await form.getByLabel('Organisation name').fill('Hamburg Office');
@@ -113,9 +108,9 @@ describe('admin area', () => {
     await form.getByLabel('Its longitude').fill('9.99');
     await form.getByRole('button', { name: 'Create organisation' }).click();
     const switcher = page.getByLabel('Organisation to manage');
-    await expect.poll(() => switcher.inputValue().catch(() => '')).not.toBe('');
+    await expect.poll(() => switcher.inputValue().catch(() => ''), POLL).not.toBe('');
     await expect
-      .poll(async () => (await switcher.locator('option:checked').textContent()) ?? '')
+      .poll(async () => (await switcher.locator('option:checked').textContent()) ?? '', POLL)
       .toBe('Hamburg Office');
     await page.getByRole('form', { name: 'Speicherstadt' }).waitFor();
     await page.getByRole('link', { name: 'Seasons' }).click();

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, signInInBrowser, signUpInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // A newcomer alone on an empty installation reaches a working league through the UI.
 describe('the first admin of an empty installation', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   beforeAll(async () => {
     e2e = await startE2E({ seeded: false });
-  });
+  }, flow(4));
   afterAll(() => e2e.close());
 
-  it('sets up the organisation, its first location and season, then creates a player', async () => {
+  it('sets up the organisation, its first location and season, then creates a player', {
+    timeout: flow(9),
+  }, async () => {
     const context = await newContext(e2e.browser, 'phone', e2e.baseUrl);
     const page = await context.newPage();
     await signUpInBrowser(page, 'Frieda First', 'frieda@kicker.test');
@@ -31,7 +34,7 @@ describe('the first admin of an empty installation', () => {
     await page.getByLabel('Nickname').fill('Frieda');
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Hamburg' });
     const create = page.getByRole('button', { name: 'Create new player' });
-    await expect.poll(() => create.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => create.isEnabled(), POLL).toBe(true);
     await create.click();
     await page.waitForURL('**/stats/season');
     // The title opens the admin area for admins.
@@ -44,7 +47,9 @@ describe('the first admin of an empty installation', () => {
     await context.close();
   });
 
-  it('adds a second location with its camera and a department, sees the season, and makes a second user moderator', async () => {
+  it('adds a second location with its camera and a department, sees the season, and makes a second user moderator', {
+    timeout: flow(12),
+  }, async () => {
     // The second user signs up, verifies and creates a player in the league.
     const newcomer = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await signUpInBrowser(newcomer, 'Mo Derator', 'mo@kicker.test');
@@ -56,7 +61,7 @@ describe('the first admin of an empty installation', () => {
     await newcomer.getByLabel('Nickname').fill('Mo');
     await newcomer.getByLabel('Location', { exact: true }).selectOption({ label: 'Hamburg' });
     const create = newcomer.getByRole('button', { name: 'Create new player' });
-    await expect.poll(() => create.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => create.isEnabled(), POLL).toBe(true);
     await create.click();
     await newcomer.waitForURL('**/stats/season');
 

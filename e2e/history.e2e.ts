@@ -7,6 +7,7 @@ import { changeRole } from '../server/src/commands/roles.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // SPEC "History" with the demo season: an ordinary user deletes only the newest match, a
 // moderator any; both confirm 'Delete Match'.
@@ -57,21 +58,23 @@ describe('history', () => {
     e2e = await startE2E();
     await member('paul@example.com', 'Paul', false);
     await member('mo@example.com', 'Mona', true);
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
-  it('lets an ordinary user delete only the newest match, after confirming, at phone width', async () => {
+  it('lets an ordinary user delete only the newest match, after confirming, at phone width', {
+    timeout: flow(10),
+  }, async () => {
     const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await openHistory(page, 'paul@example.com');
     // A match recorded elsewhere appears without a reload (the page subscribes a moment after it
-    // shows, so record until it does).
+    // shows, so record until it does; on a busy machine that moment may be long).
     const { rows } = await e2e.t.database.pool.query(
       `SELECT org_id, player_id, user_id, name FROM players WHERE name IN ('Paul', 'Bauer') ORDER BY name DESC`,
     );
     const [paul, bauer] = rows;
     // Roles leave out what is not shown (the desktop table is hidden on a phone).
     const paulLink = page.getByRole('link', { name: 'Paul', exact: true });
-    for (let i = 0; i < 4 && (await paulLink.count()) === 0; i++) {
+    for (let i = 0; i < 10 && (await paulLink.count()) === 0; i++) {
       await recordMatch(
         e2e.t.app.services.commands,
         paul.org_id,
@@ -89,7 +92,7 @@ describe('history', () => {
       );
       await paulLink
         .first()
-        .waitFor({ timeout: 1500 })
+        .waitFor({ timeout: 3000 })
         .catch(() => {});
     }
     await paulLink.first().waitFor();
@@ -104,11 +107,13 @@ describe('history', () => {
     expect(await count()).toBe(before);
     await page.getByRole('button', { name: 'Delete match' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(count).toBe(before - 1);
+    await expect.poll(count, POLL).toBe(before - 1);
     await page.context().close();
   });
 
-  it('lets a moderator delete an older match at desktop width, and the table shows the points', async () => {
+  it('lets a moderator delete an older match at desktop width, and the table shows the points', {
+    timeout: flow(10),
+  }, async () => {
     const page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
     await openHistory(page, 'mo@example.com');
     for (const header of ['Points', 'Winner1', 'Winner2', 'Score', 'Loser1', 'Loser2', 'Date'])
@@ -119,7 +124,7 @@ describe('history', () => {
     const before = await count();
     await buttons.nth(5).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(count).toBe(before - 1);
+    await expect.poll(count, POLL).toBe(before - 1);
 
     // A click on a match opens its details; 'X' deletes it there and goes back to the history.
     await page.getByRole('row').nth(3).click();
@@ -130,7 +135,7 @@ describe('history', () => {
     await page.getByRole('button', { name: 'Delete match' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/games/history');
-    await expect.poll(count).toBe(before - 2);
+    await expect.poll(count, POLL).toBe(before - 2);
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, signUpInBrowser, startE2E } from './support/app.ts';
 import { newContext, type ViewportName } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // The path of a new person, from sign-up to a ready workspace, at phone and desktop widths.
 describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (viewport) => {
@@ -9,12 +10,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
   let page: Page;
   beforeAll(async () => {
     e2e = await startE2E();
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
   const mail = (who: string) => `${who}-${viewport}@kicker.test`;
 
-  it('sends a signed-out visitor to sign in, and after sign-up, verification and onboarding to the page they wanted', async () => {
+  it('sends a signed-out visitor to sign in, and after sign-up, verification and onboarding to the page they wanted', {
+    timeout: flow(20),
+  }, async () => {
     const context = await newContext(e2e.browser, viewport, e2e.baseUrl);
     page = await context.newPage();
     await page.goto('/games/history');
@@ -28,7 +31,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     await page.waitForURL('**/postLogin');
     // New players see no navigation bars, only a way out.
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible(), POLL).toBe(true);
     await expectAccessible(page, 'onboarding: tutorial');
 
     await page.getByRole('button', { name: 'Skip' }).click();
@@ -50,7 +53,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     expect(await create.isDisabled()).toBe(true);
     await nickname.fill('Nina');
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Munich' });
-    await expect.poll(() => create.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => create.isEnabled(), POLL).toBe(true);
     await create.click();
 
     await page.waitForURL('**/games/history');
@@ -63,7 +66,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     expect(rows).toEqual([{ nickname: 'Nina' }]);
   });
 
-  it('shows the 404 page for unknown routes, with its way home', async () => {
+  it('shows the 404 page for unknown routes, with its way home', { timeout: flow(3) }, async () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page.getByText('Is it me your looking for?').waitFor();
@@ -73,7 +76,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     await page.waitForURL('**/stats/season');
   });
 
-  it('asks before logging out, and then signs out', async () => {
+  it('asks before logging out, and then signs out', { timeout: flow(3) }, async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Do you really want to logout').waitFor();
@@ -88,7 +91,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     await page.waitForURL('**/auth');
   });
 
-  it('lets a second person claim a seeded unclaimed player', async () => {
+  it('lets a second person claim a seeded unclaimed player', { timeout: flow(9) }, async () => {
     const context = await newContext(e2e.browser, viewport, e2e.baseUrl);
     const claimer = await context.newPage();
     const nickname = viewport === 'phone' ? 'Zange' : 'Mauer';

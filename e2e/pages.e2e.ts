@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // Static pages, the error report and the settings screen.
 describe('pages', () => {
@@ -10,10 +11,10 @@ describe('pages', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
-  it('shows privacy and terms to anyone', async () => {
+  it('shows privacy and terms to anyone', { timeout: flow(3) }, async () => {
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
     await page.getByText('at least 13 years old').waitFor();
@@ -26,7 +27,9 @@ describe('pages', () => {
     await expectAccessible(page, 'terms');
   });
 
-  it('says there is nothing to report when the error report opens without an error', async () => {
+  it('says there is nothing to report when the error report opens without an error', {
+    timeout: flow(1),
+  }, async () => {
     await page.goto('/sendErrorMessage');
     await page.getByRole('alertdialog').getByText('No Error Message').waitFor();
     await page.getByText('No Error to report. Please try to reproduce the error and report again').waitFor();
@@ -35,7 +38,7 @@ describe('pages', () => {
     await page.getByRole('button', { name: 'Ok' }).click();
   });
 
-  it('stores an error report with the comment and thanks the reporter', async () => {
+  it('stores an error report with the comment and thanks the reporter', { timeout: flow(2) }, async () => {
     await signInInBrowser(page, e2e.demoAdmin.email, e2e.demoAdmin.password);
     await page.waitForURL('**/stats/season');
     // What the app-wide error boundary does: navigate to the report with the error in the state.
@@ -59,7 +62,9 @@ describe('pages', () => {
     ]);
   });
 
-  it('lets a player change their nickname in Settings, with the same rules', async () => {
+  it('lets a player change their nickname in Settings, with the same rules', {
+    timeout: flow(2),
+  }, async () => {
     await page.goto('/player');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await expectAccessible(page, 'settings');
@@ -69,7 +74,7 @@ describe('pages', () => {
     await page.getByText('Nickname already exists. Be a bit more creative').waitFor();
     expect(await save.isDisabled()).toBe(true);
     await nickname.fill('Admiralin');
-    await expect.poll(() => save.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => save.isEnabled(), POLL).toBe(true);
     await save.click();
     await page.getByText('Saved').waitFor();
     const { rows } = await e2e.t.database.pool.query(

@@ -5,6 +5,7 @@ import { deleteMatch, recordMatch } from '../server/src/commands/match.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // Issue 11: a deletion can be undone. The demo admin, on a phone, restores one deleted match from
 // the audit log and another from its details page; both are back in the history with their points.
@@ -92,13 +93,14 @@ describe('restoring deleted matches', () => {
       );
     }
     page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
-    page.setDefaultTimeout(15_000); // fail with the locator, before the test's own timeout
     await signInInBrowser(page, e2e.demoAdmin.email, e2e.demoAdmin.password);
     await page.waitForURL('**/stats/season');
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
-  it("restores a match from the audit log's MatchDeleted entry, which then says it was restored", async () => {
+  it("restores a match from the audit log's MatchDeleted entry, which then says it was restored", {
+    timeout: flow(5),
+  }, async () => {
     const matchId = await play('Restora', 'Undine');
     await remove(matchId);
     await page.goto('/admin/log');
@@ -111,14 +113,16 @@ describe('restoring deleted matches', () => {
     await expectAccessible(page, 'audit log with a restorable deletion');
     await entry.last().getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Match restored').waitFor();
-    await expect.poll(() => isLive(matchId)).toBe(true);
+    await expect.poll(() => isLive(matchId), POLL).toBe(true);
     // The same entry now explains why it offers no restore.
     await entry.last().getByText('Restored since').waitFor();
     expect(await entry.last().getByRole('button', { name: 'Restore' }).isDisabled()).toBe(true);
     await expectInHistory('Restora', 'Undine', 1);
   });
 
-  it('shows a deleted match as deleted on its details page and restores it there', async () => {
+  it('shows a deleted match as deleted on its details page and restores it there', {
+    timeout: flow(4),
+  }, async () => {
     const matchId = await play('Restora', 'Undine');
     await remove(matchId);
     await page.goto(`/games/history/${encodeURIComponent(globalId(matchId))}`);

@@ -6,6 +6,7 @@ import { changeRole } from '../server/src/commands/roles.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // SPEC "Rules": a moderator edits in place (focus out saves), uses Undo and Default; a player reads.
 describe('rules', () => {
@@ -55,10 +56,12 @@ describe('rules', () => {
     e2e = await startE2E();
     await member('mo@example.com', 'Mona', true);
     await member('paul@example.com', 'Paul', false);
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
-  it('lets a moderator edit in place at phone width, undo the change and restore the default', async () => {
+  it('lets a moderator edit in place at phone width, undo the change and restore the default', {
+    timeout: flow(9),
+  }, async () => {
     const page = await (await newContext(e2e.browser, 'phone', e2e.baseUrl)).newPage();
     await openRules(page, 'mo@example.com');
     await page.getByText(/^Stand: \d{4}-\d{2}-\d{2}$/).waitFor();
@@ -75,7 +78,7 @@ describe('rules', () => {
     await page.getByRole('heading', { name: /Offizielle Kicker Regeln/ }).click();
     await editor.waitFor({ state: 'detached' });
     await page.getByText('Wer verliert, holt Kaffee.').waitFor();
-    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await expect.poll(() => undo.isEnabled(), POLL).toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('lastRuleUpdate'))).toContain(
       '<h2>Das Spiel</h2>',
     );
@@ -84,7 +87,7 @@ describe('rules', () => {
 
     await undo.click();
     await page.getByText('Wer verliert, holt Kaffee.').waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('button', { name: 'Edit' }).isEnabled()).toBe(true); // saved
+    await expect.poll(() => page.getByRole('button', { name: 'Edit' }).isEnabled(), POLL).toBe(true); // saved
     expect(await undo.isDisabled()).toBe(true);
     expect((await e2e.t.database.pool.query('SELECT html FROM rules')).rows[0].html).not.toContain('Kaffee');
 
@@ -103,7 +106,7 @@ describe('rules', () => {
     await page.context().close();
   });
 
-  it('shows a player the rules read-only at desktop width', async () => {
+  it('shows a player the rules read-only at desktop width', { timeout: flow(4) }, async () => {
     const page = await (await newContext(e2e.browser, 'desktop', e2e.baseUrl)).newPage();
     await openRules(page, 'paul@example.com');
     await page.getByRole('heading', { name: 'Das Spiel' }).waitFor();

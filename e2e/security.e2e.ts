@@ -7,6 +7,7 @@ import { eventCount } from '../server/test/support/testApp.ts';
 import { signInInBrowser, startE2E } from './support/app.ts';
 import { startAttacker } from './support/attacker.ts';
 import { newContext, takeCspViolations } from './support/browser.ts';
+import { flow, POLL, STEP_MS } from './support/budget.ts';
 
 /** The persisted id of one of the app's documents, by operation name. */
 function docId(operation: string): string {
@@ -26,7 +27,7 @@ describe('the HTTP edge in a real browser', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   beforeAll(async () => {
     e2e = await startE2E();
-  });
+  }, flow(8));
   afterAll(() => e2e.close());
 
   /** The signed-in demo admin's view of itself, asked from inside the app's own page. */
@@ -42,7 +43,9 @@ describe('the HTTP edge in a real browser', () => {
       };
     }, APP_STATE);
 
-  it('runs the built app under its Content-Security-Policy without a violation, and blocks an injected inline script', async () => {
+  it('runs the built app under its Content-Security-Policy without a violation, and blocks an injected inline script', {
+    timeout: flow(10),
+  }, async () => {
     const context = await newContext(e2e.browser, 'desktop', e2e.baseUrl);
     const page = await context.newPage();
     const first = await page.goto('/auth');
@@ -70,11 +73,15 @@ describe('the HTTP edge in a real browser', () => {
       return (window as { injected?: boolean }).injected ?? false;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => takeCspViolations(e2e.browser).join('\n')).toMatch(/script-src-elem inline/);
+    await expect
+      .poll(() => takeCspViolations(e2e.browser).join('\n'), POLL)
+      .toMatch(/script-src-elem inline/);
     await context.close();
-  }, 120_000);
+  });
 
-  it('a foreign page opened by the signed-in admin changes nothing and reads nothing (form posts, no-cors fetch, beacons, credentialed fetch)', async () => {
+  it('a foreign page opened by the signed-in admin changes nothing and reads nothing (form posts, no-cors fetch, beacons, credentialed fetch)', {
+    timeout: flow(4),
+  }, async () => {
     const context = await newContext(e2e.browser, 'desktop', e2e.baseUrl);
     const victim = await context.newPage();
     await signInInBrowser(victim, e2e.demoAdmin.email, e2e.demoAdmin.password);
@@ -106,11 +113,11 @@ describe('the HTTP edge in a real browser', () => {
       e2e.t.app.server.on('request', watch);
       const page = await context.newPage();
       await page.goto(attacker.url);
-      await page.waitForFunction(() => document.title === 'done', undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.title === 'done', undefined, { timeout: STEP_MS });
       // 4 forms, 2 no-cors fetches, 2 beacons, the image and the credentialed GET are sent as they
       // are; the 2 credentialed JSON POSTs stop at their preflight (OPTIONS).
       const sent = () => received.filter((r) => r.method !== 'OPTIONS');
-      await expect.poll(() => sent().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+      await expect.poll(() => sent().length, POLL).toBeGreaterThanOrEqual(10);
       e2e.t.app.server.off('request', watch);
       expect(sent().filter((r) => r.status < 400)).toEqual([]);
       expect(sent()).toHaveLength(10);
@@ -137,5 +144,5 @@ describe('the HTTP edge in a real browser', () => {
       await attacker.close();
       await context.close();
     }
-  }, 90_000);
+  });
 });

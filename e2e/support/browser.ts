@@ -1,6 +1,9 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { programPath, systemPackage } from '../../scripts/systemPackages.ts';
+import { STEP_MS } from './budget.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, or CHROMIUM_PATH; `pnpm test` installs it first when it is missing. */
+export const CHROMIUM = programPath(systemPackage('chromium'));
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -12,6 +15,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
+    timeout: STEP_MS,
     args: [
       '--headless',
       '--no-sandbox',
@@ -59,6 +63,7 @@ async function watchCsp(browser: Browser, context: BrowserContext) {
   });
 }
 
+/** A fresh browser profile; each step in it (action, navigation, wait) may take STEP_MS. */
 export async function newContext(
   browser: Browser,
   viewport: ViewportName,
@@ -75,5 +80,7 @@ export async function newContext(
     reducedMotion: 'reduce',
   });
   await watchCsp(browser, context);
+  context.setDefaultTimeout(STEP_MS);
+  context.setDefaultNavigationTimeout(STEP_MS);
   return context;
 }

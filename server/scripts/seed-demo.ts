@@ -3,15 +3,21 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { runningEmbeddedPostgres } from '../src/db/runningEmbedded.ts';
 import { seedDemo } from './demoData.ts';
 
 // pnpm seed:demo: fills an EMPTY installation with a demo league and prints the admin's login.
+// Next to a running server (pnpm start in another terminal) it fills that server's database through
+// the server's own PostgreSQL; otherwise it starts the embedded PostgreSQL itself for the while.
+// DEMO_ADMIN_PASSWORD sets the admin's password (else a random one).
 const config = loadConfig();
 const logger = pino({ level: 'error' });
-const embedded = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-const app = await createApp(config, config.databaseUrl ?? embedded!.url, { logger });
+const running = config.databaseUrl ? null : await runningEmbeddedPostgres(config.dataDir);
+const embedded =
+  config.databaseUrl || running
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+const app = await createApp(config, config.databaseUrl ?? running?.url ?? embedded!.url, { logger });
 try {
   const credentials = await seedDemo(app.services, {
     password: process.env.DEMO_ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
@@ -20,7 +26,11 @@ try {
   console.log(`  Organisation: ${credentials.organisation}`);
   console.log(`  Admin e-mail: ${credentials.email}`);
   console.log(`  Password:     ${credentials.password}`);
-  console.log(`Start the app (pnpm start) and sign in at ${config.publicUrl}`);
+  console.log(
+    running
+      ? `Sign in at ${config.publicUrl}`
+      : `Start the app (npx pnpm start) and sign in at ${config.publicUrl}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

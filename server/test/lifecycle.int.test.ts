@@ -1,60 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/globalSetup.ts';
+import {
+  alive,
+  cleanUp,
+  postgresPid,
+  type Running,
+  startServer,
+  waitReady,
+} from './support/serverProcess.ts';
 import { TestClient } from './support/testApp.ts';
 
 // The real `server/src/main.ts` as a child process, on its own embedded PostgreSQL data folder.
-const root = path.join(import.meta.dirname, '../..');
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitReady(url: string, server: Running) {
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready:\n${server.output()}`);
-}
-
-const postgresPid = (dataDir: string) => {
-  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
-  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : null;
-};
-const alive = (pid: number | null) => {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('server lifecycle on embedded PostgreSQL', () => {
   let dataDir: string;
   let env: Record<string, string>;
@@ -79,15 +38,12 @@ describe('server lifecycle on embedded PostgreSQL', () => {
     };
   });
 
-  afterAll(async () => {
-    for (const s of running) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-    const pid = postgresPid(dataDir);
-    if (alive(pid)) process.kill(pid!, 'SIGINT');
-    for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUp(dataDir, running));
 
-  it('keeps data across a SIGTERM stop and a new start, and stops PostgreSQL cleanly', async () => {
+  // Each test starts the server two or three times: minutes on a busy machine, not the default 30 s.
+  it('keeps data across a SIGTERM stop and a new start, and stops PostgreSQL cleanly', {
+    timeout: 180_000,
+  }, async () => {
     const first = start();
     await waitReady(url, first);
     const admin = new TestClient(url);
@@ -122,7 +78,7 @@ describe('server lifecycle on embedded PostgreSQL', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('recovers after the server was killed and left PostgreSQL running', async () => {
+  it('recovers after the server was killed and left PostgreSQL running', { timeout: 180_000 }, async () => {
     const crashed = start();
     await waitReady(url, crashed);
     const pgPid = postgresPid(dataDir);

@@ -27,7 +27,8 @@ export class DataDirInUseError extends Error {
   override readonly name = 'DataDirInUseError';
 }
 
-const SERVER_LOCK = 'server.pid';
+/** In the data folder while a server (or a tool holding it) runs on it: that process's pid. */
+export const SERVER_LOCK = 'server.pid';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, database = 'kicker', log = () => {} } = options;
@@ -129,7 +130,7 @@ function acquireLock(dataDir: string): () => void {
   throw new DataDirInUseError(`Could not lock the data folder ${dataDir}`);
 }
 
-function isAlive(pid: number) {
+export function isAlive(pid: number) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -139,8 +140,10 @@ function isAlive(pid: number) {
   }
 }
 
+export const PASSWORD_FILE = 'postgres.password';
+
 function readOrCreatePassword(dataDir: string) {
-  const file = path.join(dataDir, 'postgres.password');
+  const file = path.join(dataDir, PASSWORD_FILE);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const password = randomBytes(24).toString('base64url');
   fs.writeFileSync(file, password, { mode: 0o600 });
@@ -253,4 +256,4 @@ function run(bin: string, args: string[], owner: Owner, log: (l: string) => void
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
