@@ -68,9 +68,11 @@ export async function newContext(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    colorScheme,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: viewport === 'phone' ? 2 : 1,
     isMobile: viewport === 'phone',
