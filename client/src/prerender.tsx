@@ -22,11 +22,8 @@ export const FIRST_SCREENS = [
 /** A signed-in, verified member with a player: what the shell shows for everybody (no admin extras). */
 const MEMBER: ViewerData = {
   emailVerified: true,
-  isAdmin: false,
-  isModerator: false,
   isInstallationAdmin: false,
   canOpenAdministration: false,
-  roles: [],
   user: { id: '', name: '', email: '' },
   player: { id: '', name: '', nickname: '', isClaimed: true },
   organisation: null,

@@ -20,11 +20,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       query AppStateQuery {
         viewer {
           emailVerified
-          isAdmin
-          isModerator
           isInstallationAdmin
           canOpenAdministration
-          roles
           user {
             id
             name
@@ -73,10 +70,6 @@ export function phaseOf(viewer: ViewerData | null): AppPhase {
   if (!viewer.player) return 'newPlayer';
   return 'ready';
 }
-
-/** Admin or moderator of the viewer's own organisation (the server's isAdmin/isModerator are per organisation). */
-export const canAdminister = (viewer: ViewerData | null) =>
-  Boolean(viewer?.emailVerified && (viewer.isAdmin || viewer.isModerator));
 
 /** The admin area opens for admins and moderators of any organisation, and installation admins. */
 export const canOpenAdministration = (viewer: ViewerData | null) =>

@@ -1,5 +1,18 @@
-// SPEC "Add-stats screen", §4 game mode and §5 validation: the form's rules, free of React so
-// they are tested on their own and the screen only shows what they say.
+import {
+  defenseLabel,
+  lineupProblem,
+  MATCH_MESSAGES,
+  MAX_SCORE,
+  OFFENSE_LABEL,
+  scoreProblem,
+} from '@kicker/events/matchRules';
+import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
+
+// SPEC "Add-stats screen", §4 game mode and §5 validation: the form's state, free of React so it
+// is tested on its own and the screen only shows what it says. The rules of a result and a lineup
+// and their texts are the decider's own (@kicker/events/matchRules), so both sides say the same.
+
+export { defenseLabel, MAX_SCORE, OFFENSE_LABEL };
 
 export type GameMode = 1 | 2;
 export type TeamId = 'whites' | 'blacks';
@@ -24,7 +37,6 @@ export interface AddGameForm {
   sixInARow: boolean;
 }
 
-export const MAX_SCORE = 6;
 export const emptyLineup = (): Lineup => ({ defense: null, offense: null });
 export const emptyTeams = (): Teams => ({ whites: emptyLineup(), blacks: emptyLineup() });
 
@@ -38,8 +50,6 @@ export const initialForm = (mode: GameMode = 2, teams: Teams = emptyTeams()): Ad
 
 /** SPEC §3 Team selection: the labels a team's positions carry in each mode. */
 export const TEAM_LABEL: Record<TeamId, string> = { whites: 'Team White', blacks: 'Team Black' };
-export const defenseLabel = (mode: GameMode) => (mode === 1 ? 'Solo' : 'Defense');
-export const OFFENSE_LABEL = 'Offense';
 
 const withoutOffense = (teams: Teams): Teams => ({
   whites: { ...teams.whites, offense: null },
@@ -99,13 +109,9 @@ export const stepScore = (value: string, by: 1 | -1): string =>
   String(Math.min(MAX_SCORE, Math.max(0, (parseScore(value) ?? 0) + by)));
 
 export const MESSAGES = {
-  invalidResult: 'Please enter a valid result',
-  sixInARowOnKrabbel: 'You do not need to select this for a 6:0',
-  samePlayer: 'You like playing with yourself, do you?',
+  ...MATCH_MESSAGES,
   offline: 'Looks like you are offline.',
-  noSeason: 'No active season found. Contact admin to create a season.',
   noOrganisation: 'Organization not set. Please complete setup.',
-  noLocations: 'No locations available. Please contact an admin to set up locations.',
 } as const;
 
 export interface FormCheck {
@@ -128,31 +134,33 @@ export const chosenPlayers = (form: AddGameForm): (string | null)[] =>
         form.teams.blacks.offense,
       ];
 
-/** Whether ticking Six in a Row is pointless: the score is already 6:0. */
-export function isKrabbelWithSixInARow(form: AddGameForm): boolean {
+/** The decider's verdict on the result as typed; 'Please enter a valid result' until both are numbers. */
+export function resultProblem(form: AddGameForm): string | null {
   const w = parseScore(form.scoreWhites);
   const b = parseScore(form.scoreBlacks);
-  return form.sixInARow && ((w === MAX_SCORE && b === 0) || (b === MAX_SCORE && w === 0));
+  if (w === null || b === null) return MESSAGES.invalidResult;
+  return scoreProblem(w, b, form.sixInARow);
 }
+
+/** Whether ticking Six in a Row is pointless: the score is already 6:0. */
+export const isKrabbelWithSixInARow = (form: AddGameForm): boolean =>
+  resultProblem(form) === MESSAGES.sixInARowOnSixZero;
 
 /** SPEC §5 in one place: which messages show and whether Submit is enabled. */
 export function checkForm(form: AddGameForm, online: boolean): FormCheck {
-  const w = parseScore(form.scoreWhites);
-  const b = parseScore(form.scoreBlacks);
   const messages: string[] = [];
   if (!online) messages.push(MESSAGES.offline);
   const players = chosenPlayers(form);
-  const picked = players.filter((p): p is string => p !== null);
-  if (new Set(picked).size < picked.length) messages.push(MESSAGES.samePlayer);
-  if (isKrabbelWithSixInARow(form)) messages.push(MESSAGES.sixInARowOnKrabbel);
-  const scoresValid = w !== null && b !== null;
-  // Exactly one side reaches 6: a match is played to 6 and has one winner.
-  const hasWinner = scoresValid && (w === MAX_SCORE) !== (b === MAX_SCORE);
+  const twice = lineupProblem(form.mode, players);
+  if (twice) messages.push(twice);
+  const result = resultProblem(form);
+  // A pointless Six in a Row is said at once; an unfinished result only keeps Submit disabled.
+  if (result === MESSAGES.sixInARowOnSixZero) messages.push(result);
   return {
-    scoreWhites: w === null ? MESSAGES.invalidResult : null,
-    scoreBlacks: b === null ? MESSAGES.invalidResult : null,
+    scoreWhites: parseScore(form.scoreWhites) === null ? MESSAGES.invalidResult : null,
+    scoreBlacks: parseScore(form.scoreBlacks) === null ? MESSAGES.invalidResult : null,
     messages,
-    canSubmit: messages.length === 0 && hasWinner && picked.length === players.length,
+    canSubmit: messages.length === 0 && result === null && players.every((p) => p !== null),
   };
 }
 
@@ -234,6 +242,7 @@ export function visiblePlayers<
   return players.filter(
     (p) =>
       !p.isDisabled &&
-      (showAllLocations || (p.department !== 'Guests' && (!locationId || p.locationId === locationId))),
+      (showAllLocations ||
+        (p.department !== GUESTS_DEPARTMENT && (!locationId || p.locationId === locationId))),
   );
 }

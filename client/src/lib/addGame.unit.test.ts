@@ -88,22 +88,25 @@ describe('submit rules (SPEC §5)', () => {
     expect(checkForm(noBlack, true).canSubmit).toBe(false);
   });
 
-  it("answers the same player on both sides with 'You like playing with yourself, do you?'", () => {
+  it("answers the same player on both sides of a 1 vs 1 with 'You like playing with yourself, do you?'", () => {
     const check = checkForm(oneVsOne('ann', 'ann', { scoreWhites: '6' }), true);
-    expect(check).toMatchObject({ canSubmit: false, messages: [MESSAGES.samePlayer] });
+    expect(check).toMatchObject({ canSubmit: false, messages: [MESSAGES.withYourself] });
+  });
+
+  it("answers a player chosen twice in 2 vs 2 with 'A player can only play once per match', as the server does", () => {
     const twice = twoVsTwo({ scoreBlacks: '6' });
     twice.teams = { ...twice.teams, blacks: { defense: 'ann', offense: 'dan' } };
-    expect(checkForm(twice, true).messages).toEqual([MESSAGES.samePlayer]);
+    expect(checkForm(twice, true)).toMatchObject({ canSubmit: false, messages: [MESSAGES.samePlayerTwice] });
   });
 
   it("refuses Six in a Row on a 6:0 with 'You do not need to select this for a 6:0'", () => {
     expect(checkForm(twoVsTwo({ scoreWhites: '6', scoreBlacks: '0', sixInARow: true }), true)).toMatchObject({
       canSubmit: false,
-      messages: [MESSAGES.sixInARowOnKrabbel],
+      messages: [MESSAGES.sixInARowOnSixZero],
     });
     expect(
       checkForm(twoVsTwo({ scoreWhites: '0', scoreBlacks: '6', sixInARow: true }), true).messages,
-    ).toEqual([MESSAGES.sixInARowOnKrabbel]);
+    ).toEqual([MESSAGES.sixInARowOnSixZero]);
     expect(checkForm(twoVsTwo({ scoreWhites: '6', scoreBlacks: '2', sixInARow: true }), true).canSubmit).toBe(
       true,
     );

@@ -1,15 +1,9 @@
-import { playerNameSchema } from '@kicker/events/fields';
+import { nameProblem, PLAYER_MESSAGES } from '@kicker/events/playerRules';
 
-// SPEC §5 player form. The character and length rules are the server's own schema (one place).
+// SPEC §5 player form. The name rules and texts are the server's own (@kicker/events/playerRules).
 
-export const NICKNAME_TAKEN = 'Nickname already exists. Be a bit more creative';
-
-/** The message for a name or nickname, or null when it is fine. */
-export function nameProblem(value: string, label: 'Name' | 'Nickname'): string | null {
-  if (value.trim() === '') return `${label} is required`;
-  const parsed = playerNameSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid');
-}
+export { nameProblem };
+export const NICKNAME_TAKEN = PLAYER_MESSAGES.nicknameTaken;
 
 export interface PlayerFormValues {
   name: string;

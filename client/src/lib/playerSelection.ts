@@ -1,3 +1,4 @@
+import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import type { GameMode, Lineup, TeamId, Teams } from './addGame';
 
 // SPEC "Player selection" (§2) and §4: choosing players by tapping rows, and the three sorts.
@@ -55,8 +56,8 @@ export function positionOf(
   playerId: string,
 ): { team: TeamId; tag: string } | null {
   for (const team of ['whites', 'blacks'] as const) {
-    if (teams[team].defense === playerId) return { team, tag: mode === 1 ? 'Solo' : 'Defense' };
-    if (mode === 2 && teams[team].offense === playerId) return { team, tag: 'Offense' };
+    if (teams[team].defense === playerId) return { team, tag: defenseLabel(mode) };
+    if (mode === 2 && teams[team].offense === playerId) return { team, tag: OFFENSE_LABEL };
   }
   return null;
 }

@@ -1,18 +1,9 @@
 // Season dates as the admin screens show and enter them: whole days in the browser's time zone,
 // a season running from the start of its first day to the start of its end day.
 
-export type SeasonState = 'active' | 'upcoming' | 'ended';
+import { type SeasonRange, type SeasonState, seasonState } from '@kicker/events/seasonRules';
 
-export interface SeasonRange {
-  startsOn: string | Date;
-  endsOn: string | Date;
-}
-
-export function seasonState(season: SeasonRange, now: Date): SeasonState {
-  if (now < new Date(season.startsOn)) return 'upcoming';
-  if (now >= new Date(season.endsOn)) return 'ended';
-  return 'active';
-}
+export { type SeasonRange, type SeasonState, seasonState };
 
 /** yyyy-MM-dd of a moment, in the browser's time zone (what a date input shows). */
 export function localDay(moment: string | Date): string {

@@ -61,3 +61,21 @@ export async function readMatches(
   }
   return keys.map((k) => byKey.get(id(k.orgId, k.matchId)));
 }
+
+/**
+ * The newest live match of each organisation (the only one an ordinary player may delete), in the
+ * order of `orgIds`; null where an organisation has none. One query for any number of them, one
+ * index probe each (matches_org_position).
+ */
+export async function newestMatchIds(
+  db: QueryExecutorProvider,
+  orgIds: readonly string[],
+): Promise<(string | null)[]> {
+  const { rows } = await sql<{ org_id: string; match_id: string }>`
+    SELECT o.org_id, m.match_id FROM unnest(${[...orgIds]}::text[]) AS o(org_id)
+    CROSS JOIN LATERAL (
+      SELECT match_id FROM matches WHERE org_id = o.org_id ORDER BY position DESC LIMIT 1
+    ) m`.execute(db);
+  const byOrg = new Map(rows.map((r) => [r.org_id, r.match_id]));
+  return orgIds.map((id) => byOrg.get(id) ?? null);
+}

@@ -1,4 +1,12 @@
-import { nameKey, PLAYER_STREAM, type PlayerEvent, player, playerStreamId, rejected } from '@kicker/events';
+import {
+  nameKey,
+  PLAYER_MESSAGES,
+  PLAYER_STREAM,
+  type PlayerEvent,
+  player,
+  playerStreamId,
+  rejected,
+} from '@kicker/events';
 import { readDepartments } from '../config/readConfig.ts';
 import { type CommandDeps, execute } from './execute.ts';
 
@@ -31,9 +39,9 @@ export function runPlayerCommand(
     // claims): the loser's transaction is refused by the index and rolled back.
     onUniqueViolation: (constraint) =>
       constraint === 'players_nickname'
-        ? rejected('conflict', 'Nickname already exists. Be a bit more creative', 'nickname')
+        ? rejected('conflict', PLAYER_MESSAGES.nicknameTaken, 'nickname')
         : constraint === 'players_user'
-          ? rejected('conflict', 'You already have a player')
+          ? rejected('conflict', PLAYER_MESSAGES.alreadyHasPlayer)
           : null,
   });
 }

@@ -26,6 +26,8 @@ export interface OrganisationCapabilities {
   deleteNewestMatch: boolean;
   deleteAnyMatch: boolean;
   restoreMatches: boolean;
+  /** Open a match's details page from the history (and see deleted matches there). */
+  openMatchDetails: boolean;
   editRules: boolean;
   /** Edit, disable and add players (moderators too: day-to-day league keeping). */
   managePlayers: boolean;
@@ -54,6 +56,7 @@ const NOTHING: OrganisationCapabilities = {
   deleteNewestMatch: false,
   deleteAnyMatch: false,
   restoreMatches: false,
+  openMatchDetails: false,
   editRules: false,
   managePlayers: false,
   deletePlayers: false,
@@ -96,6 +99,7 @@ export function capabilitiesIn(
     deleteNewestMatch: plays,
     deleteAnyMatch: moderator,
     restoreMatches: moderator,
+    openMatchDetails: moderator,
     editRules: moderator,
     managePlayers: moderator,
     deletePlayers: admin,

@@ -1,10 +1,12 @@
-import { type Change, idSchema } from '@kicker/events';
-import { type MatchReadRow, readMatches } from '@kicker/projections';
+import { type Change, idSchema, match as matchRules } from '@kicker/events';
+import { type MatchReadRow, newestMatchIds, readMatches } from '@kicker/projections';
+import { createContextCache } from '@pothos/core';
 import {
   encodeGlobalID,
   type ResolveCursorConnectionArgs,
   resolveCursorConnection,
 } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import { builder, can } from '../graphql/builder.ts';
@@ -52,6 +54,12 @@ const MatchParticipant = builder
 const Bounty = builder.objectRef<{ isPaid: boolean; bountyPoints: number }>('MatchBounty').implement({
   fields: (t) => ({ isPaid: t.exposeBoolean('isPaid'), bountyPoints: t.exposeInt('bountyPoints') }),
 });
+
+/** Per request: the newest live match of each organisation asked about, batched. */
+const newestMatchOf = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<string, string | null>((orgIds) => newestMatchIds(ctx.services.db, orgIds)),
+);
 
 const participants = (row: MatchRow, list: unknown) =>
   (list as MatchParticipantRow[]).map((p) => ({ ...p, orgId: row.org_id }));
@@ -121,6 +129,28 @@ export const Match = builder.loadableNode('Match', {
       description:
         "A deleted match: only its organisation's admins and moderators can load it, and restore it (restoreMatch).",
       resolve: (m) => m.deleted_position != null,
+    }),
+    viewerCanDelete: t.boolean({
+      description:
+        'You may delete it: admins and moderators any live match of their organisation, its players only the newest (SPEC §6).',
+      resolve: async (m, _, ctx) => {
+        const may = capabilitiesIn(ctx.viewer, { orgId: m.org_id, isPublic: false });
+        if (m.deleted_position != null || !(may.deleteAnyMatch || may.deleteNewestMatch)) return false;
+        const newest = may.deleteAnyMatch ? null : await newestMatchOf(ctx).load(m.org_id);
+        return matchRules.mayDeleteMatch(may, m.match_id, newest);
+      },
+    }),
+    viewerCanRestore: t.boolean({
+      description: 'It is deleted and you may restore it (admins and moderators of its organisation).',
+      resolve: (m, _, ctx) =>
+        m.deleted_position != null &&
+        capabilitiesIn(ctx.viewer, { orgId: m.org_id, isPublic: false }).restoreMatches,
+    }),
+    viewerCanOpenDetails: t.boolean({
+      description:
+        "You may open its details page from the history (its organisation's admins and moderators).",
+      resolve: (m, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: m.org_id, isPublic: false }).openMatchDetails,
     }),
     deletionPosition: t.string({
       nullable: true,

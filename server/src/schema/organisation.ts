@@ -87,6 +87,16 @@ export const Organisation = builder.loadableNode('Organisation', {
       resolve: (org, _, ctx) =>
         capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).moderate,
     }),
+    viewerCanCreateTourney: t.boolean({
+      description: 'You may create tourneys in it (admins and moderators, SPEC §6).',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).createTourneys,
+    }),
+    viewerCanRunTourneys: t.boolean({
+      description: 'You may start, reset and delete its tourneys and remove participants (admins, SPEC §6).',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).runTourneys,
+    }),
     locations: t.loadableList({
       type: Location,
       load: (orgIds: string[], ctx) =>

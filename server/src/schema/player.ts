@@ -5,6 +5,7 @@ import {
   normalisedName,
   playerImageUrlSchema,
   playerNameSchema,
+  player as playerRules,
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
@@ -15,6 +16,7 @@ import { changePlayerProfile, claimPlayer, createPlayer, findNicknameHolder } fr
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
@@ -30,22 +32,26 @@ export const splitKey = (key: string) => {
 export const Player = builder.loadableNode('Player', {
   id: { resolve: (p: PlayerRow) => playerKey(p) },
   load: async (keys: string[], ctx: Context) => {
+    // Only players of organisations the viewer sees; then one query for all of them.
     const orgLoader = Organisation.getDataloader(ctx);
-    return Promise.all(
+    const wanted = await Promise.all(
       keys.map(async (key) => {
-        const [orgId = '', playerId = ''] = key.split(':');
-        const org = await orgLoader.load(orgId).catch(() => null);
-        const row = org
-          ? await ctx.services.db
-              .selectFrom('players')
-              .selectAll()
-              .where('org_id', '=', orgId)
-              .where('player_id', '=', playerId)
-              .executeTakeFirst()
-          : undefined;
-        return row ?? new NotFoundError(`Player ${key} not found`);
+        const { orgId, playerId } = splitKey(key);
+        return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, playerId } : null;
       }),
     );
+    const found = wanted.filter((k) => k !== null);
+    const rows = found.length
+      ? await ctx.services.db
+          .selectFrom('players')
+          .selectAll()
+          .where(
+            sql<boolean>`(org_id, player_id) IN (SELECT * FROM unnest(${found.map((k) => k.orgId)}::text[], ${found.map((k) => k.playerId)}::text[]))`,
+          )
+          .execute()
+      : [];
+    const byKey = new Map(rows.map((r) => [playerKey(r), r]));
+    return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Player ${key} not found`));
   },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -55,6 +61,20 @@ export const Player = builder.loadableNode('Player', {
     isHost: t.exposeBoolean('is_host'),
     isDisabled: t.exposeBoolean('is_disabled'),
     isClaimed: t.boolean({ resolve: (p) => p.user_id !== null }),
+    viewerCanEdit: t.boolean({
+      description: "You may edit, disable and enable it (its organisation's admins and moderators).",
+      resolve: (p, _, ctx) => capabilitiesIn(ctx.viewer, { orgId: p.org_id, isPublic: false }).managePlayers,
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'You may delete it: admins of its organisation, while no user has claimed it.',
+      resolve: (p, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: p.org_id, isPublic: false }).deletePlayers &&
+        playerRules.isDeletable({ claimed: p.user_id !== null }),
+    }),
+    viewerCanSetHost: t.boolean({
+      description: 'You may make it a host or remove that (admins of its organisation).',
+      resolve: (p, _, ctx) => capabilitiesIn(ctx.viewer, { orgId: p.org_id, isPublic: false }).setHosts,
+    }),
     organisation: t.field({
       type: Organisation,
       resolve: (p, _, ctx) => Organisation.getDataloader(ctx).load(p.org_id),

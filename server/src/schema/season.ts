@@ -1,5 +1,6 @@
-import { isoDateTimeSchema, season } from '@kicker/events';
+import { isoDateTimeSchema, isSeasonActive, season } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { sql } from 'kysely';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -26,23 +27,28 @@ const asRange = (s: SeasonRow) => ({
 export const Season = builder.loadableNode('Season', {
   id: { resolve: (s: SeasonRow) => seasonKey(s) },
   load: async (keys: string[], ctx: Context) => {
+    // Only seasons of organisations the viewer sees; then one query for all of them.
     const orgLoader = Organisation.getDataloader(ctx);
-    return Promise.all(
+    const wanted = await Promise.all(
       keys.map(async (key) => {
         const [orgId = '', number = ''] = key.split(':');
         // A season number that no season can have (not a small integer) finds nothing.
-        const org = SEASON_NUMBER.test(number) ? await orgLoader.load(orgId).catch(() => null) : null;
-        const row = org
-          ? await ctx.services.db
-              .selectFrom('seasons')
-              .selectAll()
-              .where('org_id', '=', orgId)
-              .where('number', '=', Number(number))
-              .executeTakeFirst()
-          : undefined;
-        return row ?? new NotFoundError(`Season ${key} not found`);
+        if (!SEASON_NUMBER.test(number)) return null;
+        return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;
       }),
     );
+    const found = wanted.filter((k) => k !== null);
+    const rows = found.length
+      ? await ctx.services.db
+          .selectFrom('seasons')
+          .selectAll()
+          .where(
+            sql<boolean>`(org_id, number) IN (SELECT * FROM unnest(${found.map((k) => k.orgId)}::text[], ${found.map((k) => k.number)}::int[]))`,
+          )
+          .execute()
+      : [];
+    const byKey = new Map(rows.map((r) => [seasonKey(r), r]));
+    return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Season ${key} not found`));
   },
   fields: (t) => ({
     number: t.exposeInt('number'),
@@ -50,10 +56,8 @@ export const Season = builder.loadableNode('Season', {
     endsOn: t.expose('ends_on', { type: 'DateTime' }),
     isActive: t.boolean({
       description: 'Whether matches played now count in this season (now is within its range).',
-      resolve: (s, _, ctx) => {
-        const now = ctx.services.now();
-        return s.starts_on <= now && now < s.ends_on;
-      },
+      resolve: (s, _, ctx) =>
+        isSeasonActive({ startsOn: s.starts_on, endsOn: s.ends_on }, ctx.services.now()),
     }),
     organisation: t.field({
       type: Organisation,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f83323a552e0772f311c79907e282b98>>
- * @relayHash 941a542d00e26d60cd44d6bf0521a6f0
+ * @generated SignedSource<<238fc9a1541342322fd00aa5d7ee847c>>
+ * @relayHash 11037846d287a0b24231775bfdf085d5
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bd83d86521bb59b83262cd982cae504fe78953172020400da3d02070e20133b
+// @relayRequestID 0e267b51cd2ac68a9095587a87e7cb76ba5391afc5f0b09d305b5da813fad2fe
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type AppStateQuery$variables = Record<PropertyKey, never>;
 export type AppStateQuery$data = {
   readonly viewer: {
     readonly canOpenAdministration: boolean;
     readonly emailVerified: boolean;
-    readonly isAdmin: boolean;
     readonly isInstallationAdmin: boolean;
-    readonly isModerator: boolean;
     readonly organisation: {
       readonly id: string;
       readonly logoUrl: string | null | undefined;
@@ -31,7 +28,6 @@ export type AppStateQuery$data = {
       readonly name: string;
       readonly nickname: string;
     } | null | undefined;
-    readonly roles: ReadonlyArray<Role>;
     readonly user: {
       readonly email: string | null | undefined;
       readonly id: string;
@@ -79,20 +75,6 @@ v2 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isModerator",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
         "name": "isInstallationAdmin",
         "storageKey": null
       },
@@ -101,13 +83,6 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "canOpenAdministration",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "roles",
         "storageKey": null
       },
       {
@@ -199,7 +174,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "8bd83d86521bb59b83262cd982cae504fe78953172020400da3d02070e20133b",
+    "id": "0e267b51cd2ac68a9095587a87e7cb76ba5391afc5f0b09d305b5da813fad2fe",
     "metadata": {},
     "name": "AppStateQuery",
     "operationKind": "query",
@@ -208,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a937dbdd5cbef24700110fece5ff2d2";
+(node as any).hash = "e2e1a0b8ba8a6f6a686e64431506df46";
 
 export default node;

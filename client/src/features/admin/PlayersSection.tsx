@@ -1,4 +1,5 @@
 import { Badge, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
@@ -12,11 +13,11 @@ import { AdminCard } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
 import { useSave } from './useSave';
 
-const GUESTS = 'Guests';
+const GUESTS = GUESTS_DEPARTMENT;
 
 // The players of the organisation: find them, correct them, disable, host role, delete unclaimed.
 export default function PlayersSection() {
-  const { orgId, canEdit } = useAdminOrg();
+  const { orgId } = useAdminOrg();
   const [filters, setFilters] = useState({
     search: '',
     department: '',
@@ -46,6 +47,9 @@ export default function PlayersSection() {
                 isClaimed
                 isDisabled
                 isHost
+                viewerCanEdit
+                viewerCanDelete
+                viewerCanSetHost
                 location {
                   id
                   name
@@ -120,7 +124,7 @@ export default function PlayersSection() {
         {players.length === 0 && <Text color="fg.muted">No players match.</Text>}
         <Stack as="ul" gap="0" listStyleType="none" aria-label="Players">
           {players.map((p) => (
-            <PlayerRow key={p.id} player={p} options={options} isAdmin={canEdit} onGone={refetch} />
+            <PlayerRow key={p.id} player={p} options={options} onGone={refetch} />
           ))}
         </Stack>
       </AdminCard>
@@ -167,6 +171,9 @@ interface PlayerData {
   isClaimed: boolean;
   isDisabled: boolean;
   isHost: boolean;
+  viewerCanEdit: boolean;
+  viewerCanDelete: boolean;
+  viewerCanSetHost: boolean;
   location: { id: string; name: string } | null | undefined;
 }
 
@@ -181,6 +188,9 @@ graphql`
     isClaimed
     isDisabled
     isHost
+    viewerCanEdit
+    viewerCanDelete
+    viewerCanSetHost
     location {
       id
       name
@@ -191,12 +201,10 @@ graphql`
 function PlayerRow({
   player,
   options,
-  isAdmin,
   onGone,
 }: {
   player: PlayerData;
   options: Options;
-  isAdmin: boolean;
   onGone: () => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -253,23 +261,32 @@ function PlayerRow({
           </Flex>
         </Stack>
         <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => setEditing(!editing)} aria-expanded={editing}>
-            {editing ? 'Close' : 'Edit'}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={disable.busy}
-            onClick={() =>
-              disable.save(
-                { input: { playerId: player.id, disabled: !player.isDisabled } },
-                player.isDisabled ? 'Player enabled' : 'Player disabled',
-              )
-            }
-          >
-            {player.isDisabled ? 'Enable' : 'Disable'}
-          </Button>
-          {isAdmin && (
+          {player.viewerCanEdit && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(!editing)}
+                aria-expanded={editing}
+              >
+                {editing ? 'Close' : 'Edit'}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={disable.busy}
+                onClick={() =>
+                  disable.save(
+                    { input: { playerId: player.id, disabled: !player.isDisabled } },
+                    player.isDisabled ? 'Player enabled' : 'Player disabled',
+                  )
+                }
+              >
+                {player.isDisabled ? 'Enable' : 'Disable'}
+              </Button>
+            </>
+          )}
+          {player.viewerCanSetHost && (
             <Button
               size="sm"
               variant="outline"
@@ -279,7 +296,7 @@ function PlayerRow({
               {player.isHost ? 'Remove host' : 'Make host'}
             </Button>
           )}
-          {isAdmin && !player.isClaimed && (
+          {player.viewerCanDelete && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
               Delete
             </Button>

@@ -15,7 +15,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
-import { canAdminister, useAppState } from '../../app/AppState';
 import { toaster } from '../../app/toaster';
 import { useOnline } from '../../app/useOnline';
 import {
@@ -63,6 +62,7 @@ export default function AddGamePage() {
           }
           organisation {
             id
+            viewerCanAdminister
             locations {
               id
               name
@@ -121,7 +121,6 @@ function AddGame({
   organisation: Organisation;
   ownLocationId: string | null;
 }) {
-  const { viewer } = useAppState();
   const navigate = useNavigate();
   const arrived = useLocation().state as AddGameState | null;
   const online = useOnline();
@@ -235,7 +234,7 @@ function AddGame({
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>No active season found. Contact your admin to create a season.</Alert.Title>
-            {canAdminister(viewer) && (
+            {organisation.viewerCanAdminister && (
               <Alert.Description>
                 <Link asChild>
                   <RouterLink to="/admin/seasons">Create a season</RouterLink>

@@ -5,7 +5,6 @@ import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, useSubsc
 import { Link, useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { AlertDialog } from '../../app/AlertDialog';
-import { canAdminister, useAppState } from '../../app/AppState';
 import { toaster } from '../../app/toaster';
 import { groupByDay, matchDate } from '../../lib/history';
 import { errorMessageOf } from '../../lib/mutationResult';
@@ -110,7 +109,6 @@ function History({
   organisation: HistoryPage_matches$key;
   onDeleted: () => void;
 }) {
-  const { viewer } = useAppState();
   const navigate = useNavigate();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
@@ -127,6 +125,8 @@ function History({
               winnerGain
               loserPoints
               sixInARow
+              viewerCanDelete
+              viewerCanOpenDetails
               bounty {
                 isPaid
               }
@@ -165,10 +165,10 @@ function History({
     }
   `);
   const matches = data.matches.edges.map((e) => e.node);
-  const manager = canAdminister(viewer);
-  // SPEC §6: admins and moderators delete any match; everyone else only the newest (first row).
-  const mayDelete = (index: number) => manager || index === 0;
-  const open = (m: MatchNode) => manager && navigate(`/games/history/${encodeURIComponent(m.id)}`);
+  // SPEC §6, answered by the server: who deletes which match, who opens its details.
+  const manager = matches.some((m) => m.viewerCanOpenDetails);
+  const open = (m: MatchNode) =>
+    m.viewerCanOpenDetails && navigate(`/games/history/${encodeURIComponent(m.id)}`);
   const confirmDelete = () => {
     if (!toDelete) return;
     commit({
@@ -195,8 +195,8 @@ function History({
         {p.name}
       </Link>
     ) : null;
-  const deleteButton = (m: MatchNode, i: number) =>
-    mayDelete(i) ? (
+  const deleteButton = (m: MatchNode) =>
+    m.viewerCanDelete ? (
       <IconButton
         size="xs"
         variant="ghost"
@@ -233,8 +233,12 @@ function History({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {matches.map((m, i) => (
-              <Table.Row key={m.id} onClick={() => open(m)} cursor={manager ? 'pointer' : undefined}>
+            {matches.map((m) => (
+              <Table.Row
+                key={m.id}
+                onClick={() => open(m)}
+                cursor={m.viewerCanOpenDetails ? 'pointer' : undefined}
+              >
                 <Table.Cell color="green.fg" fontWeight="semibold">
                   +{m.winnerGain}
                 </Table.Cell>
@@ -249,7 +253,7 @@ function History({
                   -{m.loserPoints}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{matchDate(m.playedOn)}</Table.Cell>
-                <Table.Cell>{deleteButton(m, i)}</Table.Cell>
+                <Table.Cell>{deleteButton(m)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -263,13 +267,12 @@ function History({
               {group.day}
             </Text>
             {group.matches.map((m) => {
-              const i = matches.indexOf(m);
               return (
                 <Card.Root
                   key={m.id}
                   size="sm"
                   onClick={() => open(m)}
-                  cursor={manager ? 'pointer' : undefined}
+                  cursor={m.viewerCanOpenDetails ? 'pointer' : undefined}
                 >
                   <Card.Body>
                     <Flex justify="space-between" align="center" gap="2">
@@ -296,7 +299,7 @@ function History({
                           </Text>
                         </Text>
                       </Stack>
-                      {deleteButton(m, i)}
+                      {deleteButton(m)}
                     </Flex>
                     <Flex gap="1" mt="1" wrap="wrap">
                       <Text fontSize="xs" color="fg.muted">

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import { Crosshair, Skull } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
-import { canAdminister, useAppState } from '../../app/AppState';
 import { toaster } from '../../app/toaster';
 import { matchDate } from '../../lib/history';
 import { errorMessageOf } from '../../lib/mutationResult';
@@ -23,7 +23,6 @@ export const DELETED_MATCH_TEXTS = {
 export default function MatchDetailsPage() {
   const { matchId = '' } = useParams();
   const navigate = useNavigate();
-  const { viewer } = useAppState();
   const data = useLazyLoadQuery<MatchDetailsPageQuery>(
     graphql`
       query MatchDetailsPageQuery($id: ID!) {
@@ -32,6 +31,8 @@ export default function MatchDetailsPage() {
           ... on Match {
             id
             isDeleted
+            viewerCanDelete
+            viewerCanRestore
             playedOn
             scoreWinner
             scoreLoser
@@ -136,7 +137,7 @@ export default function MatchDetailsPage() {
               <Crosshair size={16} /> bounty {match.bounty.bountyPoints}
             </Badge>
           )}
-          {canAdminister(viewer) && !match.isDeleted && (
+          {match.viewerCanDelete && (
             <Button
               size="sm"
               colorPalette="red"
@@ -150,8 +151,8 @@ export default function MatchDetailsPage() {
         </Flex>
       </Flex>
       {match.isDeleted && (
-        // Only the organisation's admins and moderators can load a deleted match, and they may
-        // restore it (the server answers "not found" to everyone else).
+        // Only the organisation's admins and moderators can load a deleted match (the server
+        // answers "not found" to everyone else); the server says whether the viewer may restore it.
         <Alert.Root status="warning" flexDirection={{ base: 'column', sm: 'row' }} gap="3">
           <Flex gap="3" flex="1">
             <Alert.Indicator />
@@ -160,15 +161,17 @@ export default function MatchDetailsPage() {
               <Alert.Description>{DELETED_MATCH_TEXTS.description}</Alert.Description>
             </Alert.Content>
           </Flex>
-          <Button
-            colorPalette="felt"
-            minH="11"
-            alignSelf={{ base: 'stretch', sm: 'center' }}
-            loading={restoring}
-            onClick={() => restore(match.id)}
-          >
-            {DELETED_MATCH_TEXTS.restore}
-          </Button>
+          {match.viewerCanRestore && (
+            <Button
+              colorPalette="felt"
+              minH="11"
+              alignSelf={{ base: 'stretch', sm: 'center' }}
+              loading={restoring}
+              onClick={() => restore(match.id)}
+            >
+              {DELETED_MATCH_TEXTS.restore}
+            </Button>
+          )}
         </Alert.Root>
       )}
       <SimpleGrid columns={2} gap="3">
@@ -197,7 +200,9 @@ export default function MatchDetailsPage() {
                     </Link>{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {/* SPEC "Team selection": 'Solo' in 1 vs 1, else 'Defense' and 'Offense'. */}
-                      {s.players.length === 1 ? 'Solo' : p.position === 'defense' ? 'Defense' : 'Offense'}
+                      {p.position === 'defense'
+                        ? defenseLabel(s.players.length === 1 ? 1 : 2)
+                        : OFFENSE_LABEL}
                     </Text>
                   </Text>
                 ))}

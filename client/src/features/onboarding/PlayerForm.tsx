@@ -1,4 +1,5 @@
 import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
 import { LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -14,7 +15,7 @@ import { Form } from '../auth/forms';
 import type { PlayerForm_organisations$key } from './__generated__/PlayerForm_organisations.graphql';
 import type { PlayerFormNicknameQuery } from './__generated__/PlayerFormNicknameQuery.graphql';
 
-const GUESTS = 'Guests';
+const GUESTS = GUESTS_DEPARTMENT;
 
 interface Props {
   organisations: PlayerForm_organisations$key;

@@ -1,19 +1,9 @@
 import { type DomainError, rejected } from '../domainError.ts';
-import { MAX_SCORE, type MatchEvent, type MatchParticipant } from './match.events.ts';
+import type { MatchEvent, MatchParticipant } from './match.events.ts';
+import { lineupProblem, MATCH_MESSAGES, MAX_SCORE, scoreProblem } from './matchRules.ts';
 
-// SPEC §4/§5 and §6: what makes a match recordable, and who may delete it.
-
-export const MATCH_MESSAGES = {
-  invalidResult: 'Please enter a valid result',
-  sixInARowOnSixZero: 'You do not need to select this for a 6:0',
-  withYourself: 'You like playing with yourself, do you?',
-  samePlayerTwice: 'A player can only play once per match',
-  noSeason: 'No active season found. Contact admin to create a season.',
-  noLocations: 'No locations available. Please contact an admin to set up locations.',
-  newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
-  restoreForbidden: 'Only admins and moderators restore matches',
-  notDeleted: 'This match is not deleted',
-} as const;
+// SPEC §4/§5 and §6: what makes a match recordable, and who may delete it. The result and lineup
+// rules themselves live in matchRules.ts, which the client shares.
 
 export interface TeamLineup {
   defense: string;
@@ -72,13 +62,23 @@ export interface MatchState {
 
 export const initialState: MatchState = { recorded: false, deleted: false, season: null };
 
-const isScore = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_SCORE;
+/**
+ * SPEC §6: admins and moderators delete any match; everyone else only the organisation's newest
+ * (the first row of the history). The decider and `Match.viewerCanDelete` both ask this.
+ */
+export function mayDeleteMatch(
+  may: { deleteAnyMatch: boolean },
+  matchId: string,
+  newestMatchId: string | null,
+): boolean {
+  return may.deleteAnyMatch || newestMatchId === matchId;
+}
 
 export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext): MatchEvent[] | DomainError {
   if (cmd.type === 'DeleteMatch') {
     if (!state.recorded) return rejected('notFound', 'Match not found');
     if (state.deleted) return rejected('conflict', 'This match has been deleted already');
-    if (!cmd.mayDeleteAny && ctx.newestMatchId !== cmd.matchId)
+    if (!mayDeleteMatch({ deleteAnyMatch: cmd.mayDeleteAny }, cmd.matchId, ctx.newestMatchId))
       return rejected('forbidden', MATCH_MESSAGES.newestOnly);
     return [{ type: 'MatchDeleted', data: { matchId: cmd.matchId, season: state.season! } }];
   }
@@ -92,20 +92,21 @@ export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext):
 
   if (state.recorded) return rejected('conflict', 'This match has been recorded already');
   const { scoreWhites: w, scoreBlacks: b } = cmd;
-  if (!isScore(w) || !isScore(b) || (w === MAX_SCORE) === (b === MAX_SCORE))
-    return rejected('validation', MATCH_MESSAGES.invalidResult, 'score');
-  if (cmd.sixInARow && Math.min(w, b) === 0)
-    return rejected('validation', MATCH_MESSAGES.sixInARowOnSixZero, 'sixInARow');
+  const badScore = scoreProblem(w, b, cmd.sixInARow);
+  if (badScore)
+    return rejected(
+      'validation',
+      badScore,
+      badScore === MATCH_MESSAGES.invalidResult ? 'score' : 'sixInARow',
+    );
 
   const lineup = (team: TeamLineup) => (cmd.mode === 1 ? [team.defense] : [team.defense, team.offense ?? '']);
   if (cmd.mode === 1 && (cmd.whites.offense || cmd.blacks.offense))
     return rejected('validation', 'A 1 vs 1 match has one player per team', 'mode');
   const ids = [...lineup(cmd.whites), ...lineup(cmd.blacks)];
   if (ids.some((id) => !id)) return rejected('validation', 'Choose every player of both teams', 'players');
-  if (cmd.mode === 1 && cmd.whites.defense === cmd.blacks.defense)
-    return rejected('validation', MATCH_MESSAGES.withYourself, 'players');
-  if (new Set(ids).size !== ids.length)
-    return rejected('validation', MATCH_MESSAGES.samePlayerTwice, 'players');
+  const twice = lineupProblem(cmd.mode, ids);
+  if (twice) return rejected('validation', twice, 'players');
   for (const id of ids) {
     const player = ctx.players.get(id);
     if (!player) return rejected('notFound', 'Player not found in this organisation', 'players');

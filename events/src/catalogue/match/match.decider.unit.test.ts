@@ -4,13 +4,13 @@ import {
   decide,
   evolve,
   initialState,
-  MATCH_MESSAGES,
   type MatchCommand,
   type MatchContext,
   type MatchState,
   type RecordMatch,
 } from './match.decider.ts';
 import type { MatchEvent } from './match.events.ts';
+import { MATCH_MESSAGES } from './matchRules.ts';
 
 const players = new Map(
   ['ann', 'bob', 'cem', 'dan', 'eve'].map((id) => [id, { name: id.toUpperCase(), isDisabled: id === 'eve' }]),

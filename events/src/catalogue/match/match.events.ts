@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../store/catalogue.ts';
 import { idSchema, isoDateTimeSchema, playerNameSchema } from '../fields.ts';
+import { MAX_SCORE } from './matchRules.ts';
 
 /** One stream per match: recording matches never waits for another match's stream. */
 export const matchStreamId = (matchId: string) => `match-${matchId}`;
 export const MATCH_STREAM = 'match';
-
-export const MAX_SCORE = 6;
 
 const participant = z.object({
   playerId: idSchema,

@@ -1,6 +1,7 @@
 import { type DomainError, rejected } from '../domainError.ts';
 import { nameKey } from '../fields.ts';
-import { GUESTS_DEPARTMENT, type PlayerEvent } from './player.events.ts';
+import type { PlayerEvent } from './player.events.ts';
+import { GUESTS_DEPARTMENT, PLAYER_MESSAGES } from './playerRules.ts';
 
 export interface CreatePlayer {
   type: 'CreatePlayer';
@@ -82,8 +83,8 @@ export const initialState: PlayerState = {
   profile: null,
 };
 
-const NICKNAME_TAKEN = 'Nickname already exists. Be a bit more creative';
-const ALREADY_HAS_PLAYER = 'You already have a player';
+const NICKNAME_TAKEN = PLAYER_MESSAGES.nicknameTaken;
+const ALREADY_HAS_PLAYER = PLAYER_MESSAGES.alreadyHasPlayer;
 
 // decide: may this happen? Returns the facts, or the reason it may not.
 export function decide(
@@ -159,7 +160,7 @@ export function decide(
     }
     case 'DeletePlayer': {
       if (!state.exists) return rejected('notFound', 'Player not found');
-      if (state.userId !== null)
+      if (!isDeletable({ claimed: state.userId !== null }))
         return rejected('conflict', 'A claimed player belongs to its user and cannot be deleted; disable it');
       return [{ type: 'PlayerDeleted', data: { playerId: cmd.playerId } }];
     }
@@ -215,3 +216,8 @@ const nicknameTakenByAnother = (ctx: PlayerContext, playerId: string) =>
 const unknownLocation = () => rejected('validation', 'Location not found in this organisation', 'locationId');
 const unknownDepartment = () =>
   rejected('validation', 'Department not found in this organisation', 'department');
+
+/** A claimed player belongs to its user: it can be disabled, never deleted. */
+export function isDeletable(player: { claimed: boolean }): boolean {
+  return !player.claimed;
+}

@@ -5,9 +5,6 @@ import { departmentNameSchema, idSchema, playerNameSchema } from '../fields.ts';
 export const playerStreamId = (playerId: string) => `player-${playerId}`;
 export const PLAYER_STREAM = 'player';
 
-/** SPEC §3: the department 'Guests' exists in every organisation. */
-export const GUESTS_DEPARTMENT = 'Guests';
-
 // Stored URLs were validated at the edge; the event only bounds them.
 const imageUrl = z.string().max(500).nullable();
 

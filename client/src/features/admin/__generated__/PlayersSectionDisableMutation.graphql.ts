@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3ee459672d3ac1a8c5a8d9c425549a6>>
- * @relayHash 5539b1e1ef3e769b73a8ac7edfbac1dc
+ * @generated SignedSource<<8db26c4112d4b8e592388089343a03b5>>
+ * @relayHash 88e61e33294ef7e52eca64d5f2539c06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c25e9f68227f625b0b49f90ac65511d682f2fcf29d1d70f19f04971ace6a1a5
+// @relayRequestID 9cc5d4beec6247ad58fe2c581eff6b82867a2898a63acf38ad6a624b38a094ea
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerDisabledInput = {
@@ -36,6 +36,9 @@ export type PlayersSectionDisableMutation$data = {
       } | null | undefined;
       readonly name: string;
       readonly nickname: string;
+      readonly viewerCanDelete: boolean;
+      readonly viewerCanEdit: boolean;
+      readonly viewerCanSetHost: boolean;
     };
   };
 };
@@ -146,6 +149,27 @@ v3 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSetHost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Location",
                 "kind": "LinkedField",
                 "name": "location",
@@ -199,7 +223,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "1c25e9f68227f625b0b49f90ac65511d682f2fcf29d1d70f19f04971ace6a1a5",
+    "id": "9cc5d4beec6247ad58fe2c581eff6b82867a2898a63acf38ad6a624b38a094ea",
     "metadata": {},
     "name": "PlayersSectionDisableMutation",
     "operationKind": "mutation",

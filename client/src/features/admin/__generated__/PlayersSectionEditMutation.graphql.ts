@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62f4df8b65ed041faa7f16353d3c95c1>>
- * @relayHash 34184a4b2242ce9e959fc3f2a304cdcc
+ * @generated SignedSource<<39c1e3267f7852cd5e10d20ea431815f>>
+ * @relayHash 0fef779bfa027f4cfa728196a327439d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b94be3662ae7ca4d3248202528b1d89f49898cee689a2123943601b36a3e8feb
+// @relayRequestID 807d6a282e5c0d875c38b72e945d83501b8d76d957f7a03cac65753f3155095e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ManagePlayerInput = {
@@ -43,6 +43,9 @@ export type PlayersSectionEditMutation$data = {
       } | null | undefined;
       readonly name: string;
       readonly nickname: string;
+      readonly viewerCanDelete: boolean;
+      readonly viewerCanEdit: boolean;
+      readonly viewerCanSetHost: boolean;
     };
   };
 };
@@ -162,6 +165,27 @@ v4 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSetHost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Location",
                 "kind": "LinkedField",
                 "name": "location",
@@ -224,7 +248,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "b94be3662ae7ca4d3248202528b1d89f49898cee689a2123943601b36a3e8feb",
+    "id": "807d6a282e5c0d875c38b72e945d83501b8d76d957f7a03cac65753f3155095e",
     "metadata": {},
     "name": "PlayersSectionEditMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea0962a63965e0841d801d51eab515a1>>
- * @relayHash a0985f121dc81ad33fbf995298561fce
+ * @generated SignedSource<<e02d324d353979701e935354962c09a8>>
+ * @relayHash 8e5e06f8f75e0453ee37c311e2408d4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f5f6d9313b619aa26446d764dc7c6bfc39cdbeb1975b4a50a928151eea6e3c8
+// @relayRequestID 7e58193cc0ebcb3aebd0e67e417b97985f53937c2ba3fc1bf5a0200b50458da1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerHostInput = {
@@ -36,6 +36,9 @@ export type PlayersSectionHostMutation$data = {
       } | null | undefined;
       readonly name: string;
       readonly nickname: string;
+      readonly viewerCanDelete: boolean;
+      readonly viewerCanEdit: boolean;
+      readonly viewerCanSetHost: boolean;
     };
   };
 };
@@ -146,6 +149,27 @@ v3 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanEdit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanDelete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanSetHost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Location",
                 "kind": "LinkedField",
                 "name": "location",
@@ -199,7 +223,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "0f5f6d9313b619aa26446d764dc7c6bfc39cdbeb1975b4a50a928151eea6e3c8",
+    "id": "7e58193cc0ebcb3aebd0e67e417b97985f53937c2ba3fc1bf5a0200b50458da1",
     "metadata": {},
     "name": "PlayersSectionHostMutation",
     "operationKind": "mutation",

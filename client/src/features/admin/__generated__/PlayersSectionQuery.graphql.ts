@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c655e46bd6d91dc4bdeae6c5e8be7848>>
- * @relayHash d4bc137ee8f6d3afb717adba36374732
+ * @generated SignedSource<<03885d3978500dbccfab2f8621f06f5d>>
+ * @relayHash 7fa9b2cb48d7119504e01ab54170c608
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1ed4636cc14335e96d651732a0c0a429368bd9a8580f2a3f5634619aeb197aa
+// @relayRequestID 1f65f7d844889de93ed3bb8ee7fc03d4666304c9b7565f8bd0e5a3153f43e030
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PlayerStatus = "ACTIVE" | "ALL" | "DISABLED" | "%future added value";
@@ -42,6 +42,9 @@ export type PlayersSectionQuery$data = {
           } | null | undefined;
           readonly name: string;
           readonly nickname: string;
+          readonly viewerCanDelete: boolean;
+          readonly viewerCanEdit: boolean;
+          readonly viewerCanSetHost: boolean;
         };
       }>;
     };
@@ -226,6 +229,27 @@ v8 = [
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetHost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "location",
@@ -276,7 +300,7 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "e1ed4636cc14335e96d651732a0c0a429368bd9a8580f2a3f5634619aeb197aa",
+    "id": "1f65f7d844889de93ed3bb8ee7fc03d4666304c9b7565f8bd0e5a3153f43e030",
     "metadata": {},
     "name": "PlayersSectionQuery",
     "operationKind": "query",
@@ -285,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "96ffe12407591bf490443a1a18a9c466";
+(node as any).hash = "489570f9df4b56da303235a7127dae60";
 
 export default node;

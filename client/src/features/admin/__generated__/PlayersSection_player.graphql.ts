@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d21922c0e529d4d8e7181371fa441aac>>
+ * @generated SignedSource<<fb1175e154c2a34ce1cb7be0d989da28>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type PlayersSection_player$data = {
   } | null | undefined;
   readonly name: string;
   readonly nickname: string;
+  readonly viewerCanDelete: boolean;
+  readonly viewerCanEdit: boolean;
+  readonly viewerCanSetHost: boolean;
   readonly " $fragmentType": "PlayersSection_player";
 };
 export type PlayersSection_player$key = {
@@ -97,6 +100,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanSetHost",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Location",
       "kind": "LinkedField",
       "name": "location",
@@ -113,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "cdda2e30ed77ed17938b6676e0f7f85b";
+(node as any).hash = "49f143aaba3cccd25f6794242332dca6";
 
 export default node;

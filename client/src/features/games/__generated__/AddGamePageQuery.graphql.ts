@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e9e267dba086d499f83b7a639245fbe>>
- * @relayHash 56521d8213705eb60e53157172d5afe7
+ * @generated SignedSource<<86f80b7da225e9ce53be1631b989ffe7>>
+ * @relayHash 4f2a50950f0e08d3a3fba59607b59873
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4f8976fd25b525078e1378affaba0412db91a223adfe57cf6e6057b1a551be3
+// @relayRequestID 47532003ae65202f7f48d0ac65726dabd4333f08976a34b7134306f008b38e03
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AddGamePageQuery$variables = Record<PropertyKey, never>;
@@ -43,6 +43,7 @@ export type AddGamePageQuery$data = {
           };
         }>;
       };
+      readonly viewerCanAdminister: boolean;
     } | null | undefined;
     readonly player: {
       readonly id: string;
@@ -94,10 +95,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerCanAdminister",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Location",
@@ -106,25 +114,25 @@ v4 = {
   "plural": true,
   "selections": [
     (v0/*:: as any*/),
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isActive",
+  "name": "number",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "LeagueConfig",
@@ -153,7 +161,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": [
     {
@@ -184,7 +192,7 @@ v8 = {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -241,7 +249,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,13 +259,13 @@ return {
                 "name": "currentSeason",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -291,7 +300,8 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,14 +310,14 @@ return {
                 "name": "currentSeason",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -317,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4f8976fd25b525078e1378affaba0412db91a223adfe57cf6e6057b1a551be3",
+    "id": "47532003ae65202f7f48d0ac65726dabd4333f08976a34b7134306f008b38e03",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",
@@ -326,6 +336,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b1a583a028cc02bc1c1719888e74c31";
+(node as any).hash = "4e45ec9a76865b625f2de908d463a19a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e6642b2585041be822fa0aed1482b2c>>
- * @relayHash c3ee0dbc72c875ed6e59c8a5b81f3388
+ * @generated SignedSource<<6eb8c3424048b0702f2ddd8ed3e2a403>>
+ * @relayHash 082196d09a1c0e836029f7182cbd0759
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54ec09f5733dd7e1b36e07b712e2035cfa288770ebbfcc8e01a4cbb2e4bf2871
+// @relayRequestID c4b709b58ba5989014a41962bb8e94417cc2c08bbc440574480305c4a1b3f7c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,6 +221,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanDelete",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanOpenDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "MatchBounty",
                             "kind": "LinkedField",
                             "name": "bounty",
@@ -317,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "54ec09f5733dd7e1b36e07b712e2035cfa288770ebbfcc8e01a4cbb2e4bf2871",
+    "id": "c4b709b58ba5989014a41962bb8e94417cc2c08bbc440574480305c4a1b3f7c6",
     "metadata": {},
     "name": "HistoryPagePaginationQuery",
     "operationKind": "query",
@@ -326,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce197d01d856c05552cf3d06d19db76";
+(node as any).hash = "2b8f30d6459b29bae1d5d4faad2c4a20";
 
 export default node;

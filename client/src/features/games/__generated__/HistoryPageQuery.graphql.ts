@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bb67ba5ebfe61c1e7b224e29da34b15>>
- * @relayHash 3aa6be54d019d2c9d5a25e3a8c50b406
+ * @generated SignedSource<<86ab6e715ab722c3f28d963a3418e3f8>>
+ * @relayHash 239ede5c67922858dd9be7f04193c3b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef4114828148529bdb2d30ddf58794ea64227c7b6e4da72e29b6591a125db337
+// @relayRequestID a81fa4a28b116e097c6381e2ec46bdf0b8eeec09fb79698efc840839dc4283c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,20 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanDelete",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanOpenDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "MatchBounty",
                             "kind": "LinkedField",
                             "name": "bounty",
@@ -290,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef4114828148529bdb2d30ddf58794ea64227c7b6e4da72e29b6591a125db337",
+    "id": "a81fa4a28b116e097c6381e2ec46bdf0b8eeec09fb79698efc840839dc4283c7",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",

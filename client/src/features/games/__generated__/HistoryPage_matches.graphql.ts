@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8b5419f835ec8403bb829abbe557de8>>
+ * @generated SignedSource<<346ee380287bc5c3d5a32f9f3c8b4c9c>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,8 @@ export type HistoryPage_matches$data = {
         readonly scoreLoser: number;
         readonly scoreWinner: number;
         readonly sixInARow: boolean;
+        readonly viewerCanDelete: boolean;
+        readonly viewerCanOpenDetails: boolean;
         readonly winnerGain: number | null | undefined;
         readonly winners: ReadonlyArray<{
           readonly name: string;
@@ -185,6 +187,20 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanDelete",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanOpenDetails",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "MatchBounty",
                   "kind": "LinkedField",
                   "name": "bounty",
@@ -275,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce197d01d856c05552cf3d06d19db76";
+(node as any).hash = "2b8f30d6459b29bae1d5d4faad2c4a20";
 
 export default node;

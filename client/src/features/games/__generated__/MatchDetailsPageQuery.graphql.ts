@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b00b390f56b37f0ac0ca579041f5d7e5>>
- * @relayHash 064da276793a7bcf6fe891031b7f07df
+ * @generated SignedSource<<02fe0fe3e2a9207da9e08b014928038e>>
+ * @relayHash 7a09e450ff8825282e248913f888e324
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06e28dc660bea41812ce5799fbbe6442c4fb337c236d72eedf26798c3270dcfc
+// @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MatchDetailsPageQuery$variables = {
@@ -34,6 +34,8 @@ export type MatchDetailsPageQuery$data = {
     readonly scoreLoser: number;
     readonly scoreWinner: number;
     readonly sixInARow: boolean;
+    readonly viewerCanDelete: boolean;
+    readonly viewerCanRestore: boolean;
     readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
       readonly name: string;
@@ -92,45 +94,59 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playedOn",
+  "name": "viewerCanDelete",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreWinner",
+  "name": "viewerCanRestore",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreLoser",
+  "name": "playedOn",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winnerGain",
+  "name": "scoreWinner",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "loserPoints",
+  "name": "scoreLoser",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sixInARow",
+  "name": "winnerGain",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "loserPoints",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sixInARow",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchBounty",
@@ -155,7 +171,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -185,24 +201,24 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchParticipant",
   "kind": "LinkedField",
   "name": "winners",
   "plural": true,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchParticipant",
   "kind": "LinkedField",
   "name": "losers",
   "plural": true,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -233,8 +249,10 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "type": "Match",
             "abstractKey": null
@@ -273,8 +291,10 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "type": "Match",
             "abstractKey": null
@@ -285,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "06e28dc660bea41812ce5799fbbe6442c4fb337c236d72eedf26798c3270dcfc",
+    "id": "91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -294,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "d82d7e4209b2d40c1bf2532cddbb9c0f";
+(node as any).hash = "5cf691e01d8b4af2bc8692e1ba471299";
 
 export default node;

@@ -1,0 +1,46 @@
+// SPEC §3, §5: the rules of a match result and a lineup, and the texts that explain them. Pure and
+// free of the event store, so the client shows exactly what the decider decides (the client
+// imports this module through the `@kicker/events/matchRules` subpath).
+
+/** A match is played to six. */
+export const MAX_SCORE = 6;
+
+export const MATCH_MESSAGES = {
+  invalidResult: 'Please enter a valid result',
+  sixInARowOnSixZero: 'You do not need to select this for a 6:0',
+  withYourself: 'You like playing with yourself, do you?',
+  samePlayerTwice: 'A player can only play once per match',
+  noSeason: 'No active season found. Contact admin to create a season.',
+  noLocations: 'No locations available. Please contact an admin to set up locations.',
+  newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
+  restoreForbidden: 'Only admins and moderators restore matches',
+  notDeleted: 'This match is not deleted',
+} as const;
+
+/** SPEC §3 Team selection: the label of the defense slot ('Solo' in 1 vs 1) and of the offense slot. */
+export const defenseLabel = (mode: 1 | 2) => (mode === 1 ? 'Solo' : 'Defense');
+export const OFFENSE_LABEL = 'Offense';
+
+export const isScore = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_SCORE;
+
+/**
+ * What is wrong with a result, or null: both scores 0 to 6 and exactly one side at six (one
+ * winner); Six in a Row is not ticked on a 6:0 (that is krabbeln, already worth double).
+ */
+export function scoreProblem(scoreWhites: number, scoreBlacks: number, sixInARow: boolean): string | null {
+  const [w, b] = [scoreWhites, scoreBlacks];
+  if (!isScore(w) || !isScore(b) || (w === MAX_SCORE) === (b === MAX_SCORE))
+    return MATCH_MESSAGES.invalidResult;
+  if (sixInARow && Math.min(w, b) === 0) return MATCH_MESSAGES.sixInARowOnSixZero;
+  return null;
+}
+
+/**
+ * The same player chosen twice, or null. Empty slots are not compared (a form still being filled
+ * in). SPEC §5 has its own text for 1 vs 1 against yourself.
+ */
+export function lineupProblem(mode: 1 | 2, players: readonly (string | null | undefined)[]): string | null {
+  const picked = players.filter((p): p is string => Boolean(p));
+  if (new Set(picked).size === picked.length) return null;
+  return mode === 1 ? MATCH_MESSAGES.withYourself : MATCH_MESSAGES.samePlayerTwice;
+}
