@@ -33,6 +33,7 @@ export * from './store/changeFeed.ts';
 export * from './store/checkpoints.ts';
 export * from './store/errors.ts';
 export * from './store/migrations.ts';
+export * from './store/postgresChangeFeed.ts';
 export * from './store/read.ts';
 export * from './store/recorded.ts';
 export * from './store/tables.ts';

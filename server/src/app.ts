@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { catalogue, createInMemoryChangeFeed } from '@kicker/events';
+import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
 import { projections, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
@@ -49,7 +49,12 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   const log = logger ?? pino({ level: config.logLevel });
   const database = connect(databaseUrl);
   const { db } = database;
-  const changeFeed = createInMemoryChangeFeed();
+  const changeFeed =
+    config.changeFeed === 'postgres'
+      ? await createPostgresChangeFeed(databaseUrl, {
+          onError: (err) => log.error({ err }, 'change feed: the LISTEN connection failed; reconnecting'),
+        })
+      : createInMemoryChangeFeed();
   let nudge = () => {};
   const commands: CommandDeps = { db, changeFeed, projections, afterCommit: () => nudge() };
   const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
@@ -173,6 +178,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
         server.closeAllConnections();
       });
       await catchUp.stop();
+      await changeFeed.close();
       mailer.close();
       await database.close();
     },

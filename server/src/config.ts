@@ -17,6 +17,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TRUSTED_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
+  CHANGE_FEED: z.enum(['memory', 'postgres']).default('memory'),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
@@ -52,6 +53,8 @@ export interface Config {
   authSecret: string | null;
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** 'memory': one instance; 'postgres': LISTEN/NOTIFY, for several instances on one database. */
+  changeFeed: 'memory' | 'postgres';
   /** signInAccount: failed sign-ins per account (e-mail) within SIGN_IN_ACCOUNT_WINDOW_MS. */
   rateLimit: { signIn: number; signInAccount: number; signUp: number; errorReports: number };
   graphql: { maxDepth: number; maxCost: number; maxTokens: number; maxAliases: number; maxBodyBytes: number };
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ],
     trustProxy: e.TRUST_PROXY,
+    changeFeed: e.CHANGE_FEED,
     rateLimit: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,

@@ -1,28 +1,65 @@
 /**
- * What changed, published after commit so subscribers refetch a consistent read model.
- * Payloads are small (ids only) so the same shape fits PostgreSQL NOTIFY for several instances.
+ * What changed, told to subscribers so they refetch a consistent read model (DESIGN §5). Payloads
+ * are small (ids only), so the same shape travels through PostgreSQL NOTIFY between instances.
  */
+export const TOPICS = [
+  /** The organisation itself: details, locations, departments. */
+  'organisation',
+  'season',
+  'config',
+  'rules',
+  'player',
+  'playerSelectionVotes',
+  'matchRecorded',
+  'matchDeleted',
+  'matchRestored',
+  /** A user's grants in the organisation. */
+  'roles',
+  'installationAdmins',
+  'user',
+  /** A user's sessions or API keys ended (installation-wide, orgId 'global'). */
+  'session',
+  'apiKey',
+  'projectionRebuild',
+] as const;
+export type Topic = (typeof TOPICS)[number];
+
 export interface Change {
   orgId: string;
-  /** e.g. 'organisation', 'season', 'player', 'userRole' */
-  topic: string;
+  topic: Topic;
   ids: string[];
 }
 
+/** The SQL a writer runs inside its transaction, and what it does once that transaction committed. */
+export interface TransactionalPublish {
+  /** Runs before COMMIT, in the same round trip (null: nothing to run). */
+  sql: string | null;
+  /** Runs after COMMIT succeeded. */
+  afterCommit(): void;
+}
+
 export interface ChangeFeed {
+  /**
+   * For changes written with events: they are told exactly when the transaction commits, and never
+   * when it rolls back. The in-memory feed tells its own subscribers after commit; the PostgreSQL
+   * feed sends NOTIFY inside the transaction, so the commit carries it to every instance.
+   */
+  inTransaction(changes: readonly Change[]): TransactionalPublish;
+  /** For changes outside a transaction of ours (sessions, rebuild progress). */
   publish(changes: readonly Change[]): void;
   /** Ends when the signal aborts. */
   subscribe(filter: (change: Change) => boolean, signal?: AbortSignal): AsyncIterable<Change>;
+  close(): Promise<void>;
 }
 
-/** One process: an in-memory feed. A LISTEN/NOTIFY feed implements the same interface later. */
-export function createInMemoryChangeFeed(): ChangeFeed {
+/** Delivers changes to this process's subscribers. */
+export function createLocalDelivery() {
   const listeners = new Set<(change: Change) => void>();
   return {
-    publish(changes) {
+    deliver(changes: readonly Change[]) {
       for (const change of changes) for (const listener of listeners) listener(change);
     },
-    subscribe(filter, signal) {
+    subscribe(filter: (change: Change) => boolean, signal?: AbortSignal): AsyncIterable<Change> {
       return {
         [Symbol.asyncIterator]() {
           const queue: Change[] = [];
@@ -55,5 +92,20 @@ export function createInMemoryChangeFeed(): ChangeFeed {
         },
       };
     },
+  };
+}
+
+/**
+ * One process (the default): subscribers live in this process, so they are told after commit. A
+ * crash between commit and telling loses nothing anyone could receive: the subscribers' sockets end
+ * with the process, and reconnecting clients refetch.
+ */
+export function createInMemoryChangeFeed(): ChangeFeed {
+  const local = createLocalDelivery();
+  return {
+    inTransaction: (changes) => ({ sql: null, afterCommit: () => local.deliver(changes) }),
+    publish: (changes) => local.deliver(changes),
+    subscribe: local.subscribe,
+    close: async () => {},
   };
 }

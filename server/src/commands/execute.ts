@@ -12,6 +12,7 @@ import {
   type RecordedEvent,
   readStream,
   rejected,
+  type TransactionalPublish,
   toRecorded,
 } from '@kicker/events';
 import { applyInline, type Projection, projections } from '@kicker/projections';
@@ -76,7 +77,7 @@ export const COMMAND_ID_REUSED = 'This command id was already used for a differe
 
 /**
  * Load → decide → append with the version read → run inline projections, all in one transaction;
- * publish after commit. A version clash reloads and decides again, a bounded number of times.
+ * the change feed is told in the same transaction. A version clash reloads and decides again, a bounded number of times.
  */
 export async function execute<S, E extends DomainEvent>(
   deps: CommandDeps,
@@ -160,14 +161,17 @@ async function attemptOnce<S, E extends DomainEvent>(
         });
       const appended = append.result(rows);
       let events = appended.events as RecordedEvent<E>[];
+      let told: TransactionalPublish | null = null;
       if (appended.duplicate) {
         events = (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[];
       } else {
         await applyInline(trx, deps.projections ?? projections, events);
         await cmd.inTransaction?.(trx, events);
+        // The change feed is told inside the transaction: with the commit, never without it.
+        told = deps.changeFeed.inTransaction(cmd.changes?.(events) ?? []);
       }
-      await sql.raw('COMMIT').execute(trx);
-      return { events, duplicate: appended.duplicate };
+      await sql.raw(`${told?.sql ?? ''} COMMIT`).execute(trx);
+      return { events, duplicate: appended.duplicate, told };
     } catch (error) {
       await sql
         .raw('ROLLBACK')
@@ -177,10 +181,10 @@ async function attemptOnce<S, E extends DomainEvent>(
     }
   });
   if (!result.duplicate) {
-    deps.changeFeed.publish(cmd.changes?.(result.events) ?? []);
+    result.told?.afterCommit();
     deps.afterCommit?.();
   }
-  return result;
+  return { events: result.events, duplicate: result.duplicate };
 }
 
 async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {

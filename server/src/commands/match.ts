@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MATCH_STREAM, type MatchEvent, match, matchStreamId } from '@kicker/events';
+import { MATCH_STREAM, type MatchEvent, match, matchStreamId, type Topic } from '@kicker/events';
 import { sql } from 'kysely';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 import { ratingsLock } from './ratingsLock.ts';
 
 /** What open screens are told after a match event commits (server/src/schema/match.ts). */
-const TOPICS: Record<MatchEvent['type'], string> = {
+const TOPICS: Record<MatchEvent['type'], Topic> = {
   MatchRecorded: 'matchRecorded',
   MatchDeleted: 'matchDeleted',
   MatchRestored: 'matchRestored',

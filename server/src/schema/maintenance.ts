@@ -1,6 +1,7 @@
 import { GLOBAL_ORG } from '@kicker/events';
 import { projections } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
+import { changesFor } from '../graphql/changes.ts';
 import { ConflictError, NotFoundError } from '../graphql/errors.ts';
 import { REBUILD_TOPIC, type RebuildState } from '../maintenance/rebuilds.ts';
 import { MUTATION_ERRORS } from './errors.ts';
@@ -86,7 +87,8 @@ builder.subscriptionField('projectionRebuilt', (t) =>
     args: { name: t.arg.string({ required: true, validate: projectionNameSchema }) },
     subscribe: (_, { name }, ctx) => {
       if (!projections.some((p) => p.name === name)) throw new NotFoundError(`No read model named ${name}`);
-      const feed = ctx.services.changeFeed.subscribe(
+      const feed = changesFor(
+        ctx,
         (c) => c.orgId === GLOBAL_ORG && c.topic === REBUILD_TOPIC && c.ids.includes(name),
       );
       // The state as it is now first: a short rebuild may be over before the client has subscribed.

@@ -10,6 +10,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import { builder, can } from '../graphql/builder.ts';
+import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
@@ -363,9 +364,7 @@ builder.subscriptionField('matchRecorded', (t) =>
     args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
     subscribe: async (_, { organisationId }, ctx) => {
       await Organisation.getDataloader(ctx).load(organisationId.id);
-      return ctx.services.changeFeed.subscribe(
-        (c) => c.orgId === organisationId.id && c.topic === 'matchRecorded',
-      );
+      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchRecorded');
     },
     resolve: async (change, _, ctx) => {
       const row = await matchOfChange(ctx, change);
@@ -384,9 +383,7 @@ builder.subscriptionField('matchRestored', (t) =>
     args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
     subscribe: async (_, { organisationId }, ctx) => {
       await Organisation.getDataloader(ctx).load(organisationId.id);
-      return ctx.services.changeFeed.subscribe(
-        (c) => c.orgId === organisationId.id && c.topic === 'matchRestored',
-      );
+      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchRestored');
     },
     resolve: async (change, _, ctx) => {
       const row = await matchOfChange(ctx, change);
@@ -410,9 +407,7 @@ builder.subscriptionField('matchDeleted', (t) =>
     args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
     subscribe: async (_, { organisationId }, ctx) => {
       await Organisation.getDataloader(ctx).load(organisationId.id);
-      return ctx.services.changeFeed.subscribe(
-        (c) => c.orgId === organisationId.id && c.topic === 'matchDeleted',
-      );
+      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchDeleted');
     },
     resolve: (change) => ({ orgId: change.orgId, matchId: change.ids[0]! }),
   }),

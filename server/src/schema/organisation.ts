@@ -9,6 +9,7 @@ import {
   longitudeSchema,
   normalisedName,
   organisationNameSchema,
+  type Topic,
   timeZoneSchema,
 } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
 import { readDepartments } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
+import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
@@ -478,6 +480,9 @@ for (const [field, type] of [
   );
 }
 
+/** What the Organisation type shows of itself; matches, votes and players have their own subscriptions. */
+const ORGANISATION_TOPICS = new Set<Topic>(['organisation', 'season']);
+
 builder.subscriptionField('organisationChanged', (t) =>
   t.field({
     type: Organisation,
@@ -487,7 +492,7 @@ builder.subscriptionField('organisationChanged', (t) =>
       // Visibility is checked before anything is sent; the loader refuses organisations you cannot see.
       await Organisation.getDataloader(ctx).load(id.id);
       // Returned as is (not wrapped in a generator) so an unsubscribe ends it at once.
-      return ctx.services.changeFeed.subscribe((c) => c.orgId === id.id);
+      return changesFor(ctx, (c) => c.orgId === id.id && ORGANISATION_TOPICS.has(c.topic));
     },
     resolve: (change, _args, ctx) => {
       const orgId = change.orgId;

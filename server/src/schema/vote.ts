@@ -2,6 +2,7 @@ import { SELECTION_LAYOUTS, type SelectionLayout, VOTE_DIRECTIONS } from '@kicke
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { votePlayerSelection } from '../commands/vote.ts';
 import { builder } from '../graphql/builder.ts';
+import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError } from '../graphql/errors.ts';
 import { MUTATION_ERRORS } from './errors.ts';
@@ -113,9 +114,7 @@ builder.subscriptionField('playerSelectionVotesChanged', (t) =>
     args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
     subscribe: async (_, { organisationId }, ctx) => {
       await Organisation.getDataloader(ctx).load(organisationId.id);
-      return ctx.services.changeFeed.subscribe(
-        (c) => c.orgId === organisationId.id && c.topic === 'playerSelectionVotes',
-      );
+      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'playerSelectionVotes');
     },
     resolve: (change, _, ctx) => readVotes(ctx, change.orgId),
   }),

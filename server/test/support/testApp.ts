@@ -21,11 +21,13 @@ export interface TestOptions {
   socketRecheckMs?: number;
   /** The server's logger (default: silent); see support/logCapture.ts to read what it logged. */
   logger?: Logger;
+  /** A second instance on another app's database (not dropped by this one's close). */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
 export async function startTestApp(options: TestOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase({ migrated: false });
+  const database = options.sameDatabaseAs?.database ?? (await createTestDatabase({ migrated: false }));
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: options.production ? 'production' : 'test',
@@ -53,7 +55,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     client: () => new TestClient(baseUrl),
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.sameDatabaseAs) await database.drop();
     },
   };
 }
