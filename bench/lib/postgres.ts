@@ -10,6 +10,8 @@ import { migrate } from '../../server/src/db/migrate.ts';
 export interface BenchDatabase extends Db {
   /** Where the server came from, for the report. */
   source: string;
+  /** The database's connection string (for a second connection of its own, e.g. LISTEN). */
+  url: string;
   /**
    * CPU time (ms) used so far by the PostgreSQL server (postmaster, its live children and those it
    * has reaped), read from /proc; null when the server is not ours (DATABASE_URL) or not on Linux.
@@ -79,7 +81,7 @@ export async function withBenchDatabase<T>(
     const db = connect(url, { max: options.poolSize });
     cleanups.push(() => db.close());
     await migrate(db.db);
-    return await body({ ...db, source, serverCpuMs });
+    return await body({ ...db, source, url, serverCpuMs });
   } finally {
     await cleanup();
     process.off('SIGINT', onSignal);
