@@ -3,7 +3,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ValidationPlugin from '@pothos/plugin-validation';
+import ValidationPlugin, { InputValidationError } from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import {
   capabilitiesIn,
@@ -13,6 +13,7 @@ import {
 } from '../policy/capabilities.ts';
 import type { Context } from './context.ts';
 import { cursorArgOptions } from './cursors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 import { decodeGlobalId, nodeQueryOptions, nodesQueryOptions } from './nodeQueries.ts';
 import { API_KEY_READS_ONLY } from './readOnlyKeys.ts';
 
@@ -69,7 +70,16 @@ export const builder = new SchemaBuilder<{
         { extensions: { code: ctx.viewer ? 'FORBIDDEN' : 'UNAUTHENTICATED' } },
       ),
   },
-  errors: { unsafelyHandleInputErrors: true },
+  // Every mutation answers with its payload or one of these typed errors, in a union named
+  // `<Mutation>Result`: a mutation says only `errors: {}` (schema/errors.ts defines the types).
+  errors: {
+    unsafelyHandleInputErrors: true,
+    defaultTypes: [InputValidationError, ForbiddenError, NotFoundError, ConflictError],
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName[0]!.toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',

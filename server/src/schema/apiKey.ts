@@ -7,7 +7,6 @@ import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 
 type ApiKeyRow = Pick<
@@ -87,7 +86,7 @@ builder.mutationField('createApiKey', (t) =>
     type: CreateApiKeyPayload,
     description:
       "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateApiKeyResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -120,7 +119,7 @@ builder.mutationField('revokeApiKey', (t) =>
     type: RevokeApiKeyPayload,
     description:
       'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RevokeApiKeyResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({

@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
@@ -123,7 +122,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
   t.field({
     type: OrganisationPayload,
     description: 'Admins of the organisation only. Absent values stay as they are.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateLeagueConfigResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -171,7 +170,7 @@ builder.mutationField('updateRankLadder', (t) =>
     type: OrganisationPayload,
     description:
       'Admins of the organisation only. Ranks unique and ascending, minimums never decreasing, the first at 0.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRankLadderResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -213,7 +212,7 @@ builder.mutationField('updateDefaultDepartments', (t) =>
     type: DefaultDepartmentsPayload,
     description:
       "Installation admins only. The installation's department list, offered by organisations without their own.",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateDefaultDepartmentsResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,

@@ -8,7 +8,6 @@ import {
 import { reportUiError } from '../commands/uiError.ts';
 import { builder } from '../graphql/builder.ts';
 import { ForbiddenError } from '../graphql/errors.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 
 const ReportErrorPayload = builder.objectRef<{ reportedAt: Date }>('ReportErrorPayload').implement({
   fields: (t) => ({
@@ -21,7 +20,7 @@ builder.mutationField('reportError', (t) =>
     type: ReportErrorPayload,
     description:
       'Sends an error the app showed to the error log (SPEC "Send error report"). Open: signed-out people may report too; your user fields are added from your session.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ReportErrorResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,

@@ -2,7 +2,8 @@ import { InputValidationError, type StandardSchemaV1 } from '@pothos/plugin-vali
 import { builder } from '../graphql/builder.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 
-// Every mutation answers with its payload or one of these typed errors (`... on Error { message }`).
+// Every mutation answers with its payload or one of these typed errors (`... on Error { message }`);
+// the builder makes them every mutation's default (graphql/builder.ts).
 const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
@@ -31,9 +32,6 @@ for (const [cls, name] of [
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface], fields: () => ({}) });
 }
-
-/** The typed errors every mutation may answer with. */
-export const MUTATION_ERRORS = [InputValidationError, ForbiddenError, NotFoundError, ConflictError];
 
 /** Optional on every mutation input: a retried mutation with the same id appends nothing new. */
 export const COMMAND_ID_DESCRIPTION =

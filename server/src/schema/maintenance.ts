@@ -4,7 +4,6 @@ import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import { ConflictError, NotFoundError } from '../graphql/errors.ts';
 import { REBUILD_TOPIC, type RebuildState } from '../maintenance/rebuilds.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { projectionNameSchema } from './shared.ts';
 
 // Projection maintenance (admins only): rebuild a read model from the event log, with progress.
@@ -66,7 +65,7 @@ builder.mutationField('rebuildProjection', (t) =>
     type: RebuildPayload,
     description:
       'Installation admins only: empties a read model and folds the whole event log into it again. Writes to its tables wait meanwhile.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RebuildProjectionResult' } },
+    errors: {},
     authScopes: { installationAdmin: true },
     args: { name: t.arg.string({ required: true, validate: projectionNameSchema }) },
     resolve: (_, { name }, ctx) => {

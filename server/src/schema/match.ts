@@ -1,11 +1,7 @@
 import { type Change, idSchema, match as matchRules } from '@kicker/events';
 import { type MatchReadRow, newestMatchIds, readMatches } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
-import {
-  encodeGlobalID,
-  type ResolveCursorConnectionArgs,
-  resolveCursorConnection,
-} from '@pothos/plugin-relay';
+import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
@@ -14,10 +10,10 @@ import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
-import { Player, splitKey } from './player.ts';
+import { Player } from './player.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
 // Matches (SPEC §3 Match): recorded by players, their points derived by the rating fold.
@@ -39,7 +35,7 @@ const MatchParticipant = builder
       name: t.exposeString('name', { description: 'The name the player had when the match was played.' }),
       position: t.exposeString('position', { description: "'defense' or 'offense' (1 vs 1: 'defense')." }),
       team: t.exposeString('team', { description: "'blacks' or 'whites'." }),
-      playerId: t.id({ resolve: (p) => encodeGlobalID('Player', `${p.orgId}:${p.playerId}`) }),
+      playerId: t.id({ resolve: (p) => globalIds.player(p.orgId, p.playerId) }),
       player: t.field({
         type: Player,
         nullable: true,
@@ -71,7 +67,7 @@ export const Match = builder.loadableNode('Match', {
     const orgLoader = Organisation.getDataloader(ctx);
     const wanted = await Promise.all(
       keys.map(async (key) => {
-        const { orgId, playerId: matchId } = splitKey(key);
+        const { orgId, id: matchId } = splitOrgKey(key);
         const visible = await orgLoader.load(orgId).catch(() => null);
         return visible ? { orgId, matchId } : null;
       }),
@@ -202,7 +198,7 @@ builder.mutationField('recordMatch', (t) =>
     type: MatchPayload,
     description:
       'Records a match of your organisation in its active season (SPEC §5 rules). Points are computed from the ranks before the match.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RecordMatchResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
@@ -234,9 +230,9 @@ builder.mutationField('recordMatch', (t) =>
       if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
       const idIn = (id: { id: string } | null | undefined) => {
         if (!id) return null;
-        const key = splitKey(id.id);
+        const key = splitOrgKey(id.id);
         // Another organisation's player is simply not a player of this one.
-        return key.orgId === orgId ? key.playerId : `foreign:${key.playerId}`;
+        return key.orgId === orgId ? key.id : `foreign:${key.id}`;
       };
       const result = payload(
         await recordMatch(
@@ -274,7 +270,7 @@ builder.mutationField('deleteMatch', (t) =>
     type: DeleteMatchPayload,
     description:
       'Admins and moderators delete any match of their organisation; players only the newest. The season is re-folded without it.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeleteMatchResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
@@ -288,14 +284,14 @@ builder.mutationField('deleteMatch', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId: matchId } = splitKey(input.matchId.id);
+      const { orgId, id: matchId } = splitOrgKey(input.matchId.id);
       const may = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
       if (!may.deleteAnyMatch && !may.deleteNewestMatch)
         throw new ForbiddenError('This match belongs to another organisation');
       payload(
         await deleteMatch(ctx.services.commands, orgId, matchId, may.deleteAnyMatch, actor(ctx, input, info)),
       );
-      return { deletedMatchId: encodeGlobalID('Match', `${orgId}:${matchId}`) };
+      return { deletedMatchId: globalIds.match(orgId, matchId) };
     },
   }),
 );
@@ -309,8 +305,8 @@ builder.mutationField('restoreMatch', (t) =>
     type: RestoreMatchPayload,
     description:
       'Admins and moderators of the organisation restore a deleted match: it takes its original place in its season, which is re-folded as if it had never been deleted.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreMatchResult' } },
-    authScopes: (_, { input }) => can('restoreMatches', splitKey(input.matchId.id).orgId),
+    errors: {},
+    authScopes: (_, { input }) => can('restoreMatches', splitOrgKey(input.matchId.id).orgId),
     args: {
       input: t.arg({
         required: true,
@@ -323,7 +319,7 @@ builder.mutationField('restoreMatch', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId: matchId } = splitKey(input.matchId.id);
+      const { orgId, id: matchId } = splitOrgKey(input.matchId.id);
       const { restoreMatches } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
       payload(
         await restoreMatch(ctx.services.commands, orgId, matchId, restoreMatches, actor(ctx, input, info)),
@@ -396,7 +392,7 @@ builder.subscriptionField('matchRestored', (t) =>
 const MatchDeletedEvent = builder.objectRef<{ orgId: string; matchId: string }>('MatchDeletion').implement({
   description: 'A deleted match: its season was re-folded, so refetch the season tables and history.',
   fields: (t) => ({
-    deletedMatchId: t.id({ resolve: (d) => encodeGlobalID('Match', `${d.orgId}:${d.matchId}`) }),
+    deletedMatchId: t.id({ resolve: (d) => globalIds.match(d.orgId, d.matchId) }),
   }),
 });
 

@@ -21,7 +21,6 @@ import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
 export interface OrganisationRow {
@@ -204,7 +203,7 @@ builder.mutationField('createOrganisation', (t) =>
   t.field({
     type: OrganisationPayload,
     description: 'Installation admins only. You become the first admin of the new organisation.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateOrganisationResult' } },
+    errors: {},
     authScopes: { installationAdmin: true },
     args: {
       input: t.arg({
@@ -276,7 +275,7 @@ export const orgIdArg = { for: Organisation } as const;
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
     type: OrganisationPayload,
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateOrganisationResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -320,7 +319,7 @@ builder.mutationField('updateOrganisation', (t) =>
 builder.mutationField('addLocation', (t) =>
   t.field({
     type: OrganisationPayload,
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AddLocationResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -366,7 +365,7 @@ builder.mutationField('addLocation', (t) =>
 builder.mutationField('updateLocation', (t) =>
   t.field({
     type: OrganisationPayload,
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateLocationResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -413,7 +412,7 @@ builder.mutationField('updateLocation', (t) =>
 builder.mutationField('removeLocation', (t) =>
   t.field({
     type: OrganisationPayload,
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RemoveLocationResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -450,7 +449,7 @@ for (const [field, type] of [
   builder.mutationField(field, (t) =>
     t.field({
       type: OrganisationPayload,
-      errors: { types: MUTATION_ERRORS, directResult: true, union: { name: `${Name}Result` } },
+      errors: {},
       args: {
         input: t.arg({
           required: true,

@@ -5,7 +5,6 @@ import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.ts';
 import { loadUserById } from '../policy/viewer.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 import { User } from './viewer.ts';
@@ -92,7 +91,7 @@ builder.mutationField('markEmailVerified', (t) =>
     type: MarkEmailVerifiedPayload,
     description:
       "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'MarkEmailVerifiedResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({

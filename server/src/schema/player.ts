@@ -16,18 +16,14 @@ import { changePlayerProfile, claimPlayer, createPlayer, findNicknameHolder } fr
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
+import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Location, Organisation } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
 
-const playerKey = (p: { org_id: string; player_id: string }) => `${p.org_id}:${p.player_id}`;
-export const splitKey = (key: string) => {
-  const at = key.indexOf(':');
-  return { orgId: key.slice(0, at), playerId: key.slice(at + 1) };
-};
+const playerKey = (p: { org_id: string; player_id: string }) => orgKey(p.org_id, p.player_id);
 
 export const Player = builder.loadableNode('Player', {
   id: { resolve: (p: PlayerRow) => playerKey(p) },
@@ -36,7 +32,7 @@ export const Player = builder.loadableNode('Player', {
     const orgLoader = Organisation.getDataloader(ctx);
     const wanted = await Promise.all(
       keys.map(async (key) => {
-        const { orgId, playerId } = splitKey(key);
+        const { orgId, id: playerId } = splitOrgKey(key);
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, playerId } : null;
       }),
     );
@@ -85,7 +81,7 @@ export const Player = builder.loadableNode('Player', {
       description: 'Null when the location has been removed from the organisation.',
       // Batched: a list of players asks for their locations in one query.
       load: async (keys: string[], ctx) => {
-        const orgIds = [...new Set(keys.map((k) => splitKey(k).orgId))];
+        const orgIds = [...new Set(keys.map((k) => splitOrgKey(k).orgId))];
         const rows = await ctx.services.db
           .selectFrom('organisation_locations')
           .selectAll()
@@ -198,7 +194,7 @@ builder.mutationField('createPlayer', (t) =>
     type: CreatePlayerPayload,
     description:
       'Creates your own player (onboarding). Verified users without a player only; the organisation must be one you can see.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreatePlayerResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
@@ -251,7 +247,7 @@ builder.mutationField('claimPlayer', (t) =>
     type: ClaimPlayerPayload,
     description:
       'Takes over an unclaimed player: it becomes yours (role player); a copy of it as it was is kept as a guest.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ClaimPlayerResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
@@ -265,7 +261,7 @@ builder.mutationField('claimPlayer', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
         await claimPlayer(
@@ -285,7 +281,7 @@ builder.mutationField('updatePlayer', (t) =>
     type: UpdatePlayerPayload,
     description:
       'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdatePlayerResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
@@ -303,7 +299,7 @@ builder.mutationField('updatePlayer', (t) =>
       }),
     },
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       await Player.getDataloader(ctx).load(input.playerId.id);
       payload(
         await changePlayerProfile(

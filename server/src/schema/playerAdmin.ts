@@ -6,20 +6,13 @@ import {
   playerImageUrlSchema,
   playerNameSchema,
 } from '@kicker/events';
-import { encodeGlobalID, resolveArrayConnection } from '@pothos/plugin-relay';
+import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { MUTATION_ERRORS } from './errors.ts';
+import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { Organisation, orgIdArg } from './organisation.ts';
-import {
-  freshPlayer,
-  Player,
-  PlayerConnection,
-  playerIdOf,
-  splitKey,
-  UpdatePlayerPayload,
-} from './player.ts';
+import { freshPlayer, Player, PlayerConnection, playerIdOf, UpdatePlayerPayload } from './player.ts';
 import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
@@ -79,7 +72,7 @@ builder.mutationField('addPlayer', (t) =>
     type: UpdatePlayerPayload,
     description:
       'Admins and moderators add an unclaimed player to their organisation (a guest, or someone who claims it later).',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AddPlayerResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -127,7 +120,7 @@ builder.mutationField('managePlayer', (t) =>
     type: UpdatePlayerPayload,
     description:
       'Admins and moderators change a player of their organisation: name, nickname, picture, department, location. Absent fields stay; null clears imageUrl and department.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ManagePlayerResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -144,9 +137,9 @@ builder.mutationField('managePlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
+    authScopes: (_, { input }) => can('managePlayers', splitOrgKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
@@ -174,7 +167,7 @@ builder.mutationField('setPlayerDisabled', (t) =>
   t.field({
     type: UpdatePlayerPayload,
     description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetPlayerDisabledResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -187,9 +180,9 @@ builder.mutationField('setPlayerDisabled', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => can('managePlayers', splitKey(input.playerId.id).orgId),
+    authScopes: (_, { input }) => can('managePlayers', splitOrgKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
       payload(
         await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input, info)),
@@ -203,7 +196,7 @@ builder.mutationField('setPlayerHost', (t) =>
   t.field({
     type: UpdatePlayerPayload,
     description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetPlayerHostResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -216,9 +209,9 @@ builder.mutationField('setPlayerHost', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => can('setHosts', splitKey(input.playerId.id).orgId),
+    authScopes: (_, { input }) => can('setHosts', splitOrgKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
@@ -242,7 +235,7 @@ builder.mutationField('deletePlayer', (t) =>
   t.field({
     type: DeletePlayerPayload,
     description: 'Admins only, unclaimed players only (a claimed player belongs to its user: disable it).',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeletePlayerResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -254,9 +247,9 @@ builder.mutationField('deletePlayer', (t) =>
         }),
       }),
     },
-    authScopes: (_, { input }) => can('deletePlayers', splitKey(input.playerId.id).orgId),
+    authScopes: (_, { input }) => can('deletePlayers', splitOrgKey(input.playerId.id).orgId),
     resolve: async (_, { input }, ctx, info) => {
-      const { orgId, playerId } = splitKey(input.playerId.id);
+      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
       payload(
         await runPlayerCommand(
           ctx.services.commands,
@@ -265,7 +258,7 @@ builder.mutationField('deletePlayer', (t) =>
           actor(ctx, input, info),
         ),
       );
-      return { deletedPlayerId: encodeGlobalID('Player', input.playerId.id) };
+      return { deletedPlayerId: globalIds.player(orgId, playerId) };
     },
   }),
 );

@@ -4,7 +4,6 @@ import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
@@ -77,7 +76,7 @@ builder.mutationField('updateRules', (t) =>
   t.field({
     type: RulesPayload,
     description: 'Admins and moderators of the organisation.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateRulesResult' } },
+    errors: {},
     args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
     authScopes: (_, { input }) => can('editRules', input.organisationId.id),
     resolve: async (_, { input }, ctx, info) => {
@@ -93,7 +92,7 @@ builder.mutationField('restoreDefaultRules', (t) =>
   t.field({
     type: RulesPayload,
     description: "Admins and moderators: overwrites the organisation's rules with the default text.",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RestoreDefaultRulesResult' } },
+    errors: {},
     args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },
     authScopes: (_, { input }) => can('editRules', input.organisationId.id),
     resolve: async (_, { input }, ctx, info) => {

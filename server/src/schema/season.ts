@@ -5,7 +5,7 @@ import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { MUTATION_ERRORS } from './errors.ts';
+import { orgKey } from '../graphql/globalIds.ts';
 import { Organisation } from './organisation.ts';
 import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 
@@ -17,7 +17,7 @@ interface SeasonRow {
 }
 
 const SEASON_NUMBER = /^\d{1,6}$/;
-const seasonKey = (s: { org_id: string; number: number }) => `${s.org_id}:${s.number}`;
+const seasonKey = (s: { org_id: string; number: number }) => orgKey(s.org_id, s.number);
 const asRange = (s: SeasonRow) => ({
   ...s,
   startsOn: s.starts_on.toISOString(),
@@ -117,7 +117,7 @@ builder.mutationField('createSeason', (t) =>
   t.field({
     type: SeasonPayload,
     description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateSeasonResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -151,7 +151,7 @@ builder.mutationField('createSeason', (t) =>
 builder.mutationField('updateSeason', (t) =>
   t.field({
     type: SeasonPayload,
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateSeasonResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,

@@ -11,7 +11,6 @@ import {
   rolesIn,
 } from '../policy/capabilities.ts';
 import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
-import { MUTATION_ERRORS } from './errors.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { actor, commandIdField, payload } from './shared.ts';
@@ -118,7 +117,7 @@ builder.mutationField('setUserRole', (t) =>
     type: SetUserRolePayload,
     description:
       "Admins of the organisation: grant or remove admin, moderator or analyst there, for a member of it (installation admins: for anyone). The change is an event in the organisation's log.",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetUserRoleResult' } },
+    errors: {},
     args: {
       input: t.arg({
         required: true,
@@ -164,7 +163,7 @@ builder.mutationField('setInstallationAdmin', (t) =>
   t.field({
     type: SetUserRolePayload,
     description: 'Installation admins: appoint or dismiss another installation admin.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetInstallationAdminResult' } },
+    errors: {},
     authScopes: { installationAdmin: true },
     args: {
       input: t.arg({

@@ -1,11 +1,10 @@
 import { SELECTION_LAYOUTS, type SelectionLayout, VOTE_DIRECTIONS } from '@kicker/events';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { votePlayerSelection } from '../commands/vote.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError } from '../graphql/errors.ts';
-import { MUTATION_ERRORS } from './errors.ts';
+import { globalIds } from '../graphql/globalIds.ts';
 import { Organisation } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
@@ -39,7 +38,7 @@ const PlayerSelectionVotes = builder.objectRef<VoteCounts>('PlayerSelectionVotes
   description: 'Thumbs up and down for the Single and Double layouts of player selection.',
   fields: (t) => ({
     // One record per organisation, so a subscription's counts replace the query's in the client store.
-    id: t.id({ resolve: (v) => encodeGlobalID('PlayerSelectionVotes', v.orgId) }),
+    id: t.id({ resolve: (v) => globalIds.playerSelectionVotes(v.orgId) }),
     single: t.field({ type: VoteCount, resolve: (v) => v.counts.single }),
     double: t.field({ type: VoteCount, resolve: (v) => v.counts.double }),
   }),
@@ -74,7 +73,7 @@ builder.mutationField('votePlayerSelection', (t) =>
   t.field({
     type: VotePayload,
     description: "Thumbs up or down for a player-selection layout, in your player's organisation.",
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'VotePlayerSelectionResult' } },
+    errors: {},
     authScopes: { verified: true },
     args: {
       input: t.arg({
