@@ -2,6 +2,7 @@ export * from './config/config.fold.ts';
 export * from './matches/deletedMatches.ts';
 export * from './matches/matchReads.ts';
 export * from './migrations.ts';
+export * from './participation/queries.ts';
 export * from './projection.ts';
 export * from './rating/localTime.ts';
 export * from './rating/points.ts';

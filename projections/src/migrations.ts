@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 import { backfillDeletedMatches, createDeletedMatchesTable } from './matches/deletedMatches.ts';
+import { insertParticipationFrom } from './participation/participation.ts';
 
 // Read-model tables. They can always be rebuilt from the event log (pnpm projections:rebuild).
 const migrations: Record<string, Migration> = {
@@ -220,6 +221,28 @@ const migrations: Record<string, Migration> = {
       // Matches deleted before this table existed can be restored too.
       await createDeletedMatchesTable(db);
       await backfillDeletedMatches(db);
+    },
+  },
+  '0009_match_participation': {
+    async up(db: Kysely<unknown>) {
+      // One row per player per live match (projections/src/participation/), from the matches there are.
+      await sql`
+        CREATE TABLE match_participation (
+          org_id       text        NOT NULL,
+          match_id     text        NOT NULL,
+          player_id    text        NOT NULL,
+          season       int         NOT NULL,
+          mode         text        NOT NULL,
+          team         text        NOT NULL,
+          position     text        NOT NULL,
+          won          boolean     NOT NULL,
+          played_on    timestamptz NOT NULL,
+          log_position bigint      NOT NULL,
+          PRIMARY KEY (org_id, match_id, player_id)
+        );
+        CREATE INDEX match_participation_player ON match_participation (org_id, player_id, season, mode, log_position DESC);
+      `.execute(db);
+      await insertParticipationFrom('matches').execute(db);
     },
   },
 };

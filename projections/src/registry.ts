@@ -105,7 +105,7 @@ export const rulesProjection: Projection = {
 export const matchesProjection: StatefulProjection = {
   name: 'matches',
   mode: 'inline',
-  tables: ['matches', 'season_ratings', 'deleted_matches'],
+  tables: ['matches', 'season_ratings', 'deleted_matches', 'match_participation'],
   eventTypes: typesOf(matchEventTypes),
   apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
   // A full rebuild folds each season once and writes its rows in bulk (same rows).

@@ -41,6 +41,19 @@ export interface ReadModelTables {
     bounty: unknown;
     weekday: string;
   };
+  /** One row per player per live match (projections/src/participation/). */
+  match_participation: {
+    org_id: string;
+    match_id: string;
+    player_id: string;
+    season: number;
+    mode: string;
+    team: string;
+    position: string;
+    won: boolean;
+    played_on: Date;
+    log_position: number;
+  };
   deleted_matches: {
     org_id: string;
     match_id: string;

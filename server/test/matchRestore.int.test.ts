@@ -102,6 +102,9 @@ describe('restoring deleted matches', () => {
       deleted: deleted
         .map(({ position: _, deleted_position: __, ...r }) => plain(r))
         .sort((a, b) => Number(a.match_id) - Number(b.match_id)),
+      participation: (await query('SELECT * FROM match_participation WHERE org_id = $1'))
+        .map(({ log_position: _, ...r }) => ({ ...plain(r), player_id: String(r.player_id) }))
+        .sort((a, b) => Number(a.match_id) - Number(b.match_id) || a.player_id.localeCompare(b.player_id)),
     };
   }
 

@@ -701,6 +701,9 @@ describe('batch rebuild of matches recorded through the commands', () => {
     matches: (await t.pool.query('SELECT * FROM matches ORDER BY org_id, match_id')).rows,
     ratings: (await t.pool.query('SELECT * FROM season_ratings ORDER BY org_id, season, player_id')).rows,
     deleted: (await t.pool.query('SELECT * FROM deleted_matches ORDER BY org_id, match_id')).rows,
+    participation: (
+      await t.pool.query('SELECT * FROM match_participation ORDER BY org_id, match_id, player_id')
+    ).rows,
   });
 
   it('gives exactly the rows the inline projection wrote, with deletions, restores and rule changes', async () => {

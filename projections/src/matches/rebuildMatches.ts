@@ -2,6 +2,7 @@ import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events
 import type { QueryExecutorProvider } from 'kysely';
 import { withIndexesBuiltAfter } from '../batch/bulkLoad.ts';
 import { CopyIn, copyField } from '../batch/copy.ts';
+import { insertParticipationFrom } from '../participation/participation.ts';
 import { NeedsEventByEventRebuild } from '../projection.ts';
 import {
   foldSeason,
@@ -148,6 +149,15 @@ export async function rebuildMatches(
       await rows.end();
     },
     { keys: true },
+  );
+  // The lineups of every live match, in one statement from the rows just loaded.
+  await withIndexesBuiltAfter(
+    db,
+    ['match_participation'],
+    () => insertParticipationFrom('matches').execute(db),
+    {
+      keys: true,
+    },
   );
 }
 

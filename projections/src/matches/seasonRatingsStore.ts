@@ -1,5 +1,6 @@
 import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { insertParticipationFrom } from '../participation/participation.ts';
 import {
   applyMatch,
   foldSeason,
@@ -17,8 +18,8 @@ import {
   timelineOf,
 } from './ratingConfig.ts';
 
-// Persistence of the rating fold: the `matches` history with each match's points, and one
-// `season_ratings` row per player and season. MatchRecorded folds one match on top of the stored
+// Persistence of the rating fold: the `matches` history with each match's points, one
+// `season_ratings` row per player and season, and the lineups in `match_participation`. MatchRecorded folds one match on top of the stored
 // state; MatchDeleted moves the match to `deleted_matches` and re-folds the whole season without
 // it (DESIGN §5); MatchRestored moves it back to its original position and re-folds the season with
 // it, so the rows are those the season would have had without the deletion.
@@ -67,7 +68,9 @@ export async function applyMatchEvent(db: QueryExecutorProvider, event: Recorded
     await sql`
       WITH gone AS (
         DELETE FROM matches WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId}
-        RETURNING ${MOVED_COLUMNS})
+        RETURNING ${MOVED_COLUMNS}),
+      lineup AS (
+        DELETE FROM match_participation WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId})
       INSERT INTO deleted_matches (${MOVED_COLUMNS}, deleted_position)
       SELECT ${MOVED_COLUMNS}, ${event.globalPosition}::bigint FROM gone`.execute(db);
     await refoldSeason(db, event.orgId, event.data.season);
@@ -96,19 +99,23 @@ export async function applyMatchEvent(db: QueryExecutorProvider, event: Recorded
     sixInARow: d.sixInARow,
   };
   const { state: next, outcome } = applyMatch(state, facts, config);
+  // Ratings, the match and its lineup rows in one statement (one round trip under the lock).
   await sql`
     WITH ratings AS (${upsertRatings(
       event.orgId,
       d.season,
       ids.map((id) => [id, next.get(id)!] as const),
-    )})
-    INSERT INTO matches (org_id, match_id, season, position, played_on, location_id, mode, winners, losers,
-      score_winner, score_loser, six_in_a_row, created_by,
-      gekrabbelt, winner_points, loser_points, bounty, weekday)
-    VALUES (${event.orgId}, ${d.matchId}, ${d.season}, ${event.globalPosition}, ${d.playedOn}, ${d.locationId},
-      ${outcome.mode}, ${JSON.stringify(d.winners)}, ${JSON.stringify(d.losers)}, ${d.scoreWinner}, ${d.scoreLoser},
-      ${d.sixInARow}, ${d.createdBy}, ${outcome.gekrabbelt}, ${outcome.winnerPoints}, ${outcome.loserPoints},
-      ${outcome.bounty ? JSON.stringify(outcome.bounty) : null}, ${outcome.weekday})`.execute(db);
+    )}),
+    recorded AS (
+      INSERT INTO matches (org_id, match_id, season, position, played_on, location_id, mode, winners, losers,
+        score_winner, score_loser, six_in_a_row, created_by,
+        gekrabbelt, winner_points, loser_points, bounty, weekday)
+      VALUES (${event.orgId}, ${d.matchId}, ${d.season}, ${event.globalPosition}, ${d.playedOn}, ${d.locationId},
+        ${outcome.mode}, ${JSON.stringify(d.winners)}, ${JSON.stringify(d.losers)}, ${d.scoreWinner}, ${d.scoreLoser},
+        ${d.sixInARow}, ${d.createdBy}, ${outcome.gekrabbelt}, ${outcome.winnerPoints}, ${outcome.loserPoints},
+        ${outcome.bounty ? JSON.stringify(outcome.bounty) : null}, ${outcome.weekday})
+      RETURNING org_id, match_id, season, mode, position, played_on, winners, losers)
+    ${insertParticipationFrom('recorded')}`.execute(db);
 }
 
 async function writeRatings(
@@ -148,12 +155,15 @@ async function restoreMatch(db: QueryExecutorProvider, orgId: string, matchId: s
   await sql`
     WITH back AS (
       DELETE FROM deleted_matches WHERE org_id = ${orgId} AND match_id = ${matchId}
-      RETURNING ${MOVED_COLUMNS})
-    INSERT INTO matches (${MOVED_COLUMNS}, mode, gekrabbelt, winner_points, loser_points, bounty, weekday)
-    SELECT ${MOVED_COLUMNS}, ${outcome!.mode}, ${outcome!.gekrabbelt}, ${outcome!.winnerPoints},
-      ${outcome!.loserPoints}, ${outcome!.bounty ? JSON.stringify(outcome!.bounty) : null}::jsonb,
-      ${outcome!.weekday}
-    FROM back`.execute(db);
+      RETURNING ${MOVED_COLUMNS}),
+    restored AS (
+      INSERT INTO matches (${MOVED_COLUMNS}, mode, gekrabbelt, winner_points, loser_points, bounty, weekday)
+      SELECT ${MOVED_COLUMNS}, ${outcome!.mode}, ${outcome!.gekrabbelt}, ${outcome!.winnerPoints},
+        ${outcome!.loserPoints}, ${outcome!.bounty ? JSON.stringify(outcome!.bounty) : null}::jsonb,
+        ${outcome!.weekday}
+      FROM back
+      RETURNING org_id, match_id, season, mode, position, played_on, winners, losers)
+    ${insertParticipationFrom('restored')}`.execute(db);
 }
 
 /**
