@@ -237,9 +237,10 @@ const migrations: Record<string, Migration> = {
           position     text        NOT NULL,
           won          boolean     NOT NULL,
           played_on    timestamptz NOT NULL,
-          log_position bigint      NOT NULL,
-          PRIMARY KEY (org_id, match_id, player_id)
+          log_position bigint      NOT NULL
         );
+        -- One index: a player's rows by season and mode, newest first. No key of its own (a match id is
+        -- unique in matches already); a deleted match's rows are found through its players.
         CREATE INDEX match_participation_player ON match_participation (org_id, player_id, season, mode, log_position DESC);
       `.execute(db);
       await insertParticipationFrom('matches').execute(db);

@@ -70,7 +70,9 @@ export async function applyMatchEvent(db: QueryExecutorProvider, event: Recorded
         DELETE FROM matches WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId}
         RETURNING ${MOVED_COLUMNS}),
       lineup AS (
-        DELETE FROM match_participation WHERE org_id = ${event.orgId} AND match_id = ${event.data.matchId})
+        DELETE FROM match_participation p USING gone
+        WHERE p.org_id = gone.org_id AND p.match_id = gone.match_id
+          AND p.player_id IN (SELECT s->>'playerId' FROM jsonb_array_elements(gone.winners || gone.losers) s))
       INSERT INTO deleted_matches (${MOVED_COLUMNS}, deleted_position)
       SELECT ${MOVED_COLUMNS}, ${event.globalPosition}::bigint FROM gone`.execute(db);
     await refoldSeason(db, event.orgId, event.data.season);
