@@ -1,22 +1,19 @@
 import { Badge, Box, Button, Card, Flex, Heading, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { startTransition, useCallback, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment, useSubscription } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePaginationFragment, useSubscription } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { AlertDialog } from '../../app/AlertDialog';
-import { toaster } from '../../app/toaster';
 import { groupByDay, matchDate } from '../../lib/history';
-import { errorMessageOf } from '../../lib/mutationResult';
 import type {
   HistoryPage_matches$data,
   HistoryPage_matches$key,
 } from './__generated__/HistoryPage_matches.graphql';
 import type { HistoryPageDeletedSubscription } from './__generated__/HistoryPageDeletedSubscription.graphql';
-import type { HistoryPageDeleteMutation } from './__generated__/HistoryPageDeleteMutation.graphql';
 import type { HistoryPageQuery } from './__generated__/HistoryPageQuery.graphql';
 import type { HistoryPageRecordedSubscription } from './__generated__/HistoryPageRecordedSubscription.graphql';
 import type { HistoryPageRestoredSubscription } from './__generated__/HistoryPageRestoredSubscription.graphql';
+import { useDeleteMatch } from './useDeleteMatch';
 
 // SPEC "History" (games/history): the organisation's matches, newest first.
 export default function HistoryPage() {
@@ -153,42 +150,12 @@ function History({
       }),
     [refetch],
   );
-  const [toDelete, setToDelete] = useState<MatchNode | null>(null);
-  const [commit, deleting] = useMutation<HistoryPageDeleteMutation>(graphql`
-    mutation HistoryPageDeleteMutation($input: DeleteMatchInput!) {
-      deleteMatch(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const { ask, dialog } = useDeleteMatch(onDeleted);
   const matches = data.matches.edges.map((e) => e.node);
   // SPEC §6, answered by the server: who deletes which match, who opens its details.
   const manager = matches.some((m) => m.viewerCanOpenDetails);
   const open = (m: MatchNode) =>
     m.viewerCanOpenDetails && navigate(`/games/history/${encodeURIComponent(m.id)}`);
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    commit({
-      variables: { input: { matchId: toDelete.id } },
-      onCompleted: ({ deleteMatch }) => {
-        setToDelete(null);
-        if (deleteMatch.__typename === 'DeleteMatchPayload') onDeleted();
-        else
-          toaster.create({
-            type: 'error',
-            title: 'Error During Deletion/Refresh',
-            description: errorMessageOf(deleteMatch),
-          });
-      },
-      onError: () => {
-        setToDelete(null);
-        toaster.create({ type: 'error', title: 'Error During Deletion/Refresh' });
-      },
-    });
-  };
   const name = (p: { playerId: string; name: string } | undefined) =>
     p ? (
       <Link to={`/profile/${encodeURIComponent(p.playerId)}`} onClick={(e) => e.stopPropagation()}>
@@ -204,7 +171,7 @@ function History({
         aria-label="Delete match"
         onClick={(e) => {
           e.stopPropagation();
-          setToDelete(m);
+          ask(m.id);
         }}
       >
         <Trash2 size={14} />
@@ -326,22 +293,7 @@ function History({
           </Button>
         </Flex>
       )}
-      <AlertDialog
-        open={toDelete !== null}
-        title="Delete Match"
-        text="Do you really want to delete this match?"
-        onClose={() => setToDelete(null)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button colorPalette="red" loading={deleting} onClick={confirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      />
+      {dialog}
     </Stack>
   );
 }

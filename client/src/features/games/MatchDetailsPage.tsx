@@ -1,16 +1,12 @@
 import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import { Crosshair, Skull } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AlertDialog } from '../../app/AlertDialog';
-import { toaster } from '../../app/toaster';
 import { matchDate } from '../../lib/history';
-import { errorMessageOf } from '../../lib/mutationResult';
 import { NAME_LIMIT, truncateName } from '../../lib/names';
-import type { MatchDetailsPageDeleteMutation } from './__generated__/MatchDetailsPageDeleteMutation.graphql';
 import type { MatchDetailsPageQuery } from './__generated__/MatchDetailsPageQuery.graphql';
+import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
 
 export const DELETED_MATCH_TEXTS = {
@@ -63,17 +59,7 @@ export default function MatchDetailsPage() {
     // A match deleted or restored since it was last shown must not show its old state.
     { fetchPolicy: 'store-and-network' },
   );
-  const [confirm, setConfirm] = useState(false);
-  const [commit, deleting] = useMutation<MatchDetailsPageDeleteMutation>(graphql`
-    mutation MatchDetailsPageDeleteMutation($input: DeleteMatchInput!) {
-      deleteMatch(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const { ask, dialog } = useDeleteMatch(() => navigate('/games/history'));
   const { restore, restoring } = useRestoreMatch();
   const match = data.node?.__typename === 'Match' ? data.node : null;
   if (!match) return <Text>This match does not exist (any more).</Text>;
@@ -89,25 +75,6 @@ export default function MatchDetailsPage() {
       won,
     };
   };
-  const remove = () =>
-    commit({
-      variables: { input: { matchId: match.id } },
-      onCompleted: ({ deleteMatch }) => {
-        setConfirm(false);
-        if (deleteMatch.__typename === 'DeleteMatchPayload') navigate('/games/history');
-        else
-          toaster.create({
-            type: 'error',
-            title: 'Error During Deletion/Refresh',
-            description: errorMessageOf(deleteMatch),
-          });
-      },
-      onError: () => {
-        setConfirm(false);
-        toaster.create({ type: 'error', title: 'Error During Deletion/Refresh' });
-      },
-    });
-
   return (
     <Stack gap="4" maxW="2xl" mx="auto">
       <Flex justify="space-between" align="center" gap="3">
@@ -143,7 +110,7 @@ export default function MatchDetailsPage() {
               colorPalette="red"
               variant="outline"
               aria-label="Delete match"
-              onClick={() => setConfirm(true)}
+              onClick={() => ask(match.id)}
             >
               X
             </Button>
@@ -211,22 +178,7 @@ export default function MatchDetailsPage() {
           );
         })}
       </SimpleGrid>
-      <AlertDialog
-        open={confirm}
-        title="Delete Match"
-        text="Do you really want to delete this match?"
-        onClose={() => setConfirm(false)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirm(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="red" loading={deleting} onClick={remove}>
-              Delete
-            </Button>
-          </>
-        }
-      />
+      {dialog}
     </Stack>
   );
 }

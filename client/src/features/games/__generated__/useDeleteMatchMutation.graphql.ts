@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37d509e125a737798b0e799f622be3c5>>
- * @relayHash 37b554241095f1af4c14769b7cb1c61b
+ * @generated SignedSource<<54b63175eed58dea1fc3d781b5237a66>>
+ * @relayHash b2e9b4002bdce2bd7873d9908bda3411
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a8b4be24ca34ea8f138d2516eb52e97246878fe996736b17858f7ade63f0dba
+// @relayRequestID 1ea6fe4620480651135d10d5de381bac114477ecfdb96494d448894df57efef5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteMatchInput = {
   commandId?: string | null | undefined;
   matchId: string;
 };
-export type MatchDetailsPageDeleteMutation$variables = {
+export type useDeleteMatchMutation$variables = {
   input: DeleteMatchInput;
 };
-export type MatchDetailsPageDeleteMutation$data = {
+export type useDeleteMatchMutation$data = {
   readonly deleteMatch: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type MatchDetailsPageDeleteMutation = {
-  response: MatchDetailsPageDeleteMutation$data;
-  variables: MatchDetailsPageDeleteMutation$variables;
+export type useDeleteMatchMutation = {
+  response: useDeleteMatchMutation$data;
+  variables: useDeleteMatchMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -82,7 +82,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MatchDetailsPageDeleteMutation",
+    "name": "useDeleteMatchMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -91,19 +91,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MatchDetailsPageDeleteMutation",
+    "name": "useDeleteMatchMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0a8b4be24ca34ea8f138d2516eb52e97246878fe996736b17858f7ade63f0dba",
+    "id": "1ea6fe4620480651135d10d5de381bac114477ecfdb96494d448894df57efef5",
     "metadata": {},
-    "name": "MatchDetailsPageDeleteMutation",
+    "name": "useDeleteMatchMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "415b7da68b69f8754a77da378bffc117";
+(node as any).hash = "61a2f82fa7d6504d7ad8babe610e9537";
 
 export default node;

@@ -1,0 +1,77 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { AlertDialog } from '../../app/AlertDialog';
+import { toaster } from '../../app/toaster';
+import { errorMessageOf } from '../../lib/mutationResult';
+import type { useDeleteMatchMutation } from './__generated__/useDeleteMatchMutation.graphql';
+
+// SPEC §5 "Delete Match": ask, delete, and say so when it fails. The history and the details page
+// share this one flow; the server decides who may delete which match (Match.viewerCanDelete).
+
+export const DELETE_MATCH_TEXTS = {
+  title: 'Delete Match',
+  question: 'Do you really want to delete this match?',
+  failed: 'Error During Deletion/Refresh',
+} as const;
+
+const mutation = graphql`
+  mutation useDeleteMatchMutation($input: DeleteMatchInput!) {
+    deleteMatch(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * `ask(matchId)` opens the confirm dialog; `dialog` renders it. `onDeleted` runs after the server
+ * deleted the match.
+ */
+export function useDeleteMatch(onDeleted: (matchId: string) => void) {
+  const [asked, setAsked] = useState<string | null>(null);
+  const [commit, deleting] = useMutation<useDeleteMatchMutation>(mutation);
+  const close = () => setAsked(null);
+  const remove = () => {
+    if (!asked) return;
+    const matchId = asked;
+    commit({
+      variables: { input: { matchId } },
+      onCompleted: ({ deleteMatch }) => {
+        close();
+        if (deleteMatch.__typename === 'DeleteMatchPayload') onDeleted(matchId);
+        else
+          toaster.create({
+            type: 'error',
+            title: DELETE_MATCH_TEXTS.failed,
+            description: errorMessageOf(deleteMatch),
+          });
+      },
+      onError: () => {
+        close();
+        toaster.create({ type: 'error', title: DELETE_MATCH_TEXTS.failed });
+      },
+    });
+  };
+  const dialog = (
+    <AlertDialog
+      open={asked !== null}
+      title={DELETE_MATCH_TEXTS.title}
+      text={DELETE_MATCH_TEXTS.question}
+      onClose={close}
+      actions={
+        <>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" loading={deleting} onClick={remove}>
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+  return { ask: setAsked, dialog };
+}
