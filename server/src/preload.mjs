@@ -22,6 +22,7 @@ export const SERVER_PACKAGES = [
   'better-auth/api',
   'better-auth/db/migration',
   'better-auth/node',
+  'dataloader',
   'graphql',
   'graphql-ws',
   'graphql-ws/use/ws',

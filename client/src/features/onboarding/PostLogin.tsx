@@ -88,8 +88,11 @@ function PostLogin() {
   }, []);
 
   const player = data.viewer?.player;
-  // A user who already has a claimed player (or is a host) is forwarded on.
-  if (player && (player.isClaimed || player.isHost)) {
+  // A user who arrives here with a claimed player (or as a host) is forwarded on. Decided once, on
+  // arrival: the player created below also shows up here (the mutation updates the store), and
+  // then finish() sends the user where they wanted to go, not this redirect (it raced with it).
+  const [arrivedPlaying] = useState(() => Boolean(player && (player.isClaimed || player.isHost)));
+  if (arrivedPlaying) {
     localStorage.removeItem(NEW_PLAYER_KEY);
     return <Navigate to="/stats" replace />;
   }
