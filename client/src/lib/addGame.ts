@@ -1,5 +1,6 @@
 import {
   defenseLabel,
+  type GameMode,
   lineupProblem,
   MATCH_MESSAGES,
   MAX_SCORE,
@@ -12,9 +13,8 @@ import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
 // is tested on its own and the screen only shows what it says. The rules of a result and a lineup
 // and their texts are the decider's own (@kicker/events/matchRules), so both sides say the same.
 
-export { defenseLabel, MAX_SCORE, OFFENSE_LABEL };
+export { defenseLabel, type GameMode, MAX_SCORE, OFFENSE_LABEL };
 
-export type GameMode = 1 | 2;
 export type TeamId = 'whites' | 'blacks';
 
 /** A team's players by position; in 1 vs 1 only `defense` is used (shown as 'Solo'). */

@@ -1,8 +1,9 @@
-import { type Rank, rankFor } from '@kicker/events';
+import { type ModeName, type Rank, rankFor } from '@kicker/events';
 
 // DESIGN §6: how many points a match is worth. Pure; the season fold applies them.
 
-export type Mode = 'oneOnOne' | 'twoOnTwo';
+/** DESIGN §6 names the modes oneOnOne and twoOnTwo (events' matchRules convert them). */
+export type Mode = ModeName;
 
 /** 1 vs 1: the player's rank; 2 vs 2: the two ranks' sum halved, rounded up (SPEC §9). */
 export function teamRank(ranks: readonly number[]): number {

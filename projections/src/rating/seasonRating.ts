@@ -1,4 +1,4 @@
-import type { ChallengeName, Rank } from '@kicker/events';
+import { type ChallengeName, modeName, type Rank } from '@kicker/events';
 import { type LocalTime, localTime } from './localTime.ts';
 import { type Mode, matchPoints, ranksOf, teamRank } from './points.ts';
 
@@ -128,7 +128,7 @@ export const emptyPlayerSeason = (): PlayerSeason => ({
 });
 
 export const modeOf = (match: Pick<MatchFacts, 'winners'>): Mode =>
-  match.winners.length === 1 ? 'oneOnOne' : 'twoOnTwo';
+  modeName(match.winners.length === 1 ? 1 : 2);
 
 /** Gekrabbelt: 6:0 without six-in-a-row ticked (SPEC §5). */
 export const isGekrabbelt = (match: Pick<MatchFacts, 'scoreLoser' | 'sixInARow'>) =>

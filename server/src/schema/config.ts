@@ -10,8 +10,8 @@ import {
 } from '@kicker/events';
 import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
-import { readConfigValues, readInstallationDepartments, readRankLadder } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
+import { readConfigValues, readInstallationDepartments, readRankLadder } from '../leagueConfig/readConfig.ts';
 import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 

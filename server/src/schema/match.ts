@@ -1,4 +1,4 @@
-import { type Change, idSchema, match as matchRules } from '@kicker/events';
+import { type Change, gameMode, idSchema, type ModeName, match as matchRules } from '@kicker/events';
 import { type MatchReadRow, newestMatchIds, readMatches } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
@@ -88,7 +88,7 @@ export const Match = builder.loadableNode('Match', {
     playedOn: t.expose('played_on', { type: 'DateTime' }),
     mode: t.int({
       description: '1 for 1 vs 1, 2 for 2 vs 2.',
-      resolve: (m) => (m.mode === 'oneOnOne' ? 1 : 2),
+      resolve: (m) => gameMode(m.mode as ModeName),
     }),
     winners: t.field({ type: [MatchParticipant], resolve: (m) => participants(m, m.winners) }),
     losers: t.field({ type: [MatchParticipant], resolve: (m) => participants(m, m.losers) }),

@@ -15,11 +15,11 @@ import {
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
-import { readDepartments } from '../config/readConfig.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
+import { readDepartments } from '../leagueConfig/readConfig.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
 

@@ -2,6 +2,15 @@
 // free of the event store, so the client shows exactly what the decider decides (the client
 // imports this module through the `@kicker/events/matchRules` subpath).
 
+/**
+ * The mode of a match: players per team (1 or 2) where people enter it, `oneOnOne`/`twoOnTwo` where
+ * it names a table or a rating (DESIGN §6). These two convert, so no one else compares them.
+ */
+export type GameMode = 1 | 2;
+export type ModeName = 'oneOnOne' | 'twoOnTwo';
+export const modeName = (mode: GameMode): ModeName => (mode === 1 ? 'oneOnOne' : 'twoOnTwo');
+export const gameMode = (name: ModeName): GameMode => (name === 'oneOnOne' ? 1 : 2);
+
 /** A match is played to six. */
 export const MAX_SCORE = 6;
 
