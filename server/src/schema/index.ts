@@ -1,8 +1,11 @@
 import { builder } from '../graphql/builder.ts';
 import './errors.ts';
 import './organisation.ts';
+import './organisationCommands.ts';
+import './locationCommands.ts';
 import './season.ts';
 import './player.ts';
+import './playerCommands.ts';
 import './viewer.ts';
 import './workspaceSetup.ts';
 import './apiKey.ts';
@@ -14,6 +17,7 @@ import './people.ts';
 import './maintenance.ts';
 import './auditLog.ts';
 import './match.ts';
+import './matchCommands.ts';
 import './seasonStats.ts';
 import './vote.ts';
 

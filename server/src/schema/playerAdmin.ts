@@ -12,7 +12,8 @@ import { runPlayerCommand } from '../commands/player.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { Organisation, orgIdArg } from './organisation.ts';
-import { freshPlayer, Player, PlayerConnection, playerIdOf, UpdatePlayerPayload } from './player.ts';
+import { Player, PlayerConnection } from './player.ts';
+import { freshPlayer, playerIdOf, UpdatePlayerPayload } from './playerCommands.ts';
 import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
