@@ -88,6 +88,29 @@ describe('the PostgreSQL change feed', () => {
     expect(await heard).toEqual([{ orgId: 'global', topic: 'session', ids: ['user-1'] }]);
   });
 
+  it('listens again after its connection was cut', async () => {
+    const errors: unknown[] = [];
+    const feed = await createPostgresChangeFeed(t.url, { retryMs: 100, onError: (e) => errors.push(e) });
+    try {
+      const cut = await writer.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut.rowCount).toBeGreaterThan(0);
+      // Tell until it hears again (what was told while it was away is missed, as documented).
+      const heard = received(feed, (c) => c.orgId === 'f', 1, 10_000);
+      let got: Change[] = [];
+      for (let n = 0; n < 50 && got.length === 0; n++) {
+        await writer.query(notifyStatements([change('f')]));
+        got = await Promise.race([heard, new Promise<Change[]>((r) => setTimeout(() => r([]), 200))]);
+      }
+      expect(got).toEqual([change('f')]);
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await feed.close();
+    }
+  });
+
   it('ignores notifications that are not changes', () => {
     expect(parseChange('not json')).toBeNull();
     expect(parseChange(JSON.stringify({ orgId: 'a', topic: 'dropTables', ids: [] }))).toBeNull();

@@ -78,11 +78,22 @@ export async function createPostgresChangeFeed(
       options.onError?.(error);
       client.end().catch(() => {});
       if (listener === client) listener = null;
-      if (!closed) setTimeout(() => void connect().catch(options.onError), options.retryMs ?? 1000);
+      reconnect();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANGE_CHANNEL}`);
     listener = client;
+  };
+  // Until it is back: every retryMs, each failure reported.
+  const reconnect = (): void => {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      connect().catch((error) => {
+        options.onError?.(error);
+        reconnect();
+      });
+    }, options.retryMs ?? 1000);
   };
   await connect();
 
