@@ -114,9 +114,9 @@ async function check(db: BenchDatabase, generated: Generated) {
   const stats = await count('SELECT sum(count) AS n FROM event_type_stats');
   const events = await count('SELECT count(*) AS n FROM events');
   if (stats !== events) throw new Error(`event_type_stats counts ${stats} events of ${events}`);
-  const ratings = await count('SELECT count(DISTINCT season) AS n FROM season_ratings');
+  const ratings = await count('SELECT count(DISTINCT season) AS n FROM season_table');
   if (ratings !== generated.seasons)
-    throw new Error(`season_ratings: ${ratings} seasons of ${generated.seasons}`);
+    throw new Error(`season_table: ${ratings} seasons of ${generated.seasons}`);
 }
 
 // Last: the helpers and constants above are initialised by now.

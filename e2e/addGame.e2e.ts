@@ -206,7 +206,7 @@ describe('add game', () => {
     );
     await page.getByRole('button', { name: 'Sort by MMR' }).click();
     const { rows: ranked } = await e2e.t.database.pool.query<{ nickname: string }>(
-      `SELECT p.nickname FROM players p JOIN season_ratings r USING (org_id, player_id)
+      `SELECT p.nickname FROM players p JOIN season_table r USING (org_id, player_id)
        JOIN organisation_locations l ON l.org_id = p.org_id AND l.location_id = p.location_id
        WHERE l.name = 'Munich' AND p.department <> 'Guests' ORDER BY r.mmr_two_on_two DESC LIMIT 1`,
     );

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 import { backfillDeletedMatches, createDeletedMatchesTable } from './matches/deletedMatches.ts';
-import { insertParticipationFrom } from './participation/participation.ts';
+import { refoldEverySeason } from './matches/matchEvents.ts';
 
 // Read-model tables. They can always be rebuilt from the event log (pnpm projections:rebuild).
 const migrations: Record<string, Migration> = {
@@ -243,7 +243,42 @@ const migrations: Record<string, Migration> = {
         -- unique in matches already); a deleted match's rows are found through its players.
         CREATE INDEX match_participation_player ON match_participation (org_id, player_id, season, mode, log_position DESC);
       `.execute(db);
-      await insertParticipationFrom('matches').execute(db);
+      // The lineups of the matches there were (0010 folds them again with the rating columns).
+      await sql`
+        INSERT INTO match_participation
+          (org_id, match_id, player_id, season, mode, team, position, won, played_on, log_position)
+        SELECT m.org_id, m.match_id, p.side->>'playerId', m.season, m.mode, p.side->>'team',
+          p.side->>'position', p.won, m.played_on, m.position
+        FROM matches m CROSS JOIN LATERAL (
+          SELECT value AS side, true AS won FROM jsonb_array_elements(m.winners)
+          UNION ALL
+          SELECT value, false FROM jsonb_array_elements(m.losers)) p`.execute(db);
+    },
+  },
+  '0010_season_fold': {
+    async up(db: Kysely<unknown>) {
+      // Issue 12: the season fold (projections/src/seasonFold/). The season table gets one name and,
+      // like every member's table, the position of the last match that changed a row (a deletion or
+      // restore writes only the rows changed from its match on); a player's rows in
+      // match_participation carry where each match left their season in its mode.
+      await sql`
+        ALTER TABLE season_ratings RENAME TO season_table;
+        ALTER TABLE season_table RENAME CONSTRAINT season_ratings_pkey TO season_table_pkey;
+        ALTER TABLE season_table ADD COLUMN last_position bigint;
+        ALTER TABLE match_participation
+          ADD COLUMN mmr int, ADD COLUMN mmr_change int, ADD COLUMN wins int, ADD COLUMN loss int,
+          ADD COLUMN wins_in_row int, ADD COLUMN bounty_points int;
+        -- A deletion or restore removes the rows of the matches from its own on.
+        CREATE INDEX match_participation_season ON match_participation (org_id, season, log_position);
+      `.execute(db);
+      await refoldEverySeason(db);
+      await sql`
+        ALTER TABLE season_table ALTER COLUMN last_position SET NOT NULL;
+        ALTER TABLE match_participation
+          ALTER COLUMN mmr SET NOT NULL, ALTER COLUMN mmr_change SET NOT NULL, ALTER COLUMN wins SET NOT NULL,
+          ALTER COLUMN loss SET NOT NULL, ALTER COLUMN wins_in_row SET NOT NULL,
+          ALTER COLUMN bounty_points SET NOT NULL;
+      `.execute(db);
     },
   },
 };

@@ -23,13 +23,14 @@ import {
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
+import { applyMatchEvent } from './matches/matchEvents.ts';
 import { rebuildMatches } from './matches/rebuildMatches.ts';
-import { applyMatchEvent } from './matches/seasonRatingsStore.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
 import type { FoldProjection, Projection, StatefulProjection } from './projection.ts';
 import { foldRoles } from './roles/roles.fold.ts';
 import { foldRules } from './rules/rules.fold.ts';
+import { seasonFoldTables } from './seasonFold/members.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
 import { foldVote } from './votes/votes.fold.ts';
@@ -101,11 +102,14 @@ export const rulesProjection: Projection = {
   fold: (e) => foldRules(e as RecordedEvent<RulesEvent>),
 };
 
-/** Match history and season ratings (DESIGN §5/§6): inline, so a player sees their match at once. */
+/**
+ * The match history and every member of the season fold (DESIGN §5/§6: the season table first):
+ * inline, so a player sees their match in every table at once.
+ */
 export const matchesProjection: StatefulProjection = {
   name: 'matches',
   mode: 'inline',
-  tables: ['matches', 'season_ratings', 'deleted_matches', 'match_participation'],
+  tables: ['matches', 'deleted_matches', ...seasonFoldTables.map((t) => t.name)],
   eventTypes: typesOf(matchEventTypes),
   apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
   // A full rebuild folds each season once and writes its rows in bulk (same rows).

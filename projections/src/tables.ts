@@ -53,6 +53,12 @@ export interface ReadModelTables {
     won: boolean;
     played_on: Date;
     log_position: number;
+    mmr: number;
+    mmr_change: number;
+    wins: number;
+    loss: number;
+    wins_in_row: number;
+    bounty_points: number;
   };
   deleted_matches: {
     org_id: string;
@@ -69,13 +75,15 @@ export interface ReadModelTables {
     created_by: string | null;
     deleted_position: number;
   };
-  season_ratings: {
+  /** The season table (projections/src/seasonTable/), one row per player and season. */
+  season_table: {
     org_id: string;
     season: number;
     player_id: string;
     rating: unknown;
     mmr_one_on_one: number;
     mmr_two_on_two: number;
+    last_position: number;
   };
   player_selection_votes: { org_id: string; layout: string; upvotes: number; downvotes: number };
   organisation_departments: { org_id: string; name: string; position: number };

@@ -113,7 +113,7 @@ describe('matches', () => {
   const ratingOf = async (name: string) => {
     const id = Buffer.from(player[name]!, 'base64').toString().split(':').at(-1);
     const { rows } = await t.database.pool.query(
-      'SELECT mmr_one_on_one, mmr_two_on_two FROM season_ratings WHERE org_id = $1 AND player_id = $2',
+      'SELECT mmr_one_on_one, mmr_two_on_two FROM season_table WHERE org_id = $1 AND player_id = $2',
       [orgRaw, id],
     );
     return rows[0] ?? { mmr_one_on_one: 0, mmr_two_on_two: 0 };
@@ -243,7 +243,7 @@ describe('matches', () => {
       expected.outcomes.map((o) => [o.winnerPoints, o.loserPoints, o.bounty]),
     );
     const ratings = await t.database.pool.query(
-      'SELECT player_id, rating FROM season_ratings WHERE org_id = $1',
+      'SELECT player_id, rating FROM season_table WHERE org_id = $1',
       [orgRaw],
     );
     expect(ratings.rows.length).toBe(expected.state.size);
@@ -368,9 +368,8 @@ describe('matches', () => {
     expect(after - before).toBe(20);
     const snapshot = async () => ({
       matches: (await t.database.pool.query('SELECT * FROM matches ORDER BY org_id, match_id')).rows,
-      ratings: (
-        await t.database.pool.query('SELECT * FROM season_ratings ORDER BY org_id, season, player_id')
-      ).rows,
+      ratings: (await t.database.pool.query('SELECT * FROM season_table ORDER BY org_id, season, player_id'))
+        .rows,
     });
     const inline = await snapshot();
     const singles = inline.matches.filter((m) => m.org_id === orgRaw && m.mode === 'oneOnOne').length;

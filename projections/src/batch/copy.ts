@@ -88,8 +88,13 @@ export class CopyIn {
   }
 
   /** Adds a row (its fields already made by copyField). */
-  async row(fields: readonly string[]): Promise<void> {
-    this.pending += `${fields.join('\t')}\n`;
+  row(fields: readonly string[]): Promise<void> {
+    return this.line(fields.join('\t'));
+  }
+
+  /** Adds a row given as its line (fields made by copyField, joined by tabs). */
+  async line(line: string): Promise<void> {
+    this.pending += `${line}\n`;
     if (this.pending.length < 1 << 16) return;
     const text = this.pending;
     this.pending = '';

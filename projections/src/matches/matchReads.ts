@@ -1,5 +1,5 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
-import { isGekrabbelt, type MatchFacts, modeOf } from '../rating/seasonRating.ts';
+import { isGekrabbelt, type MatchFacts, modeOf } from '../seasonTable/rating.ts';
 import type { ReadModelTables } from '../tables.ts';
 
 // Reading matches by id, live or deleted (issue 11: a deleted match can be shown and restored).
@@ -78,4 +78,42 @@ export async function newestMatchIds(
     ) m`.execute(db);
   const byOrg = new Map(rows.map((r) => [r.org_id, r.match_id]));
   return orgIds.map((id) => byOrg.get(id) ?? null);
+}
+
+/** A live match's row (as a recorded or restored match is answered with). */
+export async function liveMatch(
+  db: QueryExecutorProvider,
+  orgId: string,
+  matchId: string,
+): Promise<ReadModelTables['matches'] | undefined> {
+  const { rows } = await sql<ReadModelTables['matches']>`
+    SELECT * FROM matches WHERE org_id = ${orgId} AND match_id = ${matchId}`.execute(db);
+  return rows[0];
+}
+
+export interface HistoryPage {
+  /** One season's matches only. */
+  season?: number | null;
+  /** Matches recorded before (after) this log position. */
+  before?: number | null;
+  after?: number | null;
+  limit: number;
+  /** Oldest first (a page read backwards). */
+  oldestFirst: boolean;
+}
+
+/** A page of the organisation's live matches, newest first (matches_org_position / matches_season). */
+export async function matchHistory(
+  db: QueryExecutorProvider,
+  orgId: string,
+  page: HistoryPage,
+): Promise<ReadModelTables['matches'][]> {
+  const { rows } = await sql<ReadModelTables['matches']>`
+    SELECT * FROM matches WHERE org_id = ${orgId}
+      ${page.season ? sql`AND season = ${page.season}` : sql``}
+      ${page.before != null ? sql`AND position < ${page.before}` : sql``}
+      ${page.after != null ? sql`AND position > ${page.after}` : sql``}
+    ORDER BY position ${page.oldestFirst ? sql`ASC` : sql`DESC`}
+    LIMIT ${page.limit}`.execute(db);
+  return rows;
 }

@@ -1,27 +1,25 @@
 import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events';
 import type { QueryExecutorProvider } from 'kysely';
 import { withIndexesBuiltAfter } from '../batch/bulkLoad.ts';
-import { CopyIn, copyField } from '../batch/copy.ts';
-import { insertParticipationFrom } from '../participation/participation.ts';
+import { copyField } from '../batch/copy.ts';
 import { NeedsEventByEventRebuild } from '../projection.ts';
-import {
-  foldSeason,
-  type MatchFacts,
-  type MatchOutcome,
-  type PlayerSeason,
-  type RatingConfig,
-} from '../rating/seasonRating.ts';
+import { BulkRows } from '../seasonFold/bulkRows.ts';
+import type { SeasonMatch } from '../seasonFold/contract.ts';
+import { foldSeasonMatches } from '../seasonFold/foldSeason.ts';
+import { seasonFold, seasonFoldTables } from '../seasonFold/members.ts';
+import type { MatchOutcome } from '../seasonTable/rating.ts';
+import { configAt, type RatingConfigTimeline, ratingConfigTimeline } from '../seasonTable/ratingConfig.ts';
 import { DELETED_MATCH_COLUMNS } from './deletedMatches.ts';
-import { initialRatingConfig, ratingConfigTimeline } from './ratingConfig.ts';
 
 // The matches projection rebuilt in one pass (DESIGN §5): the log's MatchRecorded, MatchDeleted and
 // MatchRestored events are read in order into each organisation's live and deleted matches (a
 // deletion moves its match to the deleted ones, a restore moves it back with its recording
 // position), then every season is folded once, each match under the rules in effect at its
-// position, and the `matches`, `season_ratings` and `deleted_matches` rows are written in bulk. The
-// rows are those the event-by-event path (seasonRatingsStore.ts) leaves: a recorded match is folded
-// on top of the season, a deletion or restore re-folds the season without or with it, so a season
-// always ends as foldSeason of its live matches in position order. Where the log breaks what that
+// position, with every member of the season fold, and the `matches` and `deleted_matches` rows and
+// the members' rows are written in bulk (BulkRows). The rows are those the event-by-event path
+// (matchEvents.ts) leaves: a recorded match is folded on top of the season, a deletion or restore
+// folds the season again without or with it, so a season always ends as the fold of its live
+// matches in position order. Where the log breaks what that
 // relies on (a season's matches out of position order, a match id recorded twice, a deletion naming
 // another season than its match's), this throws NeedsEventByEventRebuild before writing anything.
 
@@ -102,20 +100,23 @@ export async function rebuildMatches(
     }
   }
 
-  // Each organisation's rule timeline is read before the COPY takes the connection.
-  const timelines = new Map<string, Awaited<ReturnType<typeof ratingConfigTimeline>>>();
+  // Each organisation's rule timeline is read before the COPYs take the connection.
+  const timelines = new Map<string, RatingConfigTimeline>();
   for (const [orgId, matches] of live)
     if (matches.size > 0) timelines.set(orgId, await ratingConfigTimeline(db, orgId));
 
   // The rows go into emptied tables: their indexes and keys are built once, after the load (a
-  // match id is live or deleted once per organisation, a player once per season in the fold's state).
+  // match id is live or deleted once per organisation, a member's key once per season in its rows).
+  const tables = ['matches', 'deleted_matches', ...seasonFoldTables.map((t) => t.name)];
   await withIndexesBuiltAfter(
     db,
-    ['matches', 'season_ratings', 'deleted_matches'],
+    tables,
     async () => {
-      const rows = new MatchRows(db);
+      const rows = new BulkRows(db);
       try {
-        for (const [orgId, gone] of deleted) for (const [matchId, d] of gone) rows.deleted(orgId, matchId, d);
+        for (const [orgId, gone] of deleted)
+          for (const [matchId, d] of gone)
+            rows.row('deleted_matches', DELETED_MATCH_COLUMNS, deletedFields(orgId, matchId, d));
         deleted.clear();
         for (const [orgId, timeline] of timelines) {
           const seasons = new Map<number, [string, LiveMatch][]>();
@@ -127,53 +128,33 @@ export async function rebuildMatches(
           live.delete(orgId);
           for (const [season, list] of seasons) {
             list.sort((a, b) => a[1].position - b[1].position);
-            const facts: MatchFacts[] = list.map(([matchId, m]) => ({
+            const matches: SeasonMatch[] = list.map(([matchId, m]) => ({
               matchId,
+              position: m.position,
               playedOn: new Date(m.playedOn),
               winners: m.winners,
               losers: m.losers,
+              scoreWinner: m.scoreWinner,
               scoreLoser: m.scoreLoser,
               sixInARow: m.sixInARow,
             }));
-            const configs = new Map(facts.map((f, i) => [f, configAt(timeline, list[i]![1].position)]));
-            const { state, outcomes } = foldSeason(facts, (f) => configs.get(f)!);
+            const { state, outcomes } = foldSeasonMatches(seasonFold, matches, (m) =>
+              configAt(timeline, m.position),
+            );
             for (let i = 0; i < list.length; i++)
-              await rows.match(orgId, list[i]![0], list[i]![1], outcomes[i]!);
-            for (const [playerId, rating] of state) rows.rating(orgId, season, playerId, rating);
+              rows.row('matches', MATCH_COLUMNS, matchFields(orgId, list[i]![0], list[i]![1], outcomes[i]!));
+            rows.season({ orgId, season }, state);
+            await rows.maybeFlush();
           }
         }
       } catch (error) {
-        await rows.abort(error instanceof Error ? error : new Error(String(error)));
+        await rows.abort();
         throw error;
       }
       await rows.end();
     },
     { keys: true },
   );
-  // The lineups of every live match, in one statement from the rows just loaded.
-  await withIndexesBuiltAfter(
-    db,
-    ['match_participation'],
-    () => insertParticipationFrom('matches').execute(db),
-    {
-      keys: true,
-    },
-  );
-}
-
-/**
- * The config in effect at `position`: the last rule change before it (ratingConfig.ts' configAt,
- * by binary search, as a season folds thousands of matches against the same timeline).
- */
-function configAt(timeline: readonly { position: number; config: RatingConfig }[], position: number) {
-  let lo = 0;
-  let hi = timeline.length; // entries [0, lo) are before position, [hi, end) are not
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (timeline[mid]!.position < position) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo === 0 ? initialRatingConfig : timeline[lo - 1]!.config;
 }
 
 /** One object per distinct participant and one string per distinct id: a million matches fit. */
@@ -197,93 +178,52 @@ class Interner {
   }
 }
 
-/**
- * Streams the rows into the tables with COPY: the database inserts while the next seasons are
- * folded. Each value is the text the event-by-event path (seasonRatingsStore.ts) sends as a
- * parameter for it (the match's facts as in the event, the fold's outcome and state as JSON), so
- * PostgreSQL parses it with the same input functions. The few season_ratings and deleted_matches
- * rows wait in memory for the later COPYs (one COPY at a time on a connection).
- */
-class MatchRows {
-  private readonly matches: CopyIn;
-  private ratings: string[][] = [];
-  private deletedRows: string[][] = [];
+/** A `matches` row: the text the event-by-event INSERT (matchEvents.ts) sends for each value. */
+function matchFields(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome): string[] {
+  return [
+    copyField(orgId),
+    copyField(matchId),
+    copyField(m.season),
+    copyField(m.position),
+    copyField(m.playedOn),
+    copyField(m.locationId),
+    copyField(o.mode),
+    copyField(JSON.stringify(m.winners)),
+    copyField(JSON.stringify(m.losers)),
+    copyField(m.scoreWinner),
+    copyField(m.scoreLoser),
+    copyField(m.sixInARow),
+    copyField(m.createdBy),
+    copyField(o.gekrabbelt),
+    copyField(o.winnerPoints),
+    copyField(o.loserPoints),
+    // As the event-by-event INSERT: a missing bounty is SQL NULL.
+    copyField(o.bounty ? JSON.stringify(o.bounty) : null),
+    copyField(o.weekday),
+  ];
+}
 
-  constructor(private readonly db: QueryExecutorProvider) {
-    this.matches = new CopyIn(db, 'matches', MATCH_COLUMNS);
-  }
-
-  match(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome): Promise<void> {
-    return this.matches.row([
-      copyField(orgId),
-      copyField(matchId),
-      copyField(m.season),
-      copyField(m.position),
-      copyField(m.playedOn),
-      copyField(m.locationId),
-      copyField(o.mode),
-      copyField(JSON.stringify(m.winners)),
-      copyField(JSON.stringify(m.losers)),
-      copyField(m.scoreWinner),
-      copyField(m.scoreLoser),
-      copyField(m.sixInARow),
-      copyField(m.createdBy),
-      copyField(o.gekrabbelt),
-      copyField(o.winnerPoints),
-      copyField(o.loserPoints),
-      // As the event-by-event INSERT: a missing bounty is SQL NULL.
-      copyField(o.bounty ? JSON.stringify(o.bounty) : null),
-      copyField(o.weekday),
-    ]);
-  }
-
-  rating(orgId: string, season: number, playerId: string, rating: PlayerSeason): void {
-    // As seasonRatingsStore's writeRatings: the fold's state as JSON, and both modes' MMR.
-    this.ratings.push([
-      copyField(orgId),
-      copyField(season),
-      copyField(playerId),
-      copyField(JSON.stringify(rating)),
-      copyField(rating.oneOnOne.mmr),
-      copyField(rating.twoOnTwo.mmr),
-    ]);
-  }
-
-  deleted(orgId: string, matchId: string, { match: m, deletedPosition }: DeletedMatch): void {
-    // As seasonRatingsStore's MatchDeleted: the match's stored facts and the deletion's position.
-    this.deletedRows.push([
-      copyField(orgId),
-      copyField(matchId),
-      copyField(m.season),
-      copyField(m.position),
-      copyField(m.playedOn),
-      copyField(m.locationId),
-      copyField(JSON.stringify(m.winners)),
-      copyField(JSON.stringify(m.losers)),
-      copyField(m.scoreWinner),
-      copyField(m.scoreLoser),
-      copyField(m.sixInARow),
-      copyField(m.createdBy),
-      copyField(deletedPosition),
-    ]);
-  }
-
-  abort(reason: Error): Promise<void> {
-    return this.matches.abort(reason);
-  }
-
-  async end(): Promise<void> {
-    await this.matches.end();
-    const ratings = new CopyIn(this.db, 'season_ratings', RATING_COLUMNS);
-    for (const row of this.ratings) await ratings.row(row);
-    this.ratings = [];
-    await ratings.end();
-    if (this.deletedRows.length === 0) return;
-    const deleted = new CopyIn(this.db, 'deleted_matches', [...DELETED_MATCH_COLUMNS]);
-    for (const row of this.deletedRows) await deleted.row(row);
-    this.deletedRows = [];
-    await deleted.end();
-  }
+/** A `deleted_matches` row: the match's stored facts and the deletion's position (as matchEvents.ts moves it). */
+function deletedFields(
+  orgId: string,
+  matchId: string,
+  { match: m, deletedPosition }: DeletedMatch,
+): string[] {
+  return [
+    copyField(orgId),
+    copyField(matchId),
+    copyField(m.season),
+    copyField(m.position),
+    copyField(m.playedOn),
+    copyField(m.locationId),
+    copyField(JSON.stringify(m.winners)),
+    copyField(JSON.stringify(m.losers)),
+    copyField(m.scoreWinner),
+    copyField(m.scoreLoser),
+    copyField(m.sixInARow),
+    copyField(m.createdBy),
+    copyField(deletedPosition),
+  ];
 }
 
 const MATCH_COLUMNS = [
@@ -306,4 +246,3 @@ const MATCH_COLUMNS = [
   'bounty',
   'weekday',
 ];
-const RATING_COLUMNS = ['org_id', 'season', 'player_id', 'rating', 'mmr_one_on_one', 'mmr_two_on_two'];

@@ -1,5 +1,5 @@
 import { type Change, gameMode, type ModeName, match as matchRules } from '@kicker/events';
-import { type MatchReadRow, newestMatchIds, readMatches } from '@kicker/projections';
+import { liveMatch, type MatchReadRow, matchHistory, newestMatchIds, readMatches } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
@@ -164,29 +164,22 @@ builder.objectField(Organisation, 'matches', (t) =>
     resolve: (org, args, ctx) =>
       resolveCursorConnection(
         { args, toCursor: (m: MatchRow) => String(m.position) },
-        async ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) => {
-          let query = ctx.services.db.selectFrom('matches').selectAll().where('org_id', '=', org.org_id);
-          if (args.season) query = query.where('season', '=', args.season);
-          if (after) query = query.where('position', '<', positionCursor(after));
-          if (before) query = query.where('position', '>', positionCursor(before));
-          const rows = await query
-            .orderBy('position', inverted ? 'asc' : 'desc')
-            .limit(limit)
-            .execute();
-          return rows as MatchRow[];
-        },
+        // Newest first: `after` a cursor are the older matches.
+        ({ before, after, limit, inverted }: ResolveCursorConnectionArgs) =>
+          matchHistory(ctx.services.db, org.org_id, {
+            season: args.season,
+            before: after ? positionCursor(after) : null,
+            after: before ? positionCursor(before) : null,
+            limit,
+            oldestFirst: inverted,
+          }) as Promise<MatchRow[]>,
       ),
   }),
 );
 
 /** A live match's row, as the mutations answer with it. */
 export const loadMatchRow = (ctx: Context, orgId: string, matchId: string) =>
-  ctx.services.db
-    .selectFrom('matches')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('match_id', '=', matchId)
-    .executeTakeFirst() as Promise<MatchRow | undefined>;
+  liveMatch(ctx.services.db, orgId, matchId) as Promise<MatchRow | undefined>;
 
 // The feed hands every subscriber of the organisation the same change object: its match row is read
 // once for all of them, not once per phone watching the tables.

@@ -1,4 +1,4 @@
-import { type ModeStats, type PlayerSeason, winRate } from '@kicker/projections';
+import { type ModeStats, type PlayerSeason, playerSeasons, winRate } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { Player } from './player.ts';
@@ -61,32 +61,17 @@ async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(
       season: k.seasonText ? Number(k.seasonText) : await current.get(k.orgId)!,
     })),
   );
-  const groups = new Map<string, { orgId: string; season: number; playerIds: string[] }>();
-  for (const p of parsed) {
-    if (p.season === null) continue;
-    const id = `${p.orgId}:${p.season}`;
-    const group = groups.get(id) ?? { orgId: p.orgId, season: p.season, playerIds: [] };
-    group.playerIds.push(p.playerId);
-    groups.set(id, group);
-  }
-  const found = new Map<string, PlayerSeason>();
-  await Promise.all(
-    [...groups.values()].map(async (g) => {
-      const rows = await ctx.services.db
-        .selectFrom('season_ratings')
-        .select(['player_id', 'rating'])
-        .where('org_id', '=', g.orgId)
-        .where('season', '=', g.season)
-        .where('player_id', 'in', g.playerIds)
-        .execute();
-      for (const r of rows) found.set(`${g.orgId}:${g.season}:${r.player_id}`, r.rating as PlayerSeason);
-    }),
+  const seasons = await playerSeasons(
+    ctx.services.db,
+    parsed.flatMap((p) =>
+      p.season === null ? [] : [{ orgId: p.orgId, season: p.season, playerId: p.playerId }],
+    ),
   );
+  let next = 0;
   return parsed.map((p) => {
-    const rating = p.season === null ? undefined : found.get(`${p.orgId}:${p.season}:${p.playerId}`);
-    return rating
-      ? { season: p.season!, rating: { ...rating, lastPlayedOn: rating.lastPlayedOn ?? null } }
-      : null;
+    if (p.season === null) return null;
+    const rating = seasons[next++];
+    return rating ? { season: p.season, rating } : null;
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type OrganisationEvent,
 } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
-import type { RatingConfig } from '../rating/seasonRating.ts';
+import type { RatingConfig } from './rating.ts';
 
 // The rules in effect at a point of the log: folded from the organisation's configuration and
 // organisation events before it, so a re-fold uses the rules each match was played under.
@@ -134,12 +134,17 @@ export async function timelineOf(
   });
 }
 
-/** The config in effect at `position`, from a timeline (sorted by position). */
-export function configAt(timeline: readonly { position: number; config: RatingConfig }[], position: number) {
-  let found = initialRatingConfig;
-  for (const entry of timeline) {
-    if (entry.position >= position) break;
-    found = entry.config;
+/**
+ * The config in effect at `position`: the last rule change before it (a change at the match's own
+ * position is not before it). Binary search: a season folds thousands of matches against one timeline.
+ */
+export function configAt(timeline: RatingConfigTimeline, position: number): RatingConfig {
+  let lo = 0;
+  let hi = timeline.length; // entries [0, lo) are before position, [hi, end) are not
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (timeline[mid]!.position < position) lo = mid + 1;
+    else hi = mid;
   }
-  return found;
+  return lo === 0 ? initialRatingConfig : timeline[lo - 1]!.config;
 }

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { catalogue, createInMemoryChangeFeed, loadCheckpoint, readAll, START } from '@kicker/events';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandDeps } from '../../server/src/commands/execute.ts';
+import { createOrganisation, runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { changePlayerProfile, claimPlayer, createPlayer } from '../../server/src/commands/player.ts';
+import { changeRole } from '../../server/src/commands/roles.ts';
+import { runSeasonCommand } from '../../server/src/commands/season.ts';
+import { reportUiError } from '../../server/src/commands/uiError.ts';
+import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
+import { eventCount } from '../../server/test/support/testApp.ts';
 import {
   catchUp,
   eventStatsProjection,
@@ -7,18 +18,7 @@ import {
   projections,
   rebuild,
   startCatchUpLoop,
-} from '@kicker/projections';
-import fc from 'fast-check';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../src/commands/execute.ts';
-import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
-import { changePlayerProfile, claimPlayer, createPlayer } from '../src/commands/player.ts';
-import { changeRole } from '../src/commands/roles.ts';
-import { runSeasonCommand } from '../src/commands/season.ts';
-import { reportUiError } from '../src/commands/uiError.ts';
-import { createTestDatabase, type TestDatabase } from './support/db.ts';
-import { eventCount } from './support/testApp.ts';
+} from './index.ts';
 
 describe('projections', () => {
   let t: TestDatabase;

@@ -9,7 +9,7 @@ import {
   type Participant,
   type RatingConfig,
   type SeasonRating,
-} from './seasonRating.ts';
+} from './rating.ts';
 
 const config: RatingConfig = {
   ladder: DEFAULT_RANK_LADDER,

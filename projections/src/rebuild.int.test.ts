@@ -8,17 +8,16 @@ import {
   type DomainEvent,
   GLOBAL_ORG,
 } from '@kicker/events';
-import { matchesProjection, type Projection, projections, rebuild } from '@kicker/projections';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigCommand } from '../src/commands/config.ts';
-import type { CommandDeps } from '../src/commands/execute.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
-import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
-import { createPlayer } from '../src/commands/player.ts';
-import { runSeasonCommand } from '../src/commands/season.ts';
-import { createTestDatabase, type TestDatabase } from './support/db.ts';
+import { runConfigCommand } from '../../server/src/commands/config.ts';
+import type { CommandDeps } from '../../server/src/commands/execute.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
+import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { commandLeague } from '../../server/test/support/commandLeague.ts';
+import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
+import { matchesProjection, type Projection, projections, rebuild, seasonFoldTables } from './index.ts';
 
 // The fast rebuild (coalesced bulk writes for fold projections, one fold per season for matches)
 // must leave exactly the rows that applying the events one by one leaves: the same path inline
@@ -543,7 +542,7 @@ describe('batch rebuild of the matches projection', () => {
     const indexes = async () =>
       (
         await t.pool.query(
-          `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('matches', 'season_ratings') ORDER BY indexname`,
+          `SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('matches', 'season_table') ORDER BY indexname`,
         )
       ).rows;
     const before = await indexes();
@@ -644,66 +643,24 @@ describe('batch rebuild of matches recorded through the commands', () => {
   const DAY = 86_400_000;
   const SEASON_1 = Date.parse('2026-03-01T00:00:00Z');
 
-  async function league() {
-    const created = await createOrganisation(
-      deps,
-      {
-        details: { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
-        locations: [{ locationId: randomUUID(), name: 'Munich', lat: 48.1, long: 11.6 }],
-        departments: [],
-      },
-      actor,
-    );
-    if (!('events' in created)) throw new Error(created.message);
-    const orgId = created.events[0]!.orgId;
-    for (const start of [SEASON_1, SEASON_1 + 30 * DAY]) {
-      const season = await runSeasonCommand(
-        deps,
-        orgId,
-        {
-          type: 'CreateSeason',
-          startsOn: new Date(start).toISOString(),
-          endsOn: new Date(start + 30 * DAY).toISOString(),
-        },
-        actor,
-      );
-      if (!('events' in season)) throw new Error(season.message);
-    }
-    const { rows } = await t.pool.query('SELECT location_id FROM organisation_locations WHERE org_id = $1', [
-      orgId,
-    ]);
-    const players: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const playerId = randomUUID();
-      const made = await createPlayer(
-        deps,
-        orgId,
-        {
-          type: 'CreatePlayer',
-          playerId,
-          name: `Player ${i}`,
-          nickname: `Nick ${i}`,
-          locationId: rows[0].location_id,
-          department: null,
-          imageUrl: null,
-          userId: null,
-          isHost: false,
-        },
-        actor,
-      );
-      if (!('events' in made)) throw new Error(made.message);
-      players.push(playerId);
-    }
-    return { orgId, players };
-  }
+  const league = () => commandLeague(deps, { seasonStarts: [SEASON_1, SEASON_1 + 30 * DAY], actor });
 
+  // The history and every member of the season fold (a new member is compared without a change here).
   const inline = async () => ({
     matches: (await t.pool.query('SELECT * FROM matches ORDER BY org_id, match_id')).rows,
-    ratings: (await t.pool.query('SELECT * FROM season_ratings ORDER BY org_id, season, player_id')).rows,
     deleted: (await t.pool.query('SELECT * FROM deleted_matches ORDER BY org_id, match_id')).rows,
-    participation: (
-      await t.pool.query('SELECT * FROM match_participation ORDER BY org_id, match_id, player_id')
-    ).rows,
+    ...Object.fromEntries(
+      await Promise.all(
+        seasonFoldTables.map(async (table) => [
+          table.name,
+          (
+            await t.pool.query(
+              `SELECT * FROM ${table.name} ORDER BY org_id, season, ${[...table.key, table.positionColumn].join(', ')}`,
+            )
+          ).rows,
+        ]),
+      ),
+    ),
   });
 
   it('gives exactly the rows the inline projection wrote, with deletions, restores and rule changes', async () => {
@@ -878,7 +835,9 @@ describe('batch rebuild of matches recorded through the commands', () => {
     const result = await during!;
     if (!('events' in result)) throw new Error(result.message);
     const after = await inline();
-    expect(after.matches.some((m) => m.match_id === result.events[0]!.data.matchId)).toBe(true);
+    expect(
+      after.matches.some((m: { match_id: string }) => m.match_id === result.events[0]!.data.matchId),
+    ).toBe(true);
     await rebuild(t.db, catalogue, matchesProjection, undefined, { oneByOne: true });
     expect(await inline()).toEqual(after);
   });

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_NAMES, catalogue, createInMemoryChangeFeed, DEFAULT_RANK_LADDER } from '@kicker/events';
-import { backfillDeletedMatches, matchesProjection, projections, rebuild } from '@kicker/projections';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigCommand } from '../src/commands/config.ts';
-import type { CommandDeps } from '../src/commands/execute.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
-import { createOrganisation, runOrganisationCommand } from '../src/commands/organisation.ts';
-import { createPlayer } from '../src/commands/player.ts';
-import { runSeasonCommand } from '../src/commands/season.ts';
-import { createTestDatabase, type TestDatabase } from './support/db.ts';
+import { runConfigCommand } from '../../../server/src/commands/config.ts';
+import type { CommandDeps } from '../../../server/src/commands/execute.ts';
+import { deleteMatch, recordMatch, restoreMatch } from '../../../server/src/commands/match.ts';
+import { runOrganisationCommand } from '../../../server/src/commands/organisation.ts';
+import { commandLeague, ok } from '../../../server/test/support/commandLeague.ts';
+import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
+import {
+  backfillDeletedMatches,
+  matchesProjection,
+  projections,
+  rebuild,
+  seasonFoldTables,
+} from '../index.ts';
 
 // Issue 11: a deletion can be undone. A restored match takes its original place in its season,
 // so deleting matches and restoring them leaves exactly the rows of the history in which they were
@@ -29,59 +34,10 @@ describe('restoring deleted matches', () => {
   });
   afterAll(() => t.drop());
 
-  const ok = <R>(result: R) => {
-    if (result && typeof result === 'object' && 'message' in result) throw new Error(String(result.message));
-    return result as Exclude<R, { message: string }>;
-  };
-
   /** A league with two seasons; the same location and player ids in every league of a run. */
-  async function league(locationId: string, players: readonly string[]) {
-    const created = ok(
-      await createOrganisation(
-        deps,
-        {
-          details: { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
-          locations: [{ locationId, name: 'Munich', lat: 48.1, long: 11.6 }],
-          departments: [],
-        },
-        actor,
-      ),
-    );
-    const orgId = created.events[0]!.orgId;
-    for (const start of [SEASON_1, SEASON_1 + 30 * DAY])
-      ok(
-        await runSeasonCommand(
-          deps,
-          orgId,
-          {
-            type: 'CreateSeason',
-            startsOn: new Date(start).toISOString(),
-            endsOn: new Date(start + 30 * DAY).toISOString(),
-          },
-          actor,
-        ),
-      );
-    for (const [i, playerId] of players.entries())
-      ok(
-        await createPlayer(
-          deps,
-          orgId,
-          {
-            type: 'CreatePlayer',
-            playerId,
-            name: `Player ${i}`,
-            nickname: `Nick ${i}`,
-            locationId,
-            department: null,
-            imageUrl: null,
-            userId: null,
-            isHost: false,
-          },
-          actor,
-        ),
-      );
-    return orgId;
-  }
+  const league = async (locationId: string, players: readonly string[]) =>
+    (await commandLeague(deps, { locationId, players, seasonStarts: [SEASON_1, SEASON_1 + 30 * DAY], actor }))
+      .orgId;
 
   /** An organisation's rows with its own ids replaced by the plan's (match n of the plan). */
   async function rowsOf(orgId: string, planIndex: ReadonlyMap<string, number>) {
@@ -93,18 +49,28 @@ describe('restoring deleted matches', () => {
     });
     const matches = await query('SELECT * FROM matches WHERE org_id = $1 ORDER BY position');
     const deleted = await query('SELECT * FROM deleted_matches WHERE org_id = $1');
+    // A row's position names the live match that last changed it: as that match of the plan.
+    const planAt = new Map(matches.map((m) => [String(m.position), planIndex.get(String(m.match_id))]));
+    // Every member of the season fold, its rows in the plan's terms, ordered by their keys.
+    const members = await Promise.all(
+      seasonFoldTables.map(async (table) => {
+        const rows = (await query(`SELECT * FROM ${table.name} WHERE org_id = $1`)).map((r) => ({
+          ...r,
+          org_id: 'org',
+          ...('match_id' in r ? { match_id: planIndex.get(String(r.match_id)) } : {}),
+          [table.positionColumn]: planAt.get(String(r[table.positionColumn])),
+        }));
+        const key = (r: Record<string, unknown>) => JSON.stringify([r.season, ...table.key.map((k) => r[k])]);
+        return [table.name, rows.sort((a, b) => key(a).localeCompare(key(b)))] as const;
+      }),
+    );
     return {
       // In position order, without the positions themselves (each organisation has its own).
       matches: matches.map(({ position: _, ...r }) => plain(r)),
-      ratings: (await query('SELECT * FROM season_ratings WHERE org_id = $1 ORDER BY season, player_id')).map(
-        (r) => ({ ...r, org_id: 'org' }),
-      ),
       deleted: deleted
         .map(({ position: _, deleted_position: __, ...r }) => plain(r))
         .sort((a, b) => Number(a.match_id) - Number(b.match_id)),
-      participation: (await query('SELECT * FROM match_participation WHERE org_id = $1'))
-        .map(({ log_position: _, ...r }) => ({ ...plain(r), player_id: String(r.player_id) }))
-        .sort((a, b) => Number(a.match_id) - Number(b.match_id) || a.player_id.localeCompare(b.player_id)),
+      ...Object.fromEntries(members),
     };
   }
 

@@ -150,6 +150,31 @@ function challengeWonAt(name: ChallengeName, match: MatchFacts, local: LocalTime
   }
 }
 
+/**
+ * The seasons a match is folded into: `peek` reads a player's season without changing it, `of`
+ * hands out the one to change (created empty when the player has none yet). The season table's
+ * member of the season fold gives its stored rows this way; the pure helpers below give a Map.
+ */
+export interface PlayerSeasons {
+  peek(playerId: string): PlayerSeason | undefined;
+  of(playerId: string): PlayerSeason;
+}
+
+/** Seasons kept in a Map that the fold may change in place. */
+export function seasonsIn(state: Map<string, PlayerSeason>): PlayerSeasons {
+  return {
+    peek: (id) => state.get(id),
+    of(id) {
+      let season = state.get(id);
+      if (!season) {
+        season = emptyPlayerSeason();
+        state.set(id, season);
+      }
+      return season;
+    },
+  };
+}
+
 /** Folds one match into the season. Returns a new state (untouched players are shared) and the outcome. */
 export function applyMatch(
   state: SeasonRating,
@@ -162,52 +187,39 @@ export function applyMatch(
     const before = state.get(p.playerId);
     if (before) next.set(p.playerId, copyPlayerSeason(before));
   }
-  return { state: next, outcome: foldMatchInPlace(next, match, config) };
+  return { state: next, outcome: rateMatch(seasonsIn(next), match, config) };
 }
 
-/** A whole season from its matches in the order played (what a re-fold after a deletion runs). */
+/** A whole season from its matches in the order played. */
 export function foldSeason(
   matches: readonly MatchFacts[],
   configFor: (match: MatchFacts) => RatingConfig,
 ): { state: SeasonRating; outcomes: MatchOutcome[] } {
-  // Every season in this map was made here, so the fold may change them in place (no copies: a
-  // season of 10,000 matches is folded again on each deletion and on each rebuild).
+  // Every season in this map was made here, so the fold may change them in place.
   const state = new Map<string, PlayerSeason>();
+  const seasons = seasonsIn(state);
   const outcomes: MatchOutcome[] = [];
-  for (const match of matches) outcomes.push(foldMatchInPlace(state, match, configFor(match)));
+  for (const match of matches) outcomes.push(rateMatch(seasons, match, configFor(match)));
   return { state, outcomes };
 }
 
 const copyModeStats = (s: ModeStats): ModeStats => ({ ...s, bounty: { ...s.bounty } });
 
-const copyPlayerSeason = (s: PlayerSeason): PlayerSeason => ({
+export const copyPlayerSeason = (s: PlayerSeason): PlayerSeason => ({
   ...s,
   oneOnOne: copyModeStats(s.oneOnOne),
   twoOnTwo: copyModeStats(s.twoOnTwo),
   challengesWon: [...s.challengesWon],
 });
 
-function seasonOf(state: Map<string, PlayerSeason>, playerId: string): PlayerSeason {
-  let season = state.get(playerId);
-  if (!season) {
-    season = emptyPlayerSeason();
-    state.set(playerId, season);
-  }
-  return season;
-}
-
 /**
- * The rules of one match (SPEC §4/§9, DESIGN §6), applied to the participants' seasons in `state`,
- * which the caller owns: they are changed in place. Players not yet in `state` are added, losers
- * first. Returns the match's outcome.
+ * The rules of one match (SPEC §4/§9, DESIGN §6), applied to the participants' seasons, which are
+ * changed in place (`seasons.of`). Players without a season get one, losers first. Returns the
+ * match's outcome.
  */
-function foldMatchInPlace(
-  state: Map<string, PlayerSeason>,
-  match: MatchFacts,
-  config: RatingConfig,
-): MatchOutcome {
+export function rateMatch(seasons: PlayerSeasons, match: MatchFacts, config: RatingConfig): MatchOutcome {
   const mode = modeOf(match);
-  const mmrOf = (p: Participant) => state.get(p.playerId)?.[mode].mmr ?? 0;
+  const mmrOf = (p: Participant) => seasons.peek(p.playerId)?.[mode].mmr ?? 0;
 
   // Points from the ranks before the match.
   const winnerRank = teamRank(ranksOf(config.ladder, match.winners.map(mmrOf), mode));
@@ -221,7 +233,7 @@ function foldMatchInPlace(
   // Losers: points off (never below 0), streak over, a carried bounty goes to the winners.
   let payout = 0;
   for (const p of match.losers) {
-    const season = seasonOf(state, p.playerId);
+    const season = seasons.of(p.playerId);
     const s = season[mode];
     const carried = s.bounty.bountyPoints;
     payout += carried;
@@ -247,7 +259,7 @@ function foldMatchInPlace(
   const challengeWon = challengeWonAt(challenge, match, local);
   let carriedByWinners = 0;
   for (const p of match.winners) {
-    const season = seasonOf(state, p.playerId);
+    const season = seasons.of(p.playerId);
     const s = season[mode];
     const newChallenge = challengeWon && !season.challengesWon.includes(challenge);
     if (newChallenge) {

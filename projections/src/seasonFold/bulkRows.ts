@@ -1,0 +1,93 @@
+import type { QueryExecutorProvider } from 'kysely';
+import { CopyIn, copyField } from '../batch/copy.ts';
+import type { StatTable } from './contract.ts';
+import type { SeasonState } from './foldSeason.ts';
+import { columnsOf, encodeValue } from './rowCodec.ts';
+import type { SeasonKey } from './statements.ts';
+
+/** Rows gathered before they are copied: about this many bytes of COPY text. */
+const FLUSH_AT = 32 << 20;
+
+/**
+ * Rows of several tables written with COPY into emptied tables (a rebuild). A connection runs one
+ * COPY at a time, so rows wait in memory per table, and every table's rows go in one COPY each
+ * time about 32 MB have gathered: memory stays bounded whatever the size of the log, and the
+ * database loads one batch while the caller folds the next. Each field is the text the inline
+ * statements send for it (rowCodec.ts).
+ */
+export class BulkRows {
+  private pending = new Map<string, { columns: readonly string[]; lines: string[] }>();
+  private bytes = 0;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: QueryExecutorProvider) {}
+
+  /** A row of `table` (its fields already made by copyField). */
+  row(table: string, columns: readonly string[], fields: readonly string[]): void {
+    let rows = this.pending.get(table);
+    if (!rows) {
+      rows = { columns, lines: [] };
+      this.pending.set(table, rows);
+    }
+    const line = fields.join('\t');
+    rows.lines.push(line);
+    this.bytes += line.length + 1;
+  }
+
+  /** Every member's rows of a folded season. */
+  season(where: SeasonKey, state: SeasonState): void {
+    for (const rows of [state.rating, ...state.statistics]) {
+      const table = rows.table as StatTable<Record<string, unknown>>;
+      const columns = columnsOf(table);
+      const names = ['org_id', 'season', ...columns.map(([c]) => c), table.positionColumn];
+      for (const [row, position] of rows.entries())
+        this.row(table.name, names, [
+          copyField(where.orgId),
+          copyField(where.season),
+          ...columns.map(([c, type]) => copyField(encodeValue(type, row[c]))),
+          copyField(position),
+        ]);
+    }
+  }
+
+  /** Starts writing what has gathered when it is enough; waits only for the batch before it. */
+  async maybeFlush(): Promise<void> {
+    if (this.bytes < FLUSH_AT) return;
+    await this.writing;
+    const writing = this.write(this.take());
+    writing.catch(() => {}); // awaited by the next flush, end() or abort()
+    this.writing = writing;
+    // Let the database read the batch while the caller folds on (the socket is written between turns).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Waits for a batch still being written, whatever its outcome (before the transaction's rollback). */
+  async abort(): Promise<void> {
+    await this.writing.catch(() => {});
+  }
+
+  async end(): Promise<void> {
+    await this.writing;
+    await this.write(this.take());
+  }
+
+  private take() {
+    const batch = this.pending;
+    this.pending = new Map();
+    this.bytes = 0;
+    return batch;
+  }
+
+  private async write(batch: Map<string, { columns: readonly string[]; lines: string[] }>): Promise<void> {
+    for (const [table, { columns, lines }] of batch) {
+      const copy = new CopyIn(this.db, table, columns);
+      try {
+        for (const line of lines) await copy.line(line);
+      } catch (error) {
+        await copy.abort(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+      }
+      await copy.end();
+    }
+  }
+}
