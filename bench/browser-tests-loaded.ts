@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { median } from './lib/measure.ts';
 
 /**
  * Issue 11: the browser tests on a busy machine. Starts BENCH_BUSY busy-loop processes (default 4),
@@ -59,8 +60,3 @@ try {
   fs.rmSync(report, { force: true });
 }
 process.exit(code ?? 1);
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}

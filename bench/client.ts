@@ -14,7 +14,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
 import { freePort, launchChromium } from './lib/chromium.ts';
 import { type Defer, withCleanup } from './lib/cleanup.ts';
-import { machine, table } from './lib/measure.ts';
+import { loadavg, machine, median, table } from './lib/measure.ts';
 
 /**
  * The web client as a visitor's phone gets it:
@@ -671,12 +671,6 @@ function sum(assets: readonly Asset[], key: 'raw' | 'gzip') {
   return assets.reduce((total, a) => total + a[key], 0);
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 /** The run whose performance score is the median (the middle one of an odd count). */
 function medianRun(runs: readonly Run[]): Run | undefined {
   return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
@@ -693,9 +687,3 @@ function fmtSeconds(ms: number) {
 }
 
 /** Other work on the machine skews every figure: printed so a reader can tell. */
-function loadavg() {
-  return os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-}

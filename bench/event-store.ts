@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { appendToStream, catalogue, DepartmentAdded, readAll, START } from '../events/src/index.ts';
-import { fmt, machine, type PhaseResult, runInterleaved, table } from './lib/measure.ts';
+import { fmt, loadavg, machine, type PhaseResult, runInterleaved, table } from './lib/measure.ts';
 import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
 
 /**
@@ -298,9 +297,3 @@ async function measureReads(db: BenchDatabase): Promise<ReadRow[]> {
 }
 
 /** Other work on the machine skews every figure: printed so a reader can tell. */
-function loadavg() {
-  return os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-}

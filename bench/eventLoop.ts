@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
-import { createApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { connect } from '../server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
 import { MAX_VARIABLE_LIST } from '../server/src/graphql/wellFormedText.ts';
 import { RULES_MAX_NESTING, sanitiseRulesHtml } from '../server/src/rules/sanitise.ts';
 import { schema } from '../server/src/schema/index.ts';
@@ -21,7 +15,7 @@ import {
   operationDocument,
   variablesWith,
 } from '../server/test/support/schemaWalk.ts';
-import { freePort } from './lib/chromium.ts';
+import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
 import { machine, table } from './lib/measure.ts';
 
@@ -53,41 +47,10 @@ interface Case {
 }
 
 await withCleanup(async (defer) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-bench-eventloop-pg-'));
-  defer('PostgreSQL data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.chmodSync(dataDir, 0o755);
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: 'kicker_bench_eventloop',
-  });
-  defer('PostgreSQL', () => pg.stop());
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // Development mode: the benchmark sends its own documents (production accepts only the app's).
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_SIGN_IN: '1000',
-  });
-  const app = await createApp(config, pg.url);
-  defer('server', () => app.close());
-  await app.listen();
-
-  const password = randomBytes(12).toString('base64url');
+  const { app, base, databaseUrl } = await startBenchServer(defer, 'eventloop');
+  const password = benchPassword();
   await seedDemo(app.services, { password, matches: 240 });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0]!)
-    .join('; ');
+  const cookie = await signInCookie(base, DEMO_ADMIN_EMAIL, password);
   const post = (body: string) =>
     fetch(`${base}/graphql`, {
       method: 'POST',
@@ -271,7 +234,7 @@ await withCleanup(async (defer) => {
     ]);
   }
 
-  const versionPool = connect(pg.url, { max: 1 });
+  const versionPool = connect(databaseUrl, { max: 1 });
   const { rows: version } = await versionPool.pool.query<{ version: string }>('SELECT version()');
   await versionPool.close();
   console.log(table(['Machine', ''], machine(version[0]?.version ?? '?'), { left: true }));

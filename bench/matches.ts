@@ -1,17 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
-import { createApp } from '../server/src/app.ts';
 import { recordMatch } from '../server/src/commands/match.ts';
 import { createOrganisation } from '../server/src/commands/organisation.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { runSeasonCommand } from '../server/src/commands/season.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { connect } from '../server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
-import { freePort } from './lib/chromium.ts';
+import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
 import { fmt, machine, type PhaseResult, percentile, runInterleaved, table } from './lib/measure.ts';
 import { embeddedServerCpu } from './lib/postgres.ts';
@@ -48,45 +43,15 @@ const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input
 const RESTORE = `mutation ($input: RestoreMatchInput!) { restoreMatch(input: $input) { __typename ... on Error { message } } }`;
 
 await withCleanup(async (defer) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-bench-matches-pg-'));
-  defer('PostgreSQL data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.chmodSync(dataDir, 0o755);
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: 'kicker_bench_matches',
-  });
-  defer('PostgreSQL', () => pg.stop());
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // Development mode: the benchmark sends its own documents (production accepts only the app's).
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_SIGN_IN: '1000',
-  });
-  const app = await createApp(config, pg.url);
-  defer('server', () => app.close());
-  await app.listen();
+  const { app, base, databaseUrl, dataDir } = await startBenchServer(defer, 'matches');
   const db = app.services.db;
   // The baseline's own pool, as large as the server's default, on the same database.
-  const raw = connect(pg.url, { max: 16 });
+  const raw = connect(databaseUrl, { max: 16 });
   defer('baseline pool', () => raw.close());
 
-  const password = randomBytes(12).toString('base64url');
+  const password = benchPassword();
   const seeded = await seedDemo(app.services, { password, matches: 0 });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((l) => l.split(';')[0]!)
-    .join('; ');
+  const cookie = await signInCookie(base, DEMO_ADMIN_EMAIL, password);
   const gqlAs = async (cookie: string, query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
@@ -96,18 +61,7 @@ await withCleanup(async (defer) => {
     return (await res.json()) as { data?: Record<string, { __typename: string; message?: string }> };
   };
   const gql = (query: string, variables: Record<string, unknown>) => gqlAs(cookie, query, variables);
-  const signInAs = async (email: string) => {
-    const res = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
-    return res.headers
-      .getSetCookie()
-      .map((l) => l.split(';')[0]!)
-      .join('; ');
-  };
+  const signInAs = (email: string) => signInCookie(base, email, password);
   /** `count` organisations, each with a season, four players and a signed-in user owning the first. */
   const benchClubs = async (count: number) => {
     const clubs: { cookie: string; players: string[]; globalId: (id: string) => string }[] = [];

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { catalogue, START } from '../events/src/index.ts';
 import { copyOut } from '../projections/src/batch/copy.ts';
 import { readLog } from '../projections/src/batch/readLog.ts';
 import { REBUILD_PAGE_SIZE } from '../projections/src/batch/readPages.ts';
 import { matchesProjection, projections } from '../projections/src/registry.ts';
 import { rebuild, rebuildAll } from '../projections/src/runner.ts';
-import { fmt, machine, table } from './lib/measure.ts';
+import { fmt, loadavg, machine, table } from './lib/measure.ts';
 import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
 import { type Generated, generateLog, PLAYERS } from './lib/rebuildLog.ts';
 
@@ -47,13 +46,6 @@ async function profiled<T>(file: string | undefined, body: () => Promise<T>): Pr
     fs.writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
   }
-}
-
-function loadavg() {
-  return os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 }
 
 /** The baseline: every event in keyset pages (the rebuild's order and snapshot rule), undecoded. */

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { STAMP } from '../scripts/clientBuild.ts';
+import { freePort } from '../server/test/support/freePort.ts';
 
 /**
  * Issue 11: `pnpm start` to a 200 from /readyz, as the README runs it (`npx pnpm start`), on a
@@ -96,16 +96,5 @@ function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('close', () => resolve()); // after its output, which ends with GNU time's line
     process.kill(-child.pid!, 'SIGINT');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }

@@ -138,3 +138,19 @@ export const fmt = {
   ratio: (n: number) => n.toFixed(2),
   us: (n: number | null) => (n === null ? 'n/a' : Math.round(n).toLocaleString('en-US')),
 };
+
+/** The load averages (1, 5 and 15 minutes) as "a / b / c": other work on the machine skews a run. */
+export function loadavg(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+}
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { connect, type Db } from '../../server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
+import { freePort } from '../../server/test/support/freePort.ts';
 
 export interface BenchDatabase extends Db {
   /** Where the server came from, for the report. */
@@ -87,17 +87,6 @@ export async function withBenchDatabase<T>(
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** CPU time (ms) of the embedded PostgreSQL of `dataDir` so far, or null where /proc cannot tell. */

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import './provided.ts';
+import { freePort } from './freePort.ts';
+
+export { freePort };
 
 /**
  * One PostgreSQL server for the whole run: DATABASE_URL when set, else a testcontainers
@@ -47,16 +50,5 @@ function dockerAnswers(): Promise<boolean> {
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('GET /_ping HTTP/1.0\r\n\r\n'));
     socket.once('data', (chunk) => done(chunk.toString().includes('200')));
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
