@@ -267,9 +267,59 @@ const migrations: Record<string, Migration> = {
         ALTER TABLE season_table ADD COLUMN last_position bigint;
         ALTER TABLE match_participation
           ADD COLUMN mmr int, ADD COLUMN mmr_change int, ADD COLUMN wins int, ADD COLUMN loss int,
-          ADD COLUMN wins_in_row int, ADD COLUMN bounty_points int;
-        -- A deletion or restore removes the rows of the matches from its own on.
+          ADD COLUMN wins_in_row int, ADD COLUMN bounty_points int, ADD COLUMN bounty_started boolean;
+        -- A deletion or restore removes the rows of the matches from its own on; a match's players.
         CREATE INDEX match_participation_season ON match_participation (org_id, season, log_position);
+        -- A player's matches, newest first, across seasons and modes (the profile).
+        CREATE INDEX match_participation_newest ON match_participation (org_id, player_id, log_position DESC);
+        -- A player's season beyond the table (playerStats.fold.ts): the awards read it.
+        CREATE TABLE season_player_stats (
+          org_id          text   NOT NULL,
+          season          int    NOT NULL,
+          player_id       text   NOT NULL,
+          matches         int    NOT NULL,
+          wins            int    NOT NULL,
+          wins_at         bigint NOT NULL,
+          goals_for       int    NOT NULL,
+          goals_against   int    NOT NULL,
+          streak          int    NOT NULL,
+          best_streak     int    NOT NULL,
+          best_streak_at  bigint NOT NULL,
+          close_wins      int    NOT NULL,
+          close_wins_at   bigint NOT NULL,
+          close_losses    int    NOT NULL,
+          close_losses_at bigint NOT NULL,
+          one_six_losses    int    NOT NULL,
+          one_six_losses_at bigint NOT NULL,
+          six_one_wins    int    NOT NULL,
+          six_one_wins_at bigint NOT NULL,
+          krabbel_wins    int    NOT NULL,
+          krabbel_wins_at bigint NOT NULL,
+          best_points     int    NOT NULL,
+          best_points_at  bigint NOT NULL,
+          last_position   bigint NOT NULL,
+          PRIMARY KEY (org_id, season, player_id)
+        );
+        -- Two players of a season (pairs.fold.ts): partners, opponents, head-to-head.
+        CREATE TABLE season_pairs (
+          org_id          text   NOT NULL,
+          season          int    NOT NULL,
+          player_id       text   NOT NULL,
+          other_id        text   NOT NULL,
+          together        int    NOT NULL,
+          together_at     bigint NOT NULL,
+          won_together    int    NOT NULL,
+          against         int    NOT NULL,
+          won_against     int    NOT NULL,
+          won_against_at  bigint NOT NULL,
+          lost_against    int    NOT NULL,
+          lost_against_at bigint NOT NULL,
+          last_position   bigint NOT NULL,
+          PRIMARY KEY (org_id, season, player_id, other_id)
+        );
+        -- The awards' Team Player and Endgegner: the top pair of a season by one counter.
+        CREATE INDEX season_pairs_together ON season_pairs (org_id, season, together DESC, together_at);
+        CREATE INDEX season_pairs_won_against ON season_pairs (org_id, season, won_against DESC, won_against_at);
       `.execute(db);
       await refoldEverySeason(db);
       await sql`
@@ -277,7 +327,7 @@ const migrations: Record<string, Migration> = {
         ALTER TABLE match_participation
           ALTER COLUMN mmr SET NOT NULL, ALTER COLUMN mmr_change SET NOT NULL, ALTER COLUMN wins SET NOT NULL,
           ALTER COLUMN loss SET NOT NULL, ALTER COLUMN wins_in_row SET NOT NULL,
-          ALTER COLUMN bounty_points SET NOT NULL;
+          ALTER COLUMN bounty_points SET NOT NULL, ALTER COLUMN bounty_started SET NOT NULL;
       `.execute(db);
     },
   },

@@ -1,5 +1,20 @@
-/** Kysely types of the read models (see migrations.ts). */
+import type { PairRow } from './pairs/pairs.fold.ts';
+import type { ParticipationRow } from './participation/participation.fold.ts';
+import type { PlayerStatsRow } from './playerStats/playerStats.fold.ts';
+import type { SeasonTableRow } from './seasonTable/seasonTable.fold.ts';
+
+/** A season fold member's table: its fold's row, the organisation, the season and the position column. */
+type MemberTable<Row, Position extends string> = Row & { org_id: string; season: number } & Record<
+    Position,
+    number
+  >;
+
+/** Kysely types of the read models (see migrations.ts); the season fold's rows are typed by their folds. */
 export interface ReadModelTables {
+  season_table: MemberTable<SeasonTableRow, 'last_position'>;
+  match_participation: MemberTable<ParticipationRow, 'log_position'>;
+  season_player_stats: MemberTable<PlayerStatsRow, 'last_position'>;
+  season_pairs: MemberTable<PairRow, 'last_position'>;
   organisations: {
     org_id: string;
     name: string;
@@ -41,25 +56,6 @@ export interface ReadModelTables {
     bounty: unknown;
     weekday: string;
   };
-  /** One row per player per live match (projections/src/participation/). */
-  match_participation: {
-    org_id: string;
-    match_id: string;
-    player_id: string;
-    season: number;
-    mode: string;
-    team: string;
-    position: string;
-    won: boolean;
-    played_on: Date;
-    log_position: number;
-    mmr: number;
-    mmr_change: number;
-    wins: number;
-    loss: number;
-    wins_in_row: number;
-    bounty_points: number;
-  };
   deleted_matches: {
     org_id: string;
     match_id: string;
@@ -74,16 +70,6 @@ export interface ReadModelTables {
     six_in_a_row: boolean;
     created_by: string | null;
     deleted_position: number;
-  };
-  /** The season table (projections/src/seasonTable/), one row per player and season. */
-  season_table: {
-    org_id: string;
-    season: number;
-    player_id: string;
-    rating: unknown;
-    mmr_one_on_one: number;
-    mmr_two_on_two: number;
-    last_position: number;
   };
   player_selection_votes: { org_id: string; layout: string; upvotes: number; downvotes: number };
   organisation_departments: { org_id: string; name: string; position: number };

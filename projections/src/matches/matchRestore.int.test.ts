@@ -39,6 +39,10 @@ describe('restoring deleted matches', () => {
     (await commandLeague(deps, { locationId, players, seasonStarts: [SEASON_1, SEASON_1 + 30 * DAY], actor }))
       .orgId;
 
+  /** A member's columns that hold match positions (its `_at` counters). */
+  const positionColumns = (table: (typeof seasonFoldTables)[number]) =>
+    Object.entries(table.columns).flatMap(([c, type]) => (type === 'position' ? [c] : []));
+
   /** An organisation's rows with its own ids replaced by the plan's (match n of the plan). */
   async function rowsOf(orgId: string, planIndex: ReadonlyMap<string, number>) {
     const query = async (sql: string) => (await t.pool.query(sql, [orgId])).rows;
@@ -58,7 +62,9 @@ describe('restoring deleted matches', () => {
           ...r,
           org_id: 'org',
           ...('match_id' in r ? { match_id: planIndex.get(String(r.match_id)) } : {}),
-          [table.positionColumn]: planAt.get(String(r[table.positionColumn])),
+          ...Object.fromEntries(
+            [table.positionColumn, ...positionColumns(table)].map((c) => [c, planAt.get(String(r[c]))]),
+          ),
         }));
         const key = (r: Record<string, unknown>) => JSON.stringify([r.season, ...table.key.map((k) => r[k])]);
         return [table.name, rows.sort((a, b) => key(a).localeCompare(key(b)))] as const;

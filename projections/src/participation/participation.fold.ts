@@ -21,6 +21,8 @@ export interface ParticipationRow {
   loss: number;
   wins_in_row: number;
   bounty_points: number;
+  /** The player started carrying a bounty with this win (the new-bounty dialog). */
+  bounty_started: boolean;
 }
 
 export const participationFold: SeasonStatistic<ParticipationRow> = {
@@ -40,6 +42,7 @@ export const participationFold: SeasonStatistic<ParticipationRow> = {
       loss: 'int',
       wins_in_row: 'int',
       bounty_points: 'int',
+      bounty_started: 'boolean',
     },
     key: ['match_id', 'player_id'],
     positionColumn: 'log_position',
@@ -63,6 +66,8 @@ export const participationFold: SeasonStatistic<ParticipationRow> = {
         loss: stats.loss,
         wins_in_row: stats.winsInRow,
         bounty_points: stats.bounty.bountyPoints,
+        // A carried bounty keeps the day it started; only the win that started it has this match's.
+        bounty_started: p.won && stats.bounty.startedOn?.getTime() === match.playedOn.getTime(),
       });
     }
   },

@@ -40,7 +40,8 @@ export interface RatedMatch extends SeasonMatch {
 }
 
 /** How a column travels to PostgreSQL (and back): JS string, number, boolean, Date or JSON value. */
-export type ColumnType = 'text' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'jsonb';
+/** 'position': a match's position in the log (bigint), as the fold's `_at` counters keep them. */
+export type ColumnType = 'text' | 'int' | 'position' | 'boolean' | 'timestamptz' | 'jsonb';
 
 /**
  * A member's table. Besides `columns` it has `org_id text`, `season int` and the bigint

@@ -1,4 +1,6 @@
+import { pairsFold } from '../pairs/pairs.fold.ts';
 import { participationFold } from '../participation/participation.fold.ts';
+import { playerStatsFold } from '../playerStats/playerStats.fold.ts';
 import { seasonTableFold } from '../seasonTable/seasonTable.fold.ts';
 import type { SeasonFold } from './contract.ts';
 
@@ -9,7 +11,7 @@ import type { SeasonFold } from './contract.ts';
  */
 export const seasonFold: SeasonFold = {
   rating: seasonTableFold,
-  statistics: [participationFold],
+  statistics: [participationFold, playerStatsFold, pairsFold],
 };
 
 /** Every member's table, the season table first. */

@@ -24,7 +24,7 @@ function decodeJsonValue(type: ColumnType, value: unknown): unknown {
     case 'timestamptz':
       return new Date(value as string);
     case 'int':
-    case 'bigint':
+    case 'position':
       return Number(value);
     default:
       return value;

@@ -13,7 +13,7 @@ export interface SeasonKey {
 const ARRAY_OF: Record<ColumnType, string> = {
   text: 'text[]',
   int: 'int[]',
-  bigint: 'bigint[]',
+  position: 'bigint[]',
   boolean: 'boolean[]',
   timestamptz: 'timestamptz[]',
   jsonb: 'text[]',

@@ -62,9 +62,9 @@ export interface ModeStats {
 export interface PlayerSeason {
   oneOnOne: ModeStats;
   twoOnTwo: ModeStats;
-  /** Won 6:0 without six in a row. */
+  /** DESIGN §6: lost 0:6 without six in a row (the player crawled under the table). */
   gekrabbelt: number;
-  /** Lost 0:6 without six in a row. */
+  /** DESIGN §6: won 6:0 without six in a row (the player made the others crawl). */
   krabbelnLassen: number;
   sixInARowWins: number;
   sixInARowLoss: number;
@@ -238,7 +238,7 @@ export function rateMatch(seasons: PlayerSeasons, match: MatchFacts, config: Rat
     const carried = s.bounty.bountyPoints;
     payout += carried;
     season.lastPlayedOn = lastPlayedOn;
-    if (gekrabbelt) season.krabbelnLassen++;
+    if (gekrabbelt) season.gekrabbelt++;
     if (match.sixInARow) season.sixInARowLoss++;
     s.mmr = Math.max(0, s.mmr - loserPoints);
     s.loss++;
@@ -281,7 +281,7 @@ export function rateMatch(seasons: PlayerSeasons, match: MatchFacts, config: Rat
     }
     carriedByWinners = Math.max(carriedByWinners, bounty.bountyPoints);
     season.lastPlayedOn = lastPlayedOn;
-    if (gekrabbelt) season.gekrabbelt++;
+    if (gekrabbelt) season.krabbelnLassen++;
     if (match.sixInARow) season.sixInARowWins++;
     s.mmr += winnerPoints + payout + (newChallenge ? challengePoints : 0);
     s.wins++;

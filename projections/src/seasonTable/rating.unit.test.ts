@@ -107,15 +107,16 @@ describe('season rating: points and counters', () => {
     ]);
     expect(of(state, 'ann').oneOnOne.mmr).toBe(0); // 40 − 20 − 20
     expect(of(state, 'bob').oneOnOne.mmr).toBe(80);
+    // DESIGN §6: gekrabbelt counts the crawling (a 6:0 lost), krabbelnLassen the 6:0 won.
     expect(of(state, 'ann')).toMatchObject({
-      gekrabbelt: 1,
-      krabbelnLassen: 0,
+      gekrabbelt: 0,
+      krabbelnLassen: 1,
       sixInARowWins: 0,
       sixInARowLoss: 2,
     });
     expect(of(state, 'bob')).toMatchObject({
-      gekrabbelt: 0,
-      krabbelnLassen: 1,
+      gekrabbelt: 1,
+      krabbelnLassen: 0,
       sixInARowWins: 2,
       sixInARowLoss: 0,
     });
