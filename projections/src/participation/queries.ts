@@ -29,3 +29,108 @@ export async function playedWith(
     ORDER BY matches DESC, other.player_id`.execute(db);
   return rows.map((r) => ({ playerId: r.player_id, matches: r.matches, wins: r.wins }));
 }
+
+export interface MmrPoint {
+  matchId: string;
+  playedOn: Date;
+  mmr: number;
+  change: number;
+  won: boolean;
+}
+
+/** A player's MMR after each of their matches of one season and mode, oldest first (the profile's chart). */
+export async function mmrHistory(
+  db: QueryExecutorProvider,
+  where: { orgId: string; season: number; mode: 'oneOnOne' | 'twoOnTwo'; playerId: string },
+): Promise<MmrPoint[]> {
+  const { rows } = await sql<{
+    match_id: string;
+    played_on: Date;
+    mmr: number;
+    mmr_change: number;
+    won: boolean;
+  }>`
+    SELECT match_id, played_on, mmr, mmr_change, won FROM match_participation
+    WHERE org_id = ${where.orgId} AND player_id = ${where.playerId} AND season = ${where.season} AND mode = ${where.mode}
+    ORDER BY log_position`.execute(db);
+  return rows.map((r) => ({
+    matchId: r.match_id,
+    playedOn: r.played_on,
+    mmr: r.mmr,
+    change: r.mmr_change,
+    won: r.won,
+  }));
+}
+
+/** A player's matches, newest first across modes (and seasons, unless one is given): ids and results. */
+export async function playerMatches(
+  db: QueryExecutorProvider,
+  where: { orgId: string; playerId: string; season?: number | null },
+  page: { before?: number | null; limit: number },
+): Promise<{ matchId: string; position: number; won: boolean; change: number }[]> {
+  const { rows } = await sql<{ match_id: string; log_position: string; won: boolean; mmr_change: number }>`
+    SELECT match_id, log_position, won, mmr_change FROM match_participation
+    WHERE org_id = ${where.orgId} AND player_id = ${where.playerId}
+      ${where.season ? sql`AND season = ${where.season}` : sql``}
+      ${page.before != null ? sql`AND log_position < ${page.before}` : sql``}
+    ORDER BY log_position DESC LIMIT ${page.limit}`.execute(db);
+  return rows.map((r) => ({
+    matchId: r.match_id,
+    position: Number(r.log_position),
+    won: r.won,
+    change: r.mmr_change,
+  }));
+}
+
+export interface PointChange {
+  playerId: string;
+  change: number;
+  won: boolean;
+  bountyStarted: boolean;
+}
+
+/** What each player of a live match won or lost (the last-score badge and the bounty dialogs). */
+export async function pointChanges(
+  db: QueryExecutorProvider,
+  keys: readonly { orgId: string; season: number; position: number }[],
+): Promise<PointChange[][]> {
+  if (keys.length === 0) return [];
+  const { rows } = await sql<{
+    org_id: string;
+    log_position: string;
+    player_id: string;
+    mmr_change: number;
+    won: boolean;
+    bounty_started: boolean;
+  }>`
+    SELECT p.org_id, p.log_position, p.player_id, p.mmr_change, p.won, p.bounty_started
+    FROM match_participation p
+    JOIN unnest(${keys.map((k) => k.orgId)}::text[], ${keys.map((k) => k.season)}::int[],
+      ${keys.map((k) => k.position)}::bigint[]) AS k(org_id, season, log_position)
+      USING (org_id, season, log_position)
+    ORDER BY p.won DESC, p.position`.execute(db);
+  const id = (orgId: string, position: number | string) => `${orgId}\u0000${position}`;
+  const byMatch = new Map<string, PointChange[]>();
+  for (const r of rows) {
+    const key = id(r.org_id, r.log_position);
+    const list = byMatch.get(key) ?? [];
+    list.push({ playerId: r.player_id, change: r.mmr_change, won: r.won, bountyStarted: r.bounty_started });
+    byMatch.set(key, list);
+  }
+  return keys.map((k) => byMatch.get(id(k.orgId, k.position)) ?? []);
+}
+
+/** The MMR after each match of the given players in one season and mode (the general tab's top ten). */
+export async function mmrSeries(
+  db: QueryExecutorProvider,
+  where: { orgId: string; season: number; mode: 'oneOnOne' | 'twoOnTwo'; playerIds: readonly string[] },
+): Promise<Map<string, { playedOn: Date; mmr: number }[]>> {
+  const { rows } = await sql<{ player_id: string; played_on: Date; mmr: number }>`
+    SELECT player_id, played_on, mmr FROM match_participation
+    WHERE org_id = ${where.orgId} AND season = ${where.season} AND mode = ${where.mode}
+      AND player_id = ANY(${[...where.playerIds]}::text[])
+    ORDER BY log_position`.execute(db);
+  const series = new Map(where.playerIds.map((id) => [id, [] as { playedOn: Date; mmr: number }[]]));
+  for (const r of rows) series.get(r.player_id)?.push({ playedOn: r.played_on, mmr: r.mmr });
+  return series;
+}

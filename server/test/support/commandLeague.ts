@@ -31,6 +31,9 @@ export interface CommandLeagueOptions {
   /** Each season's first day; each lasts 30 days. */
   seasonStarts: readonly number[];
   actor: { userId: string };
+  /** The organisation's departments, and each player's (by index; default none). */
+  departments?: readonly string[];
+  departmentOf?: (index: number) => string | null;
 }
 
 export async function commandLeague(
@@ -45,7 +48,7 @@ export async function commandLeague(
       {
         details: { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
         locations: [{ locationId, name: 'Munich', lat: 48.1, long: 11.6 }],
-        departments: [],
+        departments: [...(options.departments ?? [])],
       },
       actor,
     ),
@@ -78,7 +81,7 @@ export async function commandLeague(
           name: `Player ${i}`,
           nickname: `Nick ${i}`,
           locationId,
-          department: null,
+          department: options.departmentOf?.(i) ?? null,
           imageUrl: null,
           userId: null,
           isHost: false,
