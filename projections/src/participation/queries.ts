@@ -67,9 +67,16 @@ export async function playerMatches(
   db: QueryExecutorProvider,
   where: { orgId: string; playerId: string; season?: number | null },
   page: { before?: number | null; limit: number },
-): Promise<{ matchId: string; position: number; won: boolean; change: number }[]> {
-  const { rows } = await sql<{ match_id: string; log_position: string; won: boolean; mmr_change: number }>`
-    SELECT match_id, log_position, won, mmr_change FROM match_participation
+): Promise<(MmrPoint & { position: number })[]> {
+  const { rows } = await sql<{
+    match_id: string;
+    log_position: string;
+    played_on: Date;
+    won: boolean;
+    mmr: number;
+    mmr_change: number;
+  }>`
+    SELECT match_id, log_position, played_on, won, mmr, mmr_change FROM match_participation
     WHERE org_id = ${where.orgId} AND player_id = ${where.playerId}
       ${where.season ? sql`AND season = ${where.season}` : sql``}
       ${page.before != null ? sql`AND log_position < ${page.before}` : sql``}
@@ -77,7 +84,9 @@ export async function playerMatches(
   return rows.map((r) => ({
     matchId: r.match_id,
     position: Number(r.log_position),
+    playedOn: r.played_on,
     won: r.won,
+    mmr: r.mmr,
     change: r.mmr_change,
   }));
 }

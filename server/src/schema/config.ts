@@ -22,7 +22,7 @@ import { actor, commandIdField, payload } from './shared.ts';
 const MAX_RANKS = 30;
 const MAX_DEPARTMENTS = 50;
 
-const ChallengeName = builder.enumType('ChallengeName', { values: CHALLENGE_NAMES });
+export const ChallengeName = builder.enumType('ChallengeName', { values: CHALLENGE_NAMES });
 
 const ChallengeConfig = builder.objectRef<ConfigValues['currentChallenge']>('ChallengeConfig').implement({
   fields: (t) => ({
@@ -63,7 +63,7 @@ const LeagueConfig = builder.objectRef<ConfigValues>('LeagueConfig').implement({
   }),
 });
 
-const RankRef = builder.objectRef<Rank>('Rank').implement({
+export const RankRef = builder.objectRef<Rank>('Rank').implement({
   fields: (t) => ({
     rank: t.exposeInt('rank'),
     name: t.exposeString('name'),

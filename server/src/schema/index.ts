@@ -19,6 +19,10 @@ import './auditLog.ts';
 import './match.ts';
 import './matchCommands.ts';
 import './seasonStats.ts';
+import './seasonTable.ts';
+import './awards.ts';
+import './seasonSummary.ts';
+import './profile.ts';
 import './vote.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,13 @@
 import { type Change, gameMode, type ModeName, match as matchRules } from '@kicker/events';
-import { liveMatch, type MatchReadRow, matchHistory, newestMatchIds, readMatches } from '@kicker/projections';
+import {
+  liveMatch,
+  type MatchReadRow,
+  matchHistory,
+  newestMatchIds,
+  type PointChange,
+  pointChanges,
+  readMatches,
+} from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
@@ -8,7 +16,7 @@ import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
+import { globalIds, orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
@@ -54,6 +62,41 @@ const newestMatchOf = createContextCache(
   (ctx: Context) =>
     new DataLoader<string, string | null>((orgIds) => newestMatchIds(ctx.services.db, orgIds)),
 );
+
+// The point changes of a page of matches in one query.
+const pointChangesOf = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<
+      { orgId: string; season: number; position: number },
+      (PointChange & { orgId: string })[],
+      string
+    >(
+      async (keys) =>
+        (await pointChanges(ctx.services.db, keys)).map((list, i) =>
+          list.map((c) => ({ ...c, orgId: keys[i]!.orgId })),
+        ),
+      { cacheKeyFn: (k) => `${k.orgId}:${k.position}` },
+    ),
+);
+
+const PointChangeRef = builder.objectRef<PointChange & { orgId: string }>('PointChange').implement({
+  fields: (t) => ({
+    player: t.field({
+      type: Player,
+      nullable: true,
+      description: 'Null when the player has been deleted.',
+      resolve: (c, _, ctx) =>
+        Player.getDataloader(ctx)
+          .load(orgKey(c.orgId, c.playerId))
+          .catch(() => null),
+    }),
+    change: t.exposeInt('change', { description: 'MMR won (positive) or lost (negative, or 0 at 0 MMR).' }),
+    won: t.exposeBoolean('won'),
+    bountyStarted: t.exposeBoolean('bountyStarted', {
+      description: 'The player started carrying a bounty with this win (the new-bounty dialog).',
+    }),
+  }),
+});
 
 const participants = (row: MatchRow, list: unknown) =>
   (list as MatchParticipantRow[]).map((p) => ({ ...p, orgId: row.org_id }));
@@ -106,6 +149,15 @@ export const Match = builder.loadableNode('Match', {
       type: Bounty,
       nullable: true,
       resolve: (m) => (m.bounty as { isPaid: boolean; bountyPoints: number } | null) ?? null,
+    }),
+    pointChanges: t.field({
+      type: [PointChangeRef],
+      description:
+        "What each player won or lost in the match, bounty and challenge included (the last-score badge: '+n', '-n'); empty for a deleted match.",
+      resolve: (m, _, ctx) =>
+        m.deleted_position != null
+          ? []
+          : pointChangesOf(ctx).load({ orgId: m.org_id, season: m.season, position: Number(m.position) }),
     }),
     winnerGain: t.int({
       nullable: true,

@@ -1,41 +1,70 @@
+import { rankFor } from '@kicker/events';
 import { type ModeStats, type PlayerSeason, playerSeasons, winRate } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
+import { ChallengeName, RankRef } from './config.ts';
+import { ladderOf } from './leagueSettings.ts';
 import { Player } from './player.ts';
 import { currentSeasonNumber } from './season.ts';
 
-// SPEC §3 "Season stats per mode": a player's season as the rating fold keeps it.
+// SPEC §3 "Season stats per mode": a player's season as the season table keeps it.
 
 interface SeasonStats {
+  orgId: string;
   season: number;
   rating: PlayerSeason;
 }
 
-const ModeStatsType = builder.objectRef<ModeStats>('ModeStats').implement({
-  description: "One mode's season stats.",
-  fields: (t) => ({
-    mmr: t.exposeInt('mmr'),
-    wins: t.exposeInt('wins'),
-    loss: t.exposeInt('loss'),
-    winsInRow: t.exposeInt('winsInRow'),
-    winRate: t.float({
-      description: 'Wins in percent, one decimal.',
-      resolve: (s) => winRate(s.wins, s.loss),
+const ModeStatsType = builder
+  .objectRef<{ orgId: string; mode: 'oneOnOne' | 'twoOnTwo'; stats: ModeStats }>('ModeStats')
+  .implement({
+    description: "One mode's season stats.",
+    fields: (t) => ({
+      mmr: t.int({ resolve: (m) => m.stats.mmr }),
+      wins: t.int({ resolve: (m) => m.stats.wins }),
+      loss: t.int({ resolve: (m) => m.stats.loss }),
+      winsInRow: t.int({ resolve: (m) => m.stats.winsInRow }),
+      winRate: t.float({
+        description: 'Wins in percent, one decimal.',
+        resolve: (m) => winRate(m.stats.wins, m.stats.loss),
+      }),
+      bountyPoints: t.int({
+        description: 'The bounty the player carries now; 0 without one.',
+        resolve: (m) => m.stats.bounty.bountyPoints,
+      }),
+      rank: t.field({
+        type: RankRef,
+        description: "The rank of the organisation's ladder for this MMR in this mode.",
+        resolve: async (m, _, ctx) => rankFor(await ladderOf(ctx, m.orgId), m.stats.mmr, m.mode),
+      }),
     }),
-    bountyPoints: t.int({
-      description: 'The bounty the player carries now; 0 without one.',
-      resolve: (s) => s.bounty.bountyPoints,
-    }),
-  }),
-});
+  });
 
 const PlayerSeasonStats = builder.objectRef<SeasonStats>('PlayerSeasonStats').implement({
   fields: (t) => ({
     season: t.exposeInt('season'),
-    oneOnOne: t.field({ type: ModeStatsType, resolve: (s) => s.rating.oneOnOne }),
-    twoOnTwo: t.field({ type: ModeStatsType, resolve: (s) => s.rating.twoOnTwo }),
-    gekrabbelt: t.int({ resolve: (s) => s.rating.gekrabbelt }),
-    krabbelnLassen: t.int({ resolve: (s) => s.rating.krabbelnLassen }),
+    oneOnOne: t.field({
+      type: ModeStatsType,
+      resolve: (s) => ({ orgId: s.orgId, mode: 'oneOnOne' as const, stats: s.rating.oneOnOne }),
+    }),
+    twoOnTwo: t.field({
+      type: ModeStatsType,
+      resolve: (s) => ({ orgId: s.orgId, mode: 'twoOnTwo' as const, stats: s.rating.twoOnTwo }),
+    }),
+    gekrabbelt: t.int({
+      description: 'DESIGN §6: matches lost 0:6 without six in a row (crawled).',
+      resolve: (s) => s.rating.gekrabbelt,
+    }),
+    krabbelnLassen: t.int({
+      description: 'DESIGN §6: matches won 6:0 without six in a row (made the others crawl).',
+      resolve: (s) => s.rating.krabbelnLassen,
+    }),
+    sixInARowWins: t.int({ resolve: (s) => s.rating.sixInARowWins }),
+    challengesWon: t.field({
+      type: [ChallengeName],
+      description: 'The challenges the player has won this season.',
+      resolve: (s) => s.rating.challengesWon,
+    }),
     lastPlayedOn: t.field({
       type: 'DateTime',
       nullable: true,
@@ -71,7 +100,7 @@ async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(
   return parsed.map((p) => {
     if (p.season === null) return null;
     const rating = seasons[next++];
-    return rating ? { season: p.season, rating } : null;
+    return rating ? { orgId: p.orgId, season: p.season, rating } : null;
   });
 }
 

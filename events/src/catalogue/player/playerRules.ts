@@ -17,3 +17,11 @@ export function nameProblem(value: string, label: 'Name' | 'Nickname'): string |
   const parsed = playerNameSchema.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid');
 }
+
+/**
+ * The name every screen shows for a player (issue 13): the nickname when the organisation's
+ * `singleConfigs.showNicknames` is on and the player has one, else the name.
+ */
+export function displayName(player: { name: string; nickname: string }, showNicknames: boolean): string {
+  return showNicknames && player.nickname.trim() ? player.nickname : player.name;
+}

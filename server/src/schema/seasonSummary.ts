@@ -1,0 +1,167 @@
+import { mmrSeries, type PairRow, seasonSummary, seasonTablePage, topPairs } from '@kicker/projections';
+import { z } from 'zod';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { orgKey } from '../graphql/globalIds.ts';
+import { Organisation, type OrganisationRow } from './organisation.ts';
+import { Player } from './player.ts';
+import { Season } from './season.ts';
+import { modeArg, modeKey } from './seasonTable.ts';
+
+// Issue 13 item 4, the General tab: an organisation's season in figures and charts.
+
+interface SummaryOf {
+  orgId: string;
+  season: number;
+}
+
+const limitArg = z.number().int().min(1).max(20);
+
+const playerOf = (ctx: Context, orgId: string, playerId: string) =>
+  Player.getDataloader(ctx)
+    .load(orgKey(orgId, playerId))
+    .catch(() => null);
+
+const GoalCount = builder.objectRef<{ goals: number; matches: number }>('GoalCount').implement({
+  fields: (t) => ({ goals: t.exposeInt('goals'), matches: t.exposeInt('matches') }),
+});
+
+const PairStat = builder.objectRef<{ orgId: string; pair: PairRow }>('PairStat').implement({
+  description: 'Two players of the season: together (partners) or against each other (rivals).',
+  fields: (t) => ({
+    players: t.field({
+      type: [Player],
+      nullable: { list: false, items: true },
+      resolve: (p, _, ctx) => [
+        playerOf(ctx, p.orgId, p.pair.player_id),
+        playerOf(ctx, p.orgId, p.pair.other_id),
+      ],
+    }),
+    together: t.int({ resolve: (p) => p.pair.together }),
+    winsTogether: t.int({ resolve: (p) => p.pair.won_together }),
+    against: t.int({ resolve: (p) => p.pair.against }),
+    wins: t.int({
+      description: "The first player's wins against the second.",
+      resolve: (p) => p.pair.won_against,
+    }),
+    losses: t.int({
+      description: "The first player's losses against the second.",
+      resolve: (p) => p.pair.lost_against,
+    }),
+  }),
+});
+
+const MmrSample = builder.objectRef<{ playedOn: Date; mmr: number }>('MmrSample').implement({
+  fields: (t) => ({ playedOn: t.expose('playedOn', { type: 'DateTime' }), mmr: t.exposeInt('mmr') }),
+});
+
+const MmrSeries = builder
+  .objectRef<{ orgId: string; playerId: string; points: { playedOn: Date; mmr: number }[] }>('MmrSeries')
+  .implement({
+    fields: (t) => ({
+      player: t.field({
+        type: Player,
+        nullable: true,
+        resolve: (s, _, ctx) => playerOf(ctx, s.orgId, s.playerId),
+      }),
+      points: t.field({ type: [MmrSample], resolve: (s) => s.points }),
+    }),
+  });
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement({
+  fields: (t) => {
+    const figures = (s: SummaryOf, ctx: Context) => summaryOf(ctx, s);
+    return {
+      matches: t.int({ resolve: async (s, _, ctx) => (await figures(s, ctx)).matches }),
+      perWeekday: t.intList({
+        description: "Matches per weekday in the organisation's time zone, Monday first.",
+        resolve: async (s, _, ctx) => (await figures(s, ctx)).perWeekday,
+      }),
+      perHour: t.intList({
+        description: "Matches per hour of the day (0–23) in the organisation's time zone.",
+        resolve: async (s, _, ctx) => (await figures(s, ctx)).perHour,
+      }),
+      goals: t.field({
+        type: [GoalCount],
+        description: 'How many matches had how many goals in all.',
+        resolve: async (s, _, ctx) => (await figures(s, ctx)).goals,
+      }),
+      krabbelRate: t.float({
+        description: 'Percent of matches that ended 6:0 without six in a row.',
+        resolve: async (s, _, ctx) => {
+          const f = await figures(s, ctx);
+          return percent(f.krabbel, f.matches);
+        },
+      }),
+      sixInARowRate: t.float({
+        description: 'Percent of matches won with six in a row.',
+        resolve: async (s, _, ctx) => {
+          const f = await figures(s, ctx);
+          return percent(f.sixInARow, f.matches);
+        },
+      }),
+      topPartners: t.field({
+        type: [PairStat],
+        description: 'The pairs that played together most.',
+        args: { limit: t.arg.int({ required: false, defaultValue: 5, validate: limitArg }) },
+        resolve: async (s, args, ctx) =>
+          (await topPairs(ctx.services.db, s, 'partners', args.limit ?? 5)).map((pair) => ({
+            orgId: s.orgId,
+            pair,
+          })),
+      }),
+      rivalries: t.field({
+        type: [PairStat],
+        description:
+          'The fiercest rivalries: most matches against each other, the closer the record the fiercer.',
+        args: { limit: t.arg.int({ required: false, defaultValue: 5, validate: limitArg }) },
+        resolve: async (s, args, ctx) =>
+          (await topPairs(ctx.services.db, s, 'rivals', args.limit ?? 5)).map((pair) => ({
+            orgId: s.orgId,
+            pair,
+          })),
+      }),
+      topTen: t.field({
+        type: [MmrSeries],
+        description: "The MMR over the season of the mode's ten best players now, best first.",
+        args: { mode: t.arg.int({ required: true, validate: modeArg }) },
+        resolve: async (s, args, ctx) => {
+          const mode = modeKey(args.mode);
+          const top = await seasonTablePage(ctx.services.db, { ...s, mode, offset: 0, limit: 10 });
+          const ids = top.rows.map((r) => r.player_id);
+          const series = await mmrSeries(ctx.services.db, { ...s, mode, playerIds: ids });
+          return ids.map((playerId) => ({ orgId: s.orgId, playerId, points: series.get(playerId) ?? [] }));
+        },
+      }),
+    };
+  },
+});
+
+/** The season's figures, read once per request however many of them are asked for. */
+const summaries = new WeakMap<Context, Map<string, ReturnType<typeof seasonSummary>>>();
+async function summaryOf(ctx: Context, s: SummaryOf) {
+  let cache = summaries.get(ctx);
+  if (!cache) {
+    cache = new Map();
+    summaries.set(ctx, cache);
+  }
+  const key = `${s.orgId}:${s.season}`;
+  let summary = cache.get(key);
+  if (!summary) {
+    summary = Organisation.getDataloader(ctx)
+      .load(s.orgId)
+      .then((org: OrganisationRow) => seasonSummary(ctx.services.db, { ...s, timeZone: org.time_zone }));
+    cache.set(key, summary);
+  }
+  return summary;
+}
+
+builder.objectField(Season, 'summary', (t) =>
+  t.field({
+    type: SeasonSummaryRef,
+    description: 'The season in figures (the General tab).',
+    resolve: (season) => ({ orgId: season.org_id, season: season.number }),
+  }),
+);

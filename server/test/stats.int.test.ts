@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type League, setUpLeague } from './support/league.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+// Issue 13: the stats screens' GraphQL over HTTP, on a league with a few matches.
+
+const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on Error { message } } }`;
+
+describe('stats over GraphQL', () => {
+  let t: TestApp;
+  let league: League;
+  beforeAll(async () => {
+    t = await startTestApp();
+    league = await setUpLeague(t);
+    const [alex, bea, carl, dana] = league.players;
+    const single = (w: string, l: string, scoreLoser: number) =>
+      league.admin.gql(RECORD, {
+        input: {
+          mode: 1,
+          whites: { defense: w },
+          blacks: { defense: l },
+          scoreWhites: 6,
+          scoreBlacks: scoreLoser,
+          sixInARow: false,
+        },
+      });
+    for (const [w, l, s] of [
+      [alex, bea, 0],
+      [carl, dana, 5],
+      [alex, carl, 1],
+    ] as const) {
+      const res = await single(w!, l!, s);
+      expect(res.data.recordMatch.__typename).not.toBe('InputValidationError');
+    }
+  });
+  afterAll(() => t.close());
+
+  const seasonQuery = (fields: string) =>
+    league.admin.gql(`query ($id: ID!) { node(id: $id) { ... on Season { ${fields} } } }`, {
+      id: league.season,
+    });
+
+  it('pages the season table with ranks and display names', async () => {
+    const res = await seasonQuery(`
+      table(mode: 1, page: 1, pageSize: 2) { totalCount pageCount page
+        entries { place mmr wins loss winRate winsInRow bountyPoints rank { name icon } player { displayName } } }`);
+    const table = res.data.node.table;
+    expect(table).toMatchObject({ totalCount: 4, pageCount: 2, page: 1 });
+    expect(table.entries).toHaveLength(2);
+    expect(table.entries[0]).toMatchObject({
+      place: 1,
+      player: { displayName: 'Alex' },
+      wins: 2,
+      loss: 0,
+      winRate: 100,
+    });
+    expect(table.entries[0].rank.name).toBeTruthy();
+  });
+
+  it('shows the table as it stood after the first match of the season', async () => {
+    const res = await seasonQuery(
+      `table(mode: 2, asOfMatch: "${league.match}") { asOf { id } totalCount entries { mmr } }`,
+    );
+    expect(res.data.node.table.asOf.id).toBe(league.match);
+    expect(res.data.node.table.totalCount).toBe(4);
+    const past = await seasonQuery(`table(mode: 1, asOfMatch: "${league.match}") { totalCount }`);
+    expect(past.data.node.table.totalCount).toBe(0); // no 1 vs 1 match yet then
+  });
+
+  it('refuses a page below 1, a mode other than 1 or 2, and a match of another season', async () => {
+    const bad = await seasonQuery('table(mode: 3, page: 0) { totalCount }');
+    expect(bad.errors?.[0]?.message).toMatch(/Mode is 1 or 2|Pages start at 1/);
+    const foreign = await seasonQuery(`table(mode: 1, asOfMatch: "${league.players[0]}") { totalCount }`);
+    expect(foreign.errors).toBeTruthy();
+  });
+
+  it('ranks the krabbel tables and the departments, and gives the awards', async () => {
+    const res = await seasonQuery(`
+      crawled: krabbel(kind: GEKRABBELT) { totalCount entries { place count player { displayName } } }
+      krabbler: krabbel(kind: KRABBLER) { totalCount entries { count player { displayName } } }
+      departmentRanking(mode: 1) { place name averageRating size }
+      awards { award value players { displayName } }`);
+    const node = res.data.node;
+    expect(node.crawled.entries).toEqual([{ place: 1, count: 1, player: { displayName: 'Bea' } }]);
+    expect(node.krabbler.entries).toEqual([{ count: 1, player: { displayName: 'Alex' } }]);
+    expect(node.departmentRanking).toEqual([]);
+    const awards = Object.fromEntries(
+      node.awards.map((a: { award: string; players: { displayName: string }[]; value: number }) => [
+        a.award,
+        [a.players.map((p) => p.displayName), a.value],
+      ]),
+    );
+    expect(awards.busyAsABee).toEqual([['Alex'], 3]);
+    expect(awards.unluckyWinner).toEqual([['Alex'], 1]);
+    expect(awards.deathCheater).toEqual([['Carl'], 1]);
+    expect(awards.nerveOfSteel).toEqual([['Carl'], 1]);
+  });
+
+  it('sums the season up for the General tab', async () => {
+    const res =
+      await seasonQuery(`summary { matches perWeekday perHour goals { goals matches } krabbelRate sixInARowRate
+      topPartners { players { displayName } together } rivalries { players { displayName } against }
+      topTen(mode: 1) { player { displayName } points { mmr } } }`);
+    const s = res.data.node.summary;
+    expect(s.matches).toBe(4);
+    expect(s.perWeekday.reduce((a: number, b: number) => a + b, 0)).toBe(4);
+    expect(s.perHour).toHaveLength(24);
+    expect(s.krabbelRate).toBe(25);
+    expect(s.topPartners).toHaveLength(2);
+    expect(s.topTen[0].player.displayName).toBe('Alex');
+    expect(s.topTen[0].points).toHaveLength(2);
+  });
+
+  it("shows a player's profile: stats with rank and challenges, MMR over time, form, partner, nemesis, head-to-head, matches", async () => {
+    const [alex, bea] = league.players;
+    const res = await league.admin.gql(
+      `query ($id: ID!, $other: ID!) { node(id: $id) { ... on Player {
+        displayName seasonStats { oneOnOne { mmr rank { name } } challengesWon }
+        seasonTotals { matches wins goalsFor goalsAgainst bestWinsInRow }
+        mmrHistory(mode: 1) { mmr change won }
+        form(last: 2) { won change }
+        bestPartner { player { displayName } together }
+        nemesis { player { displayName } }
+        headToHead(opponent: $other) { against wins losses }
+        matches(first: 2) { edges { node { id } } pageInfo { hasNextPage } } } } }`,
+      { id: alex, other: bea },
+    );
+    const p = res.data.node;
+    expect(p.seasonTotals).toMatchObject({
+      matches: 3,
+      wins: 3,
+      goalsFor: 18,
+      goalsAgainst: 4,
+      bestWinsInRow: 3,
+    });
+    expect(p.mmrHistory.map((h: { won: boolean }) => h.won)).toEqual([true, true]);
+    expect(p.form).toHaveLength(2);
+    expect(p.bestPartner.player.displayName).toBe('Bea');
+    expect(p.nemesis).toBeNull();
+    expect(p.headToHead).toEqual({ against: 1, wins: 1, losses: 0 });
+    expect(p.matches.edges).toHaveLength(2);
+    expect(p.matches.pageInfo.hasNextPage).toBe(true);
+    expect(p.seasonStats.challengesWon).toEqual(['krabbel']); // the default challenge: a 6:0
+  });
+
+  it('tells each player of a match what they won or lost', async () => {
+    const res = await league.admin.gql(
+      `query ($id: ID!) { node(id: $id) { ... on Match { winnerPoints pointChanges { player { displayName } change won } } } }`,
+      { id: league.match },
+    );
+    const m = res.data.node;
+    expect(m.pointChanges.map((c: { won: boolean }) => c.won)).toEqual([true, true, false, false]);
+    expect(m.pointChanges[0].change).toBe(m.winnerPoints);
+  });
+});
