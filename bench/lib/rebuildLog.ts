@@ -28,7 +28,7 @@ export interface Generated {
   seasons: number;
 }
 
-interface Row {
+export interface Row {
   orgId: string;
   streamId: string;
   streamType: string;
@@ -362,7 +362,7 @@ async function dropSecondaryIndexes(db: BenchDatabase, tableName: string) {
 }
 
 /** One INSERT ... SELECT FROM unnest per chunk, each in its own transaction (its own xid). */
-async function insertEvents(
+export async function insertEvents(
   db: BenchDatabase,
   rows: readonly Row[],
   streams: Map<string, { orgId: string; type: string; version: number }>,
@@ -392,7 +392,7 @@ async function insertEvents(
   );
 }
 
-async function insertStreams(
+export async function insertStreams(
   db: BenchDatabase,
   streams: Map<string, { orgId: string; type: string; version: number }>,
 ) {

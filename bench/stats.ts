@@ -1,0 +1,143 @@
+import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
+import { connect } from '../server/src/db/database.ts';
+import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
+import { withCleanup } from './lib/cleanup.ts';
+import { type LoadResult, runLoad } from './lib/load.ts';
+import { loadavg, machine, table } from './lib/measure.ts';
+import { fillSeason } from './lib/statsLeague.ts';
+
+/**
+ * Issue 13: the stats queries over HTTP on a big season, with the load from a separate process.
+ *
+ * An organisation with BENCH_PLAYERS players (200) and BENCH_MATCHES matches (50,000) in its current
+ * season. Each query is sent by autocannon (16 connections, BENCH_SECONDS each) as the demo admin,
+ * next to a signed-in `{ __typename }` (the floor: HTTP, yoga, the session) in the same run, in
+ * BENCH_ROUNDS interleaved rounds; the median rate of each counts. Targets, as ratios to the floor:
+ * season table ≥ 0.5, awards ≥ 0.3, profile ≥ 0.3.
+ *
+ *   pnpm bench stats
+ *   BENCH_MATCHES=5000 BENCH_SECONDS=3 BENCH_ROUNDS=1 pnpm bench stats    (quick)
+ */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 16;
+
+// The documents the screens send (the season screen's first page of both tables, the awards tab,
+// the profile page's first view).
+const TABLE = `query ($season: ID!) { node(id: $season) { ... on Season {
+  one: table(mode: 1) { totalCount pageCount entries { place mmr wins loss winRate winsInRow bountyPoints
+    rank { name icon } player { id displayName } } }
+  two: table(mode: 2) { totalCount pageCount entries { place mmr wins loss winRate winsInRow bountyPoints
+    rank { name icon } player { id displayName } } } } } }`;
+const AWARDS = `query ($season: ID!) { node(id: $season) { ... on Season {
+  awards { award value players { id displayName } } } } }`;
+const PROFILE = `query ($player: ID!) { node(id: $player) { ... on Player { id name nickname displayName department imageUrl
+  location { name }
+  seasonStats { oneOnOne { mmr wins loss winRate winsInRow bountyPoints rank { name icon } }
+    twoOnTwo { mmr wins loss winRate winsInRow bountyPoints rank { name icon } } challengesWon }
+  seasonTotals { matches wins goalsFor goalsAgainst bestWinsInRow }
+  one: mmrHistory(mode: 1) { playedOn mmr } two: mmrHistory(mode: 2) { playedOn mmr }
+  form { won change }
+  bestPartner { player { id displayName } together winsTogether }
+  nemesis { player { id displayName } against losses }
+  matches(first: 10) { edges { node { id playedOn scoreWinner scoreLoser winners { name } losers { name } } } } } } }`;
+const FLOOR = '{ __typename }';
+
+await withCleanup(async (defer) => {
+  console.log(`Load average at start (1/5/15 min): ${loadavg()}`);
+  const { app, base, databaseUrl } = await startBenchServer(defer, 'stats');
+  const raw = connect(databaseUrl, { max: 4 });
+  defer('pool', () => raw.close());
+  const password = benchPassword();
+  const seeded = await seedDemo(app.services, { password, matches: 0 });
+  const { rows: league } = await raw.pool.query<{ user_id: string; season: number; starts_on: Date }>(
+    `SELECT u.id AS user_id, s.number AS season, s.starts_on FROM "user" u, seasons s WHERE s.org_id = $1`,
+    [seeded.orgId],
+  );
+  const { rows: existing } = await raw.pool.query<{ player_id: string; location_id: string }>(
+    'SELECT player_id, location_id FROM players WHERE org_id = $1 ORDER BY created_at, player_id',
+    [seeded.orgId],
+  );
+  const started = Date.now();
+  const playerIds = await fillSeason(
+    app.services,
+    raw,
+    {
+      orgId: seeded.orgId,
+      userId: league[0]!.user_id,
+      playerIds: existing.map((p) => p.player_id),
+      locationIds: [...new Set(existing.map((p) => p.location_id))],
+    },
+    { players: PLAYERS, matches: MATCHES, season: league[0]!.season, seasonStart: league[0]!.starts_on },
+  );
+  console.log(
+    `${PLAYERS} players, ${MATCHES} matches written and folded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const cookie = await signInCookie(base, DEMO_ADMIN_EMAIL, password);
+  const headers = { cookie, origin: base, 'content-type': 'application/json' };
+  const season = Buffer.from(`Season:${seeded.orgId}:${league[0]!.season}`).toString('base64');
+  const player = Buffer.from(`Player:${seeded.orgId}:${playerIds[0]}`).toString('base64');
+  const cases = [
+    { name: 'signed-in { __typename } (floor)', query: FLOOR, variables: {} },
+    { name: 'season table (both modes, page 1)', query: TABLE, variables: { season }, target: 0.5 },
+    { name: 'awards', query: AWARDS, variables: { season }, target: 0.3 },
+    { name: 'profile', query: PROFILE, variables: { player }, target: 0.3 },
+  ];
+  // Each document answers without errors before it is timed.
+  for (const c of cases) {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: c.query, variables: c.variables }),
+    });
+    const json = (await res.json()) as { errors?: unknown };
+    if (!res.ok || json.errors) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(json.errors)}`);
+  }
+
+  const results = new Map<string, LoadResult[]>(cases.map((c) => [c.name, []]));
+  for (let round = 1; round <= ROUNDS; round++)
+    for (const c of cases) {
+      const r = await runLoad({
+        url: `${base}/graphql`,
+        body: JSON.stringify({ query: c.query, variables: c.variables }),
+        headers,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      if (r.errors || r.non2xx) throw new Error(`${c.name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+      results.get(c.name)!.push(r);
+      console.log(
+        `round ${round}/${ROUNDS}: ${c.name} ${r.requestsPerSecond.toFixed(0)}/s, p99 ${r.p99Ms} ms`,
+      );
+    }
+
+  const median = (list: LoadResult[]) =>
+    [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)]!;
+  const floor = median(results.get(cases[0]!.name)!).requestsPerSecond;
+  console.log(
+    `\n${PLAYERS} players, ${MATCHES} matches in one season; ${CONNECTIONS} connections, ${SECONDS} s × ${ROUNDS} rounds, median\n`,
+  );
+  console.log(
+    table(
+      ['Query', 'Requests/s', 'p50 ms', 'p99 ms', 'Ratio to floor', 'Target'],
+      cases.map((c) => {
+        const r = median(results.get(c.name)!);
+        const ratio = r.requestsPerSecond / floor;
+        return [
+          c.name,
+          r.requestsPerSecond.toFixed(0),
+          String(r.p50Ms),
+          String(r.p99Ms),
+          ratio.toFixed(2),
+          c.target ? `≥ ${c.target} ${ratio >= c.target ? 'met' : 'NOT met'}` : '',
+        ];
+      }),
+    ),
+  );
+  const { rows: version } = await raw.pool.query<{ version: string }>('SELECT version()');
+  console.log(table(['Machine', ''], machine(version[0]?.version ?? '?'), { left: true }));
+  console.log(`Load average at end (1/5/15 min): ${loadavg()}`);
+});
