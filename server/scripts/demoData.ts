@@ -37,11 +37,11 @@ const PLAYERS: [string, string][] = [
 export interface SeedTools {
   password: string;
   now?: Date;
-  /** How many demo matches to play (default 240). */
+  /** How many demo matches the current season gets (default 240; the past one a third of that). */
   matches?: number;
 }
 
-/** Creates the demo admin, organisation, current season and 16 players. Refuses a used installation. */
+/** Creates the demo admin, organisation, a past and the current season and 16 players, and plays both seasons. Refuses a used installation. */
 export async function seedDemo(services: Services, tools: SeedTools) {
   const { db, auth, commands } = services;
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(db);
@@ -75,17 +75,20 @@ export async function seedDemo(services: Services, tools: SeedTools) {
     .map((e) => (e.data as { locationId: string }).locationId);
 
   const now = tools.now ?? new Date();
-  const season = await runSeasonCommand(
-    commands,
-    orgId,
-    {
-      type: 'CreateSeason',
-      startsOn: new Date(now.getTime() - 30 * DAY).toISOString(),
-      endsOn: new Date(now.getTime() + 60 * DAY).toISOString(),
-    },
-    actor,
-  );
-  if (!('events' in season)) throw new Error(season.message);
+  // A season that ended a month ago and the current one, so the season selector has a past.
+  const pastEnd = new Date(now.getTime() - 31 * DAY);
+  for (const [startsOn, endsOn] of [
+    [new Date(now.getTime() - 121 * DAY), pastEnd],
+    [new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + 60 * DAY)],
+  ] as const) {
+    const season = await runSeasonCommand(
+      commands,
+      orgId,
+      { type: 'CreateSeason', startsOn: startsOn.toISOString(), endsOn: endsOn.toISOString() },
+      actor,
+    );
+    if (!('events' in season)) throw new Error(season.message);
+  }
 
   const playerIds: string[] = [];
   for (const [i, [name, nickname]] of PLAYERS.entries()) {
@@ -109,7 +112,18 @@ export async function seedDemo(services: Services, tools: SeedTools) {
     );
     if (!('events' in result)) throw new Error(result.message);
   }
-  await playDemoSeason(services, orgId, playerIds, locationIds, userId, now, tools.matches ?? DEMO_MATCHES);
+  const count = tools.matches ?? DEMO_MATCHES;
+  await playDemoSeason(
+    services,
+    orgId,
+    playerIds,
+    locationIds,
+    userId,
+    pastEnd,
+    Math.round(count / 3),
+    20261001,
+  );
+  await playDemoSeason(services, orgId, playerIds, locationIds, userId, now, count, 20261122);
   return { email: DEMO_ADMIN_EMAIL, password: tools.password, organisation: 'Kicker Demo GmbH', orgId };
 }
 
@@ -139,8 +153,9 @@ async function playDemoSeason(
   userId: string,
   now: Date,
   count: number,
+  seed: number,
 ) {
-  const random = mulberry32(20261122);
+  const random = mulberry32(seed);
   const skill = playerIds.map((_, i) => 1 + ((i * 7) % 16) / 4); // 1 … 4.75, spread over the list
   const pick = (n: number) => {
     const pool = [...playerIds.keys()];

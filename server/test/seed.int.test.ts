@@ -35,7 +35,8 @@ describe('pnpm seed:demo', () => {
     expect(org.name).toBe(seeded.organisation);
     expect(org.locations).toHaveLength(2);
     expect(org.departments).toHaveLength(4);
-    expect(org.seasons.edges).toHaveLength(1);
+    expect(org.seasons.edges.map((e: { node: { number: number } }) => e.node.number)).toEqual([2, 1]);
+    expect(org.currentSeason.number).toBe(2);
     const now = Date.now();
     expect(Date.parse(org.currentSeason.startsOn)).toBeLessThan(now);
     expect(Date.parse(org.currentSeason.endsOn)).toBeGreaterThan(now);
@@ -54,7 +55,7 @@ describe('pnpm seed:demo', () => {
         count(*) FILTER (WHERE (bounty->>'isPaid')::boolean)::int AS bounties_paid,
         count(DISTINCT date_trunc('day', played_on))::int AS days,
         bool_and(extract(isodow FROM played_on) < 6) AS weekdays
-      FROM matches`);
+      FROM matches WHERE season = 2`);
     const m = played.rows[0];
     expect(m.matches).toBeGreaterThanOrEqual(200);
     expect(m.singles).toBeGreaterThan(50);
@@ -64,6 +65,24 @@ describe('pnpm seed:demo', () => {
     expect(m.bounties_paid).toBeGreaterThan(0);
     expect(m.days).toBeGreaterThan(10);
     expect(m.weekdays).toBe(true);
+    const past = await t.database.pool.query('SELECT count(*)::int AS n FROM matches WHERE season = 1');
+    expect(past.rows[0].n).toBeGreaterThan(50);
+
+    // Issue 13: every award and every chart of the current season has something to show.
+    const stats = await admin.gql(`{ viewer { organisation { currentSeason {
+      awards { award players { id } }
+      summary { matches perHour goals { goals } krabbelRate sixInARowRate topPartners { together } rivalries { against } topTen(mode: 2) { points { mmr } } }
+      departmentRanking(mode: 1) { name averageRating } } } } }`);
+    const current = stats.data.viewer.organisation.currentSeason;
+    expect(current.awards.map((a: { award: string }) => a.award)).toHaveLength(12);
+    expect(current.summary.perHour.filter((n: number) => n > 0).length).toBeGreaterThan(5);
+    expect(current.summary.goals.length).toBeGreaterThan(3);
+    expect(current.summary.krabbelRate).toBeGreaterThan(0);
+    expect(current.summary.sixInARowRate).toBeGreaterThan(0);
+    expect(current.summary.topPartners).toHaveLength(5);
+    expect(current.summary.rivalries).toHaveLength(5);
+    expect(current.summary.topTen).toHaveLength(10);
+    expect(current.departmentRanking).toHaveLength(4);
   });
 
   it('refuses to seed an installation that is already in use', async () => {
