@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../leagueConfig/readConfig.ts';
-import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { Organisation, organisationPayload, organisationPayloadType, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
@@ -120,7 +120,7 @@ const RankInput = builder.inputType('RankInput', {
 
 builder.mutationField('updateLeagueConfig', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('UpdateLeagueConfigPayload'),
     description: 'Admins of the organisation only. Absent values stay as they are.',
     errors: {},
     args: {
@@ -167,7 +167,7 @@ builder.mutationField('updateLeagueConfig', (t) =>
 
 builder.mutationField('updateRankLadder', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('UpdateRankLadderPayload'),
     description:
       'Admins of the organisation only. Ranks unique and ascending, minimums never decreasing, the first at 0.',
     errors: {},
@@ -203,13 +203,13 @@ builder.mutationField('updateRankLadder', (t) =>
   }),
 );
 
-const DefaultDepartmentsPayload = builder
-  .objectRef<{ departments: string[] }>('DefaultDepartmentsPayload')
+const UpdateDefaultDepartmentsPayload = builder
+  .objectRef<{ departments: string[] }>('UpdateDefaultDepartmentsPayload')
   .implement({ fields: (t) => ({ departments: t.exposeStringList('departments') }) });
 
 builder.mutationField('updateDefaultDepartments', (t) =>
   t.field({
-    type: DefaultDepartmentsPayload,
+    type: UpdateDefaultDepartmentsPayload,
     description:
       "Installation admins only. The installation's department list, offered by organisations without their own.",
     errors: {},

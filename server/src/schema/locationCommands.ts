@@ -8,7 +8,7 @@ import {
 } from '@kicker/events';
 import { runOrganisationCommand } from '../commands/organisation.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { organisationPayload, organisationPayloadType, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
 // Adding, changing and removing an organisation's locations, each with its camera (SPEC §2
@@ -33,7 +33,7 @@ export const LocationInput = builder.inputType('LocationInput', {
 
 builder.mutationField('addLocation', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('AddLocationPayload'),
     errors: {},
     args: {
       input: t.arg({
@@ -79,7 +79,7 @@ builder.mutationField('addLocation', (t) =>
 
 builder.mutationField('updateLocation', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('UpdateLocationPayload'),
     errors: {},
     args: {
       input: t.arg({
@@ -126,7 +126,7 @@ builder.mutationField('updateLocation', (t) =>
 
 builder.mutationField('removeLocation', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('RemoveLocationPayload'),
     errors: {},
     args: {
       input: t.arg({

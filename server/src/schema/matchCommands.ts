@@ -19,13 +19,13 @@ const Lineup = builder.inputType('TeamLineupInput', {
   }),
 });
 
-const MatchPayload = builder.objectRef<{ match: MatchRow }>('MatchPayload').implement({
+const RecordMatchPayload = builder.objectRef<{ match: MatchRow }>('RecordMatchPayload').implement({
   fields: (t) => ({ match: t.expose('match', { type: Match }) }),
 });
 
 builder.mutationField('recordMatch', (t) =>
   t.field({
-    type: MatchPayload,
+    type: RecordMatchPayload,
     description:
       'Records a match of your organisation in its active season (SPEC §5 rules). Points are computed from the ranks before the match.',
     errors: {},

@@ -158,9 +158,9 @@ builder.queryField('organisations', (t) =>
   }),
 );
 
-export const OrganisationPayload = builder
-  .objectRef<{ organisation: OrganisationRow }>('OrganisationPayload')
-  .implement({
+/** The payload of a mutation that answers with the organisation it changed (one type per mutation). */
+export const organisationPayloadType = (name: string) =>
+  builder.objectRef<{ organisation: OrganisationRow }>(name).implement({
     fields: (t) => ({ organisation: t.expose('organisation', { type: Organisation }) }),
   });
 

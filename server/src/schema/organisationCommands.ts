@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { LocationInput } from './locationCommands.ts';
-import { OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
+import { organisationPayload, organisationPayloadType, orgIdArg } from './organisation.ts';
 import { actor, commandIdField, payload } from './shared.ts';
 
 // Creating and changing organisations and their departments (SPEC §2 administration). Locations
@@ -19,7 +19,7 @@ import { actor, commandIdField, payload } from './shared.ts';
 
 builder.mutationField('createOrganisation', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('CreateOrganisationPayload'),
     description: 'Installation admins only. You become the first admin of the new organisation.',
     errors: {},
     authScopes: { installationAdmin: true },
@@ -91,7 +91,7 @@ function deterministicUuid(seed: string): string {
 
 builder.mutationField('updateOrganisation', (t) =>
   t.field({
-    type: OrganisationPayload,
+    type: organisationPayloadType('UpdateOrganisationPayload'),
     errors: {},
     args: {
       input: t.arg({
@@ -140,7 +140,7 @@ for (const [field, type] of [
   const Name = `${type}`;
   builder.mutationField(field, (t) =>
     t.field({
-      type: OrganisationPayload,
+      type: organisationPayloadType(`${Name}Payload`),
       errors: {},
       args: {
         input: t.arg({

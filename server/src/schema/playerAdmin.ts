@@ -13,7 +13,7 @@ import { builder, can } from '../graphql/builder.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { Organisation, orgIdArg } from './organisation.ts';
 import { Player, PlayerConnection } from './player.ts';
-import { freshPlayer, playerIdOf, UpdatePlayerPayload } from './playerCommands.ts';
+import { freshPlayer, playerIdOf, playerPayloadType } from './playerCommands.ts';
 import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
@@ -70,7 +70,7 @@ const playerIdField = { for: Player, required: true } as const;
 
 builder.mutationField('addPlayer', (t) =>
   t.field({
-    type: UpdatePlayerPayload,
+    type: playerPayloadType('AddPlayerPayload'),
     description:
       'Admins and moderators add an unclaimed player to their organisation (a guest, or someone who claims it later).',
     errors: {},
@@ -118,7 +118,7 @@ builder.mutationField('addPlayer', (t) =>
 
 builder.mutationField('managePlayer', (t) =>
   t.field({
-    type: UpdatePlayerPayload,
+    type: playerPayloadType('ManagePlayerPayload'),
     description:
       'Admins and moderators change a player of their organisation: name, nickname, picture, department, location. Absent fields stay; null clears imageUrl and department.',
     errors: {},
@@ -166,7 +166,7 @@ builder.mutationField('managePlayer', (t) =>
 
 builder.mutationField('setPlayerDisabled', (t) =>
   t.field({
-    type: UpdatePlayerPayload,
+    type: playerPayloadType('SetPlayerDisabledPayload'),
     description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
     errors: {},
     args: {
@@ -195,7 +195,7 @@ builder.mutationField('setPlayerDisabled', (t) =>
 
 builder.mutationField('setPlayerHost', (t) =>
   t.field({
-    type: UpdatePlayerPayload,
+    type: playerPayloadType('SetPlayerHostPayload'),
     description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
     errors: {},
     args: {

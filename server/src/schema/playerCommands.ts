@@ -36,9 +36,11 @@ const playerAndViewerFields = (name: string, description: string) =>
 
 const CreatePlayerPayload = playerAndViewerFields('CreatePlayerPayload', 'Your new player.');
 const ClaimPlayerPayload = playerAndViewerFields('ClaimPlayerPayload', 'The player you claimed.');
-export const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('UpdatePlayerPayload').implement({
-  fields: (t) => ({ player: t.expose('player', { type: Player }) }),
-});
+/** The payload of a mutation that answers with the player it changed (one type per mutation). */
+export const playerPayloadType = (name: string) =>
+  builder.objectRef<{ player: PlayerRow }>(name).implement({
+    fields: (t) => ({ player: t.expose('player', { type: Player }) }),
+  });
 
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
 export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
@@ -156,7 +158,7 @@ builder.mutationField('claimPlayer', (t) =>
 
 builder.mutationField('updatePlayer', (t) =>
   t.field({
-    type: UpdatePlayerPayload,
+    type: playerPayloadType('UpdatePlayerPayload'),
     description:
       'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
     errors: {},

@@ -50,9 +50,10 @@ builder.objectField(Organisation, 'rules', (t) =>
   }),
 );
 
-const RulesPayload = builder.objectRef<{ rules: RulesDocument }>('RulesPayload').implement({
-  fields: (t) => ({ rules: t.expose('rules', { type: Rules }) }),
-});
+const rulesPayloadType = (name: string) =>
+  builder.objectRef<{ rules: RulesDocument }>(name).implement({
+    fields: (t) => ({ rules: t.expose('rules', { type: Rules }) }),
+  });
 
 const rulesInput = (name: string, withHtml: boolean) =>
   builder.inputType(name, {
@@ -74,7 +75,7 @@ const rulesInput = (name: string, withHtml: boolean) =>
 
 builder.mutationField('updateRules', (t) =>
   t.field({
-    type: RulesPayload,
+    type: rulesPayloadType('UpdateRulesPayload'),
     description: 'Admins and moderators of the organisation.',
     errors: {},
     args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
@@ -90,7 +91,7 @@ builder.mutationField('updateRules', (t) =>
 
 builder.mutationField('restoreDefaultRules', (t) =>
   t.field({
-    type: RulesPayload,
+    type: rulesPayloadType('RestoreDefaultRulesPayload'),
     description: "Admins and moderators: overwrites the organisation's rules with the default text.",
     errors: {},
     args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },

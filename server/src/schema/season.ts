@@ -105,9 +105,10 @@ builder.objectField(Organisation, 'currentSeason', (t) =>
   }),
 );
 
-const SeasonPayload = builder.objectRef<{ season: SeasonRow }>('SeasonPayload').implement({
-  fields: (t) => ({ season: t.expose('season', { type: Season }) }),
-});
+const seasonPayloadType = (name: string) =>
+  builder.objectRef<{ season: SeasonRow }>(name).implement({
+    fields: (t) => ({ season: t.expose('season', { type: Season }) }),
+  });
 
 async function seasonPayload(ctx: Context, orgId: string, number: number) {
   return { season: await Season.getDataloader(ctx).load(seasonKey({ org_id: orgId, number })) };
@@ -115,7 +116,7 @@ async function seasonPayload(ctx: Context, orgId: string, number: number) {
 
 builder.mutationField('createSeason', (t) =>
   t.field({
-    type: SeasonPayload,
+    type: seasonPayloadType('CreateSeasonPayload'),
     description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
     errors: {},
     args: {
@@ -150,7 +151,7 @@ builder.mutationField('createSeason', (t) =>
 
 builder.mutationField('updateSeason', (t) =>
   t.field({
-    type: SeasonPayload,
+    type: seasonPayloadType('UpdateSeasonPayload'),
     errors: {},
     args: {
       input: t.arg({

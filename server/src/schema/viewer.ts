@@ -108,13 +108,14 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
-const SetUserRolePayload = builder.objectRef<{ user: ViewerData }>('SetUserRolePayload').implement({
-  fields: (t) => ({ user: t.expose('user', { type: User }) }),
-});
+const userPayloadType = (name: string) =>
+  builder.objectRef<{ user: ViewerData }>(name).implement({
+    fields: (t) => ({ user: t.expose('user', { type: User }) }),
+  });
 
 builder.mutationField('setUserRole', (t) =>
   t.field({
-    type: SetUserRolePayload,
+    type: userPayloadType('SetUserRolePayload'),
     description:
       "Admins of the organisation: grant or remove admin, moderator or analyst there, for a member of it (installation admins: for anyone). The change is an event in the organisation's log.",
     errors: {},
@@ -161,7 +162,7 @@ builder.mutationField('setUserRole', (t) =>
 
 builder.mutationField('setInstallationAdmin', (t) =>
   t.field({
-    type: SetUserRolePayload,
+    type: userPayloadType('SetInstallationAdminPayload'),
     description: 'Installation admins: appoint or dismiss another installation admin.',
     errors: {},
     authScopes: { installationAdmin: true },
