@@ -1,31 +1,13 @@
 import { idSchema } from '@kicker/events';
 import { z } from 'zod';
 import { apiKeyRevoked } from '../auth/accountChanges.ts';
+import { type ApiKeyRow, deleteApiKey, keyOrganisation, readApiKey, readApiKeysOf } from '../auth/apiKeys.ts';
 import type { ApiKeyMetadata } from '../auth/requestViewer.ts';
-import type { AuthTables } from '../db/database.ts';
 import { builder, can } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
 import { inputMutation } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
-
-type ApiKeyRow = Pick<
-  AuthTables['apikey'],
-  'id' | 'name' | 'start' | 'referenceId' | 'createdAt' | 'lastRequest' | 'metadata'
->;
-
-/** The organisation a key reads (createApiKey stores it in better-auth's metadata column). */
-export function keyOrganisation(key: Pick<ApiKeyRow, 'metadata'>): string | null {
-  try {
-    const meta = (
-      typeof key.metadata === 'string' ? JSON.parse(key.metadata) : key.metadata
-    ) as Partial<ApiKeyMetadata> | null;
-    return typeof meta?.organisationId === 'string' ? meta.organisationId : null;
-  } catch {
-    return null;
-  }
-}
 
 // API keys live in better-auth's `apikey` table (hashed); analysts send them as the x-api-key header.
 // They are made only here (better-auth's own /api/auth/api-key/* endpoints are switched off), for
@@ -58,18 +40,12 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
   }),
 });
 
-const apiKeys = (ctx: Context) =>
-  ctx.services.db
-    .selectFrom('apikey')
-    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest', 'metadata']);
-
 builder.queryField('apiKeys', (t) =>
   t.field({
     type: [ApiKey],
     description: 'Your API keys.',
     authScopes: { verified: true },
-    resolve: async (_, __, ctx) =>
-      apiKeys(ctx).where('referenceId', '=', ctx.viewer!.userId).orderBy('createdAt').execute(),
+    resolve: (_, __, ctx) => readApiKeysOf(ctx.services.db, ctx.viewer!.userId),
   }),
 );
 
@@ -90,8 +66,9 @@ inputMutation('createApiKey', {
     const created = await ctx.services.auth.api.createApiKey({
       body: { name: name.trim(), userId: ctx.viewer!.userId, metadata },
     });
-    const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
-    return { key: created.key, apiKey: row };
+    const apiKey = await readApiKey(ctx.services.db, created.id);
+    if (!apiKey) throw new Error('The new API key is missing');
+    return { key: created.key, apiKey };
   },
 });
 
@@ -104,7 +81,7 @@ inputMutation('revokeApiKey', {
   resolve: async (input, ctx) => {
     const me = ctx.viewer!;
     const id = String(input.id);
-    const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
+    const key = await readApiKey(ctx.services.db, id);
     if (!key) throw new NotFoundError('API key not found');
     const orgId = keyOrganisation(key);
     const administersIt =
@@ -112,7 +89,7 @@ inputMutation('revokeApiKey', {
       (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
     if (key.referenceId !== me.userId && !administersIt)
       throw new ForbiddenError('You may only revoke your own API keys');
-    await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
+    await deleteApiKey(ctx.services.db, id);
     apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
     return { revokedId: id };
   },

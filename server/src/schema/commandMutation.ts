@@ -7,13 +7,13 @@ import type { Actor } from '../commands/organisation.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { toGraphQLError } from '../graphql/errors.ts';
-import type { BuilderTypes } from './shared.ts';
 
 // The one skeleton of a mutation (DESIGN §7, STYLE "GraphQL"): `<name>(input: <Name>Input!)`
 // answering `<Name>Result`, the union of its own `<Name>Payload` and the typed errors the builder
 // sets as every mutation's default. A mutation file then says only its rule: the input fields, who
 // may, the command it runs and what it answers with. Why it is shaped so: docs/decisions.md.
 
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export type InputFields = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>;
 type Scopes = AuthScopeMap<BuilderTypes>;
 

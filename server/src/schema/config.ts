@@ -8,10 +8,10 @@ import {
   type Rank,
   rankSchema,
 } from '@kicker/events';
+import { readConfigValues, readInstallationDepartments, readRankLadder } from '@kicker/projections';
 import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { readConfigValues, readInstallationDepartments, readRankLadder } from '../leagueConfig/readConfig.ts';
 import { commandMutation } from './commandMutation.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 

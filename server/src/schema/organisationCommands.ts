@@ -6,6 +6,7 @@ import {
   organisationNameSchema,
   timeZoneSchema,
 } from '@kicker/events';
+import { readOrganisations } from '@kicker/projections';
 import { z } from 'zod';
 import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
 import { can } from '../graphql/builder.ts';
@@ -57,11 +58,8 @@ commandMutation('createOrganisation', {
     if (!orgId) throw new Error('createOrganisation recorded no organisation');
     // Not through the loader: the viewer was read before this write and does not know yet that
     // the new organisation is theirs.
-    const organisation = await ctx.services.db
-      .selectFrom('organisations')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .executeTakeFirstOrThrow();
+    const [organisation] = await readOrganisations(ctx.services.db, [orgId]);
+    if (!organisation) throw new Error('The new organisation is missing');
     return { organisation };
   },
 });

@@ -1,5 +1,5 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
+import { listPeople } from '../auth/people.ts';
 import { markEmailVerified } from '../commands/user.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
@@ -7,7 +7,7 @@ import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.t
 import { loadUserById } from '../policy/viewer.ts';
 import { commandMutation } from './commandMutation.ts';
 import { Organisation } from './organisation.ts';
-import { containsPattern, searchTextSchema } from './shared.ts';
+import { searchTextSchema } from './shared.ts';
 import { User, userPayload } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
@@ -30,54 +30,14 @@ builder.queryField('users', (t) =>
     authScopes: (_, { organisationId }) => can('moderate', organisationId.id),
     resolve: (_, args, ctx) =>
       resolveOffsetConnection({ args }, async ({ limit, offset }) => {
-        const orgId = args.organisationId.id;
-        const newcomers = isInstallationAdmin(ctx.viewer);
-        let query = ctx.services.db
-          .selectFrom('user')
-          .leftJoin('players', 'players.user_id', 'user.id')
-          .select(['user.id'])
-          .where((eb) => {
-            const member = eb.or([
-              eb('players.org_id', '=', orgId),
-              eb.exists(
-                eb
-                  .selectFrom('organisation_roles')
-                  .select(sql`1`.as('one'))
-                  .where('organisation_roles.org_id', '=', orgId)
-                  .whereRef('organisation_roles.user_id', '=', 'user.id'),
-              ),
-            ]);
-            if (!newcomers) return member;
-            const newcomer = eb.and([
-              eb('players.player_id', 'is', null),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('organisation_roles')
-                    .select(sql`1`.as('one'))
-                    .whereRef('organisation_roles.user_id', '=', 'user.id'),
-                ),
-              ),
-            ]);
-            return eb.or([member, newcomer]);
-          });
-        const search = args.search?.trim().toLowerCase();
-        if (search) {
-          const pattern = containsPattern(search);
-          query = query.where((eb) =>
-            eb.or([
-              eb(sql`lower("user"."name")`, 'like', pattern),
-              eb(sql`lower("user"."email")`, 'like', pattern),
-            ]),
-          );
-        }
-        const rows = await query
-          .orderBy(sql`lower("user"."name")`)
-          .orderBy('user.id')
-          .limit(limit)
-          .offset(offset)
-          .execute();
-        const users = await Promise.all(rows.map((u) => loadUserById(ctx.services.db, u.id)));
+        const ids = await listPeople(ctx.services.db, {
+          orgId: args.organisationId.id,
+          newcomers: isInstallationAdmin(ctx.viewer),
+          search: args.search,
+          limit,
+          offset,
+        });
+        const users = await Promise.all(ids.map((id) => loadUserById(ctx.services.db, id)));
         return users.filter((u) => u !== null);
       }),
   }),

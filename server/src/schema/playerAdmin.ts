@@ -1,6 +1,6 @@
 import { idSchema, normalisedName, playerNameSchema } from '@kicker/events';
+import { searchPlayers } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
@@ -16,7 +16,7 @@ import {
   profileChange,
   profileFields,
 } from './playerCommands.ts';
-import { containsPattern, searchTextSchema } from './shared.ts';
+import { searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -45,21 +45,13 @@ builder.objectField(Organisation, 'players', (t) =>
         claimed: t.arg.boolean({ required: false, description: 'Only claimed (true) or unclaimed (false).' }),
       },
       resolve: async (org, args, ctx) => {
-        let query = ctx.services.db.selectFrom('players').selectAll().where('org_id', '=', org.org_id);
-        const search = args.search?.trim().toLowerCase();
-        if (search) {
-          const pattern = containsPattern(search);
-          query = query.where((eb) =>
-            eb.or([eb(sql`lower(name)`, 'like', pattern), eb(sql`lower(nickname)`, 'like', pattern)]),
-          );
-        }
-        if (args.department) query = query.where('department', '=', args.department);
-        if (args.locationId) query = query.where('location_id', '=', String(args.locationId));
-        if (args.status === 'ACTIVE') query = query.where('is_disabled', '=', false);
-        if (args.status === 'DISABLED') query = query.where('is_disabled', '=', true);
-        if (typeof args.claimed === 'boolean')
-          query = query.where('user_id', args.claimed ? 'is not' : 'is', null);
-        const rows = await query.orderBy(sql`lower(name)`).orderBy('player_id').execute();
+        const rows = await searchPlayers(ctx.services.db, org.org_id, {
+          search: args.search,
+          department: args.department,
+          locationId: args.locationId == null ? null : String(args.locationId),
+          status: args.status,
+          claimed: args.claimed,
+        });
         // Pickers (Add Game, player selection) need the whole organisation in one request.
         return resolveArrayConnection({ args, maxSize: PLAYERS_PAGE_MAX }, rows);
       },

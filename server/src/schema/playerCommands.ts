@@ -7,11 +7,12 @@ import {
   playerImageUrlSchema,
   playerNameSchema,
 } from '@kicker/events';
+import { type PlayerRow, readPlayer } from '@kicker/projections';
 import type { CommandResult } from '../commands/execute.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../commands/player.ts';
 import type { Context } from '../graphql/context.ts';
 import { splitOrgKey } from '../graphql/globalIds.ts';
-import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
+import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
 import { Player, playerKey } from './player.ts';
@@ -32,12 +33,7 @@ export const profileFields = (f: InputFields) => ({
 
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
 export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
-  const row = await ctx.services.db
-    .selectFrom('players')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('player_id', '=', playerId)
-    .executeTakeFirstOrThrow();
+  const row = await readPlayer(ctx.services.db, orgId, playerId);
   const key = playerKey(row);
   Player.getDataloader(ctx).clear(key).prime(key, row);
   return row;

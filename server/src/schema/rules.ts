@@ -1,11 +1,12 @@
 import { rulesHtmlSchema } from '@kicker/events';
+import { readRules } from '@kicker/projections';
 import { changeRules } from '../commands/rules.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
 import { commandMutation } from './commandMutation.ts';
-import { Organisation, type OrganisationRow, organisationIdField } from './organisation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 
 // SPEC "Rules": one document per organisation, the default text when it has none.
 
@@ -16,12 +17,9 @@ interface RulesDocument {
   isDefault: boolean;
 }
 
-async function readRules(ctx: Context, orgId: string): Promise<RulesDocument> {
-  const row = await ctx.services.db
-    .selectFrom('rules')
-    .select(['html', 'updated_at'])
-    .where('org_id', '=', orgId)
-    .executeTakeFirst();
+/** The organisation's rules document: its own, else the default text. */
+async function rulesOf(ctx: Context, orgId: string): Promise<RulesDocument> {
+  const row = await readRules(ctx.services.db, orgId);
   return row
     ? { orgId, html: row.html, updatedOn: row.updated_at, isDefault: false }
     : { orgId, html: DEFAULT_RULES_HTML, updatedOn: DEFAULT_RULES_DATE, isDefault: true };
@@ -46,7 +44,7 @@ builder.objectField(Organisation, 'rules', (t) =>
   t.field({
     type: Rules,
     authScopes: { signedIn: true },
-    resolve: (org, _, ctx) => readRules(ctx, org.org_id),
+    resolve: (org, _, ctx) => rulesOf(ctx, org.org_id),
   }),
 );
 
@@ -64,7 +62,7 @@ commandMutation('updateRules', {
   authScopes: ({ organisationId }) => can('editRules', organisationId.id),
   run: ({ organisationId, html }, ctx, by) => changeRules(ctx.services.commands, organisationId.id, html, by),
   payload: { rules: Rules },
-  answer: async ({ organisationId }, ctx) => ({ rules: await readRules(ctx, organisationId.id) }),
+  answer: async ({ organisationId }, ctx) => ({ rules: await rulesOf(ctx, organisationId.id) }),
 });
 
 commandMutation('restoreDefaultRules', {
@@ -74,7 +72,5 @@ commandMutation('restoreDefaultRules', {
   run: ({ organisationId }, ctx, by) =>
     changeRules(ctx.services.commands, organisationId.id, DEFAULT_RULES_HTML, by),
   payload: { rules: Rules },
-  answer: async ({ organisationId }, ctx) => ({ rules: await readRules(ctx, organisationId.id) }),
+  answer: async ({ organisationId }, ctx) => ({ rules: await rulesOf(ctx, organisationId.id) }),
 });
-
-export type { OrganisationRow };

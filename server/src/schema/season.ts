@@ -1,6 +1,6 @@
 import { isoDateTimeSchema, isSeasonActive, season } from '@kicker/events';
+import { readSeasons, readSeasonsOf, type SeasonRow } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -8,14 +8,6 @@ import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
-import { loadRowsByOrg } from './shared.ts';
-
-interface SeasonRow {
-  org_id: string;
-  number: number;
-  starts_on: Date;
-  ends_on: Date;
-}
 
 const SEASON_NUMBER = /^\d{1,6}$/;
 const seasonKey = (s: { org_id: string; number: number }) => orgKey(s.org_id, s.number);
@@ -38,16 +30,10 @@ export const Season = builder.loadableNode('Season', {
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;
       }),
     );
-    const found = wanted.filter((k) => k !== null);
-    const rows = found.length
-      ? await ctx.services.db
-          .selectFrom('seasons')
-          .selectAll()
-          .where(
-            sql<boolean>`(org_id, number) IN (SELECT * FROM unnest(${found.map((k) => k.orgId)}::text[], ${found.map((k) => k.number)}::int[]))`,
-          )
-          .execute()
-      : [];
+    const rows = await readSeasons(
+      ctx.services.db,
+      wanted.filter((k) => k !== null),
+    );
     const byKey = new Map(rows.map((r) => [seasonKey(r), r]));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Season ${key} not found`));
   },
@@ -67,20 +53,14 @@ export const Season = builder.loadableNode('Season', {
   }),
 });
 
-async function loadSeasons(orgIds: string[], ctx: Context) {
-  return loadRowsByOrg(orgIds, () =>
-    ctx.services.db
-      .selectFrom('seasons')
-      .selectAll()
-      .where('org_id', 'in', orgIds)
-      .orderBy('number', 'desc')
-      .execute(),
-  );
-}
+/** Each organisation's seasons, newest first. */
+const seasonsOf = (ctx: Context) => ({
+  load: async (orgId: string) => (await readSeasonsOf(ctx.services.db, [orgId]))[0] ?? [],
+});
 
 /** SPEC "Season loading": the season running now, else the newest; null without seasons. */
 export async function currentSeasonNumber(ctx: Context, orgId: string): Promise<number | null> {
-  const rows = (await loadSeasons([orgId], ctx))[0] ?? [];
+  const rows = await seasonsOf(ctx).load(orgId);
   return season.currentSeason(rows.map(asRange), ctx.services.now())?.number ?? null;
 }
 
@@ -89,7 +69,7 @@ builder.objectField(Organisation, 'seasons', (t) =>
     type: Season,
     description: 'Newest first.',
     resolve: async (org, args, ctx) =>
-      resolveArrayConnection({ args }, (await loadSeasons([org.org_id], ctx))[0] ?? []),
+      resolveArrayConnection({ args }, await seasonsOf(ctx).load(org.org_id)),
   }),
 );
 
@@ -99,7 +79,7 @@ builder.objectField(Organisation, 'currentSeason', (t) =>
     nullable: true,
     description: 'The season whose range contains now, else the newest; null when there is none.',
     resolve: async (org, _, ctx) => {
-      const rows = (await loadSeasons([org.org_id], ctx))[0] ?? [];
+      const rows = await seasonsOf(ctx).load(org.org_id);
       const current = season.currentSeason(rows.map(asRange), ctx.services.now());
       return current ? rows.find((r) => r.number === current.number)! : null;
     },

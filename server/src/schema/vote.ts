@@ -1,4 +1,5 @@
 import { SELECTION_LAYOUTS, type SelectionLayout, VOTE_DIRECTIONS } from '@kicker/events';
+import { readSelectionVotes, type SelectionVoteCounts } from '@kicker/projections';
 import { votePlayerSelection } from '../commands/vote.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
@@ -12,22 +13,11 @@ import { playerOrganisation } from './shared.ts';
 
 interface VoteCounts {
   orgId: string;
-  counts: Record<SelectionLayout, { upvotes: number; downvotes: number }>;
+  counts: SelectionVoteCounts;
 }
 
 async function readVotes(ctx: Context, orgId: string): Promise<VoteCounts> {
-  const rows = await ctx.services.db
-    .selectFrom('player_selection_votes')
-    .select(['layout', 'upvotes', 'downvotes'])
-    .where('org_id', '=', orgId)
-    .execute();
-  const counts = Object.fromEntries(
-    SELECTION_LAYOUTS.map((layout) => {
-      const row = rows.find((r) => r.layout === layout);
-      return [layout, { upvotes: row?.upvotes ?? 0, downvotes: row?.downvotes ?? 0 }];
-    }),
-  ) as VoteCounts['counts'];
-  return { orgId, counts };
+  return { orgId, counts: await readSelectionVotes(ctx.services.db, orgId) };
 }
 
 const VoteCount = builder
