@@ -1,6 +1,6 @@
-import { effectiveDepartments } from '@kicker/events';
+import { effectiveDepartments, GLOBAL_ORG } from '@kicker/events';
 import { sql } from 'kysely';
-import { readInstallationDepartments } from '../config/queries.ts';
+import { DEPARTMENTS_KEY } from '../config/config.fold.ts';
 import { byOrg, type ReadModels } from '../reads.ts';
 import type { ReadModelTables } from '../tables.ts';
 
@@ -55,12 +55,27 @@ export async function readOwnDepartments(db: ReadModels, orgIds: readonly string
   return byOrg(orgIds, rows).map((own) => own.map((d) => d.name));
 }
 
-/** The departments players of these organisations choose from (own, else the installation's). */
+/**
+ * The departments players of these organisations choose from: their own, else the
+ * installation's (effectiveDepartments). One statement reads both.
+ */
 export async function readDepartments(db: ReadModels, orgIds: readonly string[]): Promise<string[][]> {
   if (orgIds.length === 0) return [];
-  const [own, installation] = await Promise.all([
-    readOwnDepartments(db, orgIds),
-    readInstallationDepartments(db),
-  ]);
-  return own.map((departments) => effectiveDepartments(departments, installation));
+  const { rows } = await sql<{ org_id: string | null; name: string | null; installation: string[] | null }>`
+    SELECT org_id, name, position, NULL::jsonb AS installation
+      FROM organisation_departments WHERE org_id = ANY(${[...orgIds]}::text[])
+    UNION ALL
+    SELECT NULL, NULL, NULL, value FROM org_config WHERE org_id = ${GLOBAL_ORG} AND key = ${DEPARTMENTS_KEY}
+    ORDER BY position`.execute(db);
+  const installation = rows.find((r) => r.org_id === null)?.installation ?? null;
+  const own = byOrg(
+    orgIds,
+    rows.filter((r): r is { org_id: string; name: string; installation: null } => r.org_id !== null),
+  );
+  return own.map((departments) =>
+    effectiveDepartments(
+      departments.map((d) => d.name),
+      installation,
+    ),
+  );
 }

@@ -1,6 +1,8 @@
 import { isoDateTimeSchema, isSeasonActive, season } from '@kicker/events';
 import { readSeasons, readSeasonsOf, type SeasonRow } from '@kicker/projections';
+import { createContextCache } from '@pothos/core';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
+import DataLoader from 'dataloader';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -53,10 +55,10 @@ export const Season = builder.loadableNode('Season', {
   }),
 });
 
-/** Each organisation's seasons, newest first. */
-const seasonsOf = (ctx: Context) => ({
-  load: async (orgId: string) => (await readSeasonsOf(ctx.services.db, [orgId]))[0] ?? [],
-});
+/** Per request: each organisation's seasons, newest first, one query for all organisations asked about. */
+const seasonsOf = createContextCache(
+  (ctx: Context) => new DataLoader<string, SeasonRow[]>((orgIds) => readSeasonsOf(ctx.services.db, orgIds)),
+);
 
 /** SPEC "Season loading": the season running now, else the newest; null without seasons. */
 export async function currentSeasonNumber(ctx: Context, orgId: string): Promise<number | null> {
