@@ -24,7 +24,7 @@ const ORG = `query ($id: ID!) { node(id: $id) { ... on Organisation {
 const PLAYER = `query ($id: ID!) { node(id: $id) { ... on Player { viewerCanEdit viewerCanDelete viewerCanSetHost } } }`;
 const MATCH = `query ($id: ID!) { node(id: $id) { ... on Match { isDeleted viewerCanDelete viewerCanRestore } } }`;
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  ... on MatchPayload { match { id } } ... on Error { message } } }`;
+  ... on RecordMatchPayload { match { id } } ... on Error { message } } }`;
 
 describe('capability fields', () => {
   let t: TestApp;
@@ -174,6 +174,9 @@ describe('capability fields', () => {
   });
 });
 
+const SEASON = `mutation ($input: CreateSeasonInput!) { createSeason(input: $input) {
+  ... on CreateSeasonPayload { season { id } } ... on Error { message } } }`;
+
 const CATCH_UP = /^\s*(BEGIN|COMMIT|ROLLBACK)\b|projection_checkpoints|FROM events\b/i;
 
 describe('batched loads', () => {
@@ -187,7 +190,7 @@ describe('batched loads', () => {
     const players = [...league.players];
     for (let i = 0; i < 12; i++) {
       const res = await league.admin.gql(
-        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
         {
           input: {
             organisationId: league.org,
@@ -212,6 +215,22 @@ describe('batched loads', () => {
         },
       });
       expect(res.data.recordMatch.match).toBeDefined();
+    }
+    // Four more organisations with a season each: a page of five organisations, a page of one.
+    for (let i = 0; i < 4; i++) {
+      const org = await createOrganisation(league.admin, {
+        name: `Club ${i}`,
+        isPublic: true,
+        departments: [`Team ${i}`],
+      });
+      const res = await league.admin.gql(SEASON, {
+        input: {
+          organisationId: org,
+          startsOn: new Date(Date.now() - 86_400_000).toISOString(),
+          endsOn: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      });
+      expect(res.data.createSeason.season).toBeDefined();
     }
   }, 120_000);
   afterAll(() => t.close());
@@ -261,5 +280,26 @@ describe('batched loads', () => {
     expect(large).toBe(small);
     // The session, the organisation, the matches, the players, their locations: a handful.
     expect(large).toBeLessThanOrEqual(12);
+  });
+
+  const organisations = (first: number) =>
+    league.admin.gql(
+      `query ($first: Int!) { organisations(first: $first) { edges { node {
+        name locations { name } departments ownDepartments
+        currentSeason { number isActive } seasons(first: 3) { edges { node { number } } } } } } }`,
+      { first },
+    );
+
+  it('reads the seasons, locations and departments of five organisations in as many queries as of one', async () => {
+    const one = await queriesOf(() => organisations(1));
+    const five = await queriesOf(async () => {
+      const res = (await organisations(5)) as Loose;
+      expect(res.data.organisations.edges).toHaveLength(5);
+      for (const { node } of res.data.organisations.edges) {
+        expect(node.currentSeason.isActive).toBe(true);
+        expect(node.departments.length).toBeGreaterThan(0);
+      }
+    });
+    expect(five).toBe(one);
   });
 });

@@ -7,7 +7,7 @@ import {
   playerStreamId,
   rejected,
 } from '@kicker/events';
-import { readDepartments } from '../leagueConfig/readConfig.ts';
+import { readDepartments } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 
 /** As Actor, but a player may be created by the system (the demo seed, tests): no user. */

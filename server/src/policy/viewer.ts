@@ -1,9 +1,9 @@
 import { ORGANISATION_ROLES, type OrganisationRole } from '@kicker/events';
-import type { ReadModelTables } from '@kicker/projections';
+import type { PlayerRow } from '@kicker/projections';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 
-export type PlayerRow = ReadModelTables['players'];
+export type { PlayerRow };
 
 /** Who is asking: the signed-in user (by session cookie or API key) and what the policy needs. */
 export interface Viewer {

@@ -1,30 +1,13 @@
 import { idSchema } from '@kicker/events';
 import { z } from 'zod';
 import { apiKeyRevoked } from '../auth/accountChanges.ts';
+import { type ApiKeyRow, deleteApiKey, keyOrganisation, readApiKey, readApiKeysOf } from '../auth/apiKeys.ts';
 import type { ApiKeyMetadata } from '../auth/requestViewer.ts';
-import type { AuthTables } from '../db/database.ts';
 import { builder, can } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
-import { Organisation } from './organisation.ts';
-
-type ApiKeyRow = Pick<
-  AuthTables['apikey'],
-  'id' | 'name' | 'start' | 'referenceId' | 'createdAt' | 'lastRequest' | 'metadata'
->;
-
-/** The organisation a key reads (createApiKey stores it in better-auth's metadata column). */
-export function keyOrganisation(key: Pick<ApiKeyRow, 'metadata'>): string | null {
-  try {
-    const meta = (
-      typeof key.metadata === 'string' ? JSON.parse(key.metadata) : key.metadata
-    ) as Partial<ApiKeyMetadata> | null;
-    return typeof meta?.organisationId === 'string' ? meta.organisationId : null;
-  } catch {
-    return null;
-  }
-}
+import { inputMutation } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 
 // API keys live in better-auth's `apikey` table (hashed); analysts send them as the x-api-key header.
 // They are made only here (better-auth's own /api/auth/api-key/* endpoints are switched off), for
@@ -57,92 +40,57 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
   }),
 });
 
-const apiKeys = (ctx: Context) =>
-  ctx.services.db
-    .selectFrom('apikey')
-    .select(['id', 'name', 'start', 'referenceId', 'createdAt', 'lastRequest', 'metadata']);
-
 builder.queryField('apiKeys', (t) =>
   t.field({
     type: [ApiKey],
     description: 'Your API keys.',
     authScopes: { verified: true },
-    resolve: async (_, __, ctx) =>
-      apiKeys(ctx).where('referenceId', '=', ctx.viewer!.userId).orderBy('createdAt').execute(),
+    resolve: (_, __, ctx) => readApiKeysOf(ctx.services.db, ctx.viewer!.userId),
   }),
 );
 
-const CreateApiKeyPayload = builder
-  .objectRef<{ key: string; apiKey: ApiKeyRow }>('CreateApiKeyPayload')
-  .implement({
-    fields: (t) => ({
-      key: t.exposeString('key', { description: 'The secret key. Shown once: store it now.' }),
-      apiKey: t.expose('apiKey', { type: ApiKey }),
-    }),
-  });
-
-builder.mutationField('createApiKey', (t) =>
-  t.field({
-    type: CreateApiKeyPayload,
-    description:
-      "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreateApiKeyInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('createApiKeys', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
-      const metadata: ApiKeyMetadata = { organisationId: input.organisationId.id };
-      const created = await ctx.services.auth.api.createApiKey({
-        body: { name: input.name.trim(), userId: ctx.viewer!.userId, metadata },
-      });
-      const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
-      return { key: created.key, apiKey: row };
-    },
+inputMutation('createApiKey', {
+  description:
+    "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }),
   }),
-);
-
-const RevokeApiKeyPayload = builder.objectRef<{ id: string }>('RevokeApiKeyPayload').implement({
-  fields: (t) => ({ revokedId: t.exposeID('id') }),
+  authScopes: ({ organisationId }) => can('createApiKeys', organisationId.id),
+  payload: {
+    key: { type: 'String', description: 'The secret key. Shown once: store it now.' },
+    apiKey: ApiKey,
+  },
+  resolve: async ({ organisationId, name }, ctx) => {
+    const metadata: ApiKeyMetadata = { organisationId: organisationId.id };
+    const created = await ctx.services.auth.api.createApiKey({
+      body: { name: name.trim(), userId: ctx.viewer!.userId, metadata },
+    });
+    const apiKey = await readApiKey(ctx.services.db, created.id);
+    if (!apiKey) throw new Error('The new API key is missing');
+    return { key: created.key, apiKey };
+  },
 });
 
-builder.mutationField('revokeApiKey', (t) =>
-  t.field({
-    type: RevokeApiKeyPayload,
-    description:
-      'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('RevokeApiKeyInput', {
-          fields: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx) => {
-      const me = ctx.viewer!;
-      const id = String(input.id);
-      const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
-      if (!key) throw new NotFoundError('API key not found');
-      const orgId = keyOrganisation(key);
-      const administersIt =
-        isInstallationAdmin(me) ||
-        (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
-      if (key.referenceId !== me.userId && !administersIt)
-        throw new ForbiddenError('You may only revoke your own API keys');
-      await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
-      apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
-      return { id };
-    },
-  }),
-);
+inputMutation('revokeApiKey', {
+  description:
+    'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
+  input: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
+  authScopes: { verified: true },
+  payload: { revokedId: 'ID' },
+  resolve: async (input, ctx) => {
+    const me = ctx.viewer!;
+    const id = String(input.id);
+    const key = await readApiKey(ctx.services.db, id);
+    if (!key) throw new NotFoundError('API key not found');
+    const orgId = keyOrganisation(key);
+    const administersIt =
+      isInstallationAdmin(me) ||
+      (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
+    if (key.referenceId !== me.userId && !administersIt)
+      throw new ForbiddenError('You may only revoke your own API keys');
+    await deleteApiKey(ctx.services.db, id);
+    apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
+    return { revokedId: id };
+  },
+});

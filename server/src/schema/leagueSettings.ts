@@ -1,8 +1,8 @@
 import { type ConfigValues, displayName, type Rank } from '@kicker/events';
+import { readConfigValues, readRankLadder } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import type { Context } from '../graphql/context.ts';
-import { readConfigValues, readRankLadder } from '../leagueConfig/readConfig.ts';
 
 // What the stats fields of one request need of an organisation's configuration, read once per
 // organisation and request: the configuration values and the rank ladder.

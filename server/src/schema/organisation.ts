@@ -1,31 +1,20 @@
 import type { Topic } from '@kicker/events';
+import {
+  type LocationRow,
+  listOrganisations,
+  type OrganisationRow,
+  readDepartments,
+  readLocations,
+  readOrganisations,
+  readOwnDepartments,
+} from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { readDepartments } from '../leagueConfig/readConfig.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
-import { loadRowsByOrg } from './shared.ts';
-
-export interface OrganisationRow {
-  org_id: string;
-  name: string;
-  is_public: boolean;
-  logo_url: string | null;
-  time_zone: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface LocationRow {
-  org_id: string;
-  location_id: string;
-  name: string;
-  lat: number;
-  long: number;
-  camera_host: string | null;
-}
+import type { InputFields } from './commandMutation.ts';
 
 export const Location = builder.objectRef<LocationRow>('Location').implement({
   description: 'A place of the organisation with a table.',
@@ -44,11 +33,7 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
 export const Organisation = builder.loadableNode('Organisation', {
   id: { resolve: (org: OrganisationRow) => org.org_id },
   load: async (ids: string[], ctx: Context) => {
-    const rows = await ctx.services.db
-      .selectFrom('organisations')
-      .selectAll()
-      .where('org_id', 'in', ids)
-      .execute();
+    const rows = await readOrganisations(ctx.services.db, ids);
     const byId = new Map(rows.map((r) => [r.org_id, r]));
     return ids.map((id) => {
       const row = byId.get(id);
@@ -85,15 +70,7 @@ export const Organisation = builder.loadableNode('Organisation', {
     }),
     locations: t.loadableList({
       type: Location,
-      load: (orgIds: string[], ctx) =>
-        loadRowsByOrg(orgIds, () =>
-          ctx.services.db
-            .selectFrom('organisation_locations')
-            .selectAll()
-            .where('org_id', 'in', orgIds)
-            .orderBy('position')
-            .execute(),
-        ),
+      load: (orgIds: string[], ctx) => readLocations(ctx.services.db, orgIds),
       resolve: (org) => org.org_id,
     }),
     departments: t.loadableList({
@@ -106,17 +83,7 @@ export const Organisation = builder.loadableNode('Organisation', {
     ownDepartments: t.loadableList({
       type: 'String',
       description: "The organisation's own departments (empty: it uses the installation's default list).",
-      load: async (orgIds: string[], ctx) =>
-        (
-          await loadRowsByOrg(orgIds, () =>
-            ctx.services.db
-              .selectFrom('organisation_departments')
-              .selectAll()
-              .where('org_id', 'in', orgIds)
-              .orderBy('position')
-              .execute(),
-          )
-        ).map((rows) => rows.map((r) => r.name)),
+      load: (orgIds: string[], ctx) => readOwnDepartments(ctx.services.db, orgIds),
       resolve: (org) => org.org_id,
     }),
   }),
@@ -142,33 +109,23 @@ builder.queryField('organisations', (t) =>
     type: Organisation,
     description: 'Organisations you can see: the public ones and your own.',
     resolve: async (_, args, ctx) => {
-      const viewer = ctx.viewer;
-      const own = viewer ? organisationsOf(viewer) : [];
-      let query = ctx.services.db.selectFrom('organisations').selectAll();
       // The same rule as the loader's (capabilitiesIn(...).see), as a filter the database can use.
-      if (viewer?.viaApiKey) query = query.where('org_id', '=', viewer.apiKeyOrgId ?? '');
-      else
-        query = query.where((eb) =>
-          own.length > 0
-            ? eb.or([eb('is_public', '=', true), eb('org_id', 'in', own)])
-            : eb('is_public', '=', true),
-        );
-      return resolveArrayConnection({ args }, await query.orderBy('name').execute());
+      const viewer = ctx.viewer;
+      const visible = viewer?.viaApiKey
+        ? { orgIds: [viewer.apiKeyOrgId ?? ''], includePublic: false }
+        : { orgIds: viewer ? organisationsOf(viewer) : [], includePublic: true };
+      return resolveArrayConnection({ args }, await listOrganisations(ctx.services.db, visible));
     },
   }),
 );
 
-export const OrganisationPayload = builder
-  .objectRef<{ organisation: OrganisationRow }>('OrganisationPayload')
-  .implement({
-    fields: (t) => ({ organisation: t.expose('organisation', { type: Organisation }) }),
-  });
+/** The `organisationId` of an input: an id of another type is refused as malformed input. */
+export const organisationIdField = (f: InputFields) => f.globalID({ required: true, for: Organisation });
 
+/** What a mutation that changes an organisation answers with: the organisation, after the change. */
 export async function organisationPayload(ctx: Context, orgId: string) {
   return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
 }
-
-export const orgIdArg = { for: Organisation } as const;
 
 /** What the Organisation type shows of itself; matches, votes and players have their own subscriptions. */
 const ORGANISATION_TOPICS = new Set<Topic>(['organisation', 'season']);

@@ -1,13 +1,14 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
+import { listPeople } from '../auth/people.ts';
 import { markEmailVerified } from '../commands/user.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.ts';
 import { loadUserById } from '../policy/viewer.ts';
+import { commandMutation } from './commandMutation.ts';
 import { Organisation } from './organisation.ts';
-import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
-import { User } from './viewer.ts';
+import { searchTextSchema } from './shared.ts';
+import { User, userPayload } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
 // role in it, with their roles there and e-mail state. Installation admins also see newcomers
@@ -29,95 +30,32 @@ builder.queryField('users', (t) =>
     authScopes: (_, { organisationId }) => can('moderate', organisationId.id),
     resolve: (_, args, ctx) =>
       resolveOffsetConnection({ args }, async ({ limit, offset }) => {
-        const orgId = args.organisationId.id;
-        const newcomers = isInstallationAdmin(ctx.viewer);
-        let query = ctx.services.db
-          .selectFrom('user')
-          .leftJoin('players', 'players.user_id', 'user.id')
-          .select(['user.id'])
-          .where((eb) => {
-            const member = eb.or([
-              eb('players.org_id', '=', orgId),
-              eb.exists(
-                eb
-                  .selectFrom('organisation_roles')
-                  .select(sql`1`.as('one'))
-                  .where('organisation_roles.org_id', '=', orgId)
-                  .whereRef('organisation_roles.user_id', '=', 'user.id'),
-              ),
-            ]);
-            if (!newcomers) return member;
-            const newcomer = eb.and([
-              eb('players.player_id', 'is', null),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('organisation_roles')
-                    .select(sql`1`.as('one'))
-                    .whereRef('organisation_roles.user_id', '=', 'user.id'),
-                ),
-              ),
-            ]);
-            return eb.or([member, newcomer]);
-          });
-        const search = args.search?.trim().toLowerCase();
-        if (search) {
-          const pattern = containsPattern(search);
-          query = query.where((eb) =>
-            eb.or([
-              eb(sql`lower("user"."name")`, 'like', pattern),
-              eb(sql`lower("user"."email")`, 'like', pattern),
-            ]),
-          );
-        }
-        const rows = await query
-          .orderBy(sql`lower("user"."name")`)
-          .orderBy('user.id')
-          .limit(limit)
-          .offset(offset)
-          .execute();
-        const users = await Promise.all(rows.map((u) => loadUserById(ctx.services.db, u.id)));
+        const ids = await listPeople(ctx.services.db, {
+          orgId: args.organisationId.id,
+          newcomers: isInstallationAdmin(ctx.viewer),
+          search: args.search,
+          limit,
+          offset,
+        });
+        const users = await Promise.all(ids.map((id) => loadUserById(ctx.services.db, id)));
         return users.filter((u) => u !== null);
       }),
   }),
 );
 
-const MarkEmailVerifiedPayload = builder
-  .objectRef<{ user: NonNullable<Awaited<ReturnType<typeof loadUserById>>> }>('MarkEmailVerifiedPayload')
-  .implement({ fields: (t) => ({ user: t.expose('user', { type: User }) }) });
-
-builder.mutationField('markEmailVerified', (t) =>
-  t.field({
-    type: MarkEmailVerifiedPayload,
-    description:
-      "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('MarkEmailVerifiedInput', {
-          fields: (f) => ({
-            userId: f.globalID({ required: true, for: User }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const userId = input.userId.id;
-      const target = await loadUserById(ctx.services.db, userId);
-      if (!target) throw new NotFoundError('User not found');
-      if (!canAdministerUser(ctx.viewer, target))
-        throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
-      payload(
-        await markEmailVerified(
-          ctx.services.commands,
-          { userId, alreadyVerified: target.emailVerified },
-          actor(ctx, input, info),
-        ),
-      );
-      return { user: (await loadUserById(ctx.services.db, userId))! };
-    },
-  }),
-);
+commandMutation('markEmailVerified', {
+  description:
+    "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
+  input: (f) => ({ userId: f.globalID({ required: true, for: User }) }),
+  authScopes: { verified: true },
+  run: async ({ userId }, ctx, by) => {
+    const target = await loadUserById(ctx.services.db, userId.id);
+    if (!target) throw new NotFoundError('User not found');
+    if (!canAdministerUser(ctx.viewer, target))
+      throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
+    const change = { userId: userId.id, alreadyVerified: target.emailVerified };
+    return markEmailVerified(ctx.services.commands, change, by);
+  },
+  payload: { user: User },
+  answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
+});

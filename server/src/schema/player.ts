@@ -1,7 +1,7 @@
 import { player as playerRules } from '@kicker/events';
+import { type PlayerRow, readLocations, readPlayers, readUnclaimedPlayers } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { findNicknameHolder } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
@@ -9,7 +9,6 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
-import type { PlayerRow } from '../policy/viewer.ts';
 import { Location, Organisation } from './organisation.ts';
 
 export const playerKey = (p: { org_id: string; player_id: string }) => orgKey(p.org_id, p.player_id);
@@ -25,16 +24,10 @@ export const Player = builder.loadableNode('Player', {
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, playerId } : null;
       }),
     );
-    const found = wanted.filter((k) => k !== null);
-    const rows = found.length
-      ? await ctx.services.db
-          .selectFrom('players')
-          .selectAll()
-          .where(
-            sql<boolean>`(org_id, player_id) IN (SELECT * FROM unnest(${found.map((k) => k.orgId)}::text[], ${found.map((k) => k.playerId)}::text[]))`,
-          )
-          .execute()
-      : [];
+    const rows = await readPlayers(
+      ctx.services.db,
+      wanted.filter((k) => k !== null),
+    );
     const byKey = new Map(rows.map((r) => [playerKey(r), r]));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Player ${key} not found`));
   },
@@ -71,12 +64,8 @@ export const Player = builder.loadableNode('Player', {
       // Batched: a list of players asks for their locations in one query.
       load: async (keys: string[], ctx) => {
         const orgIds = [...new Set(keys.map((k) => splitOrgKey(k).orgId))];
-        const rows = await ctx.services.db
-          .selectFrom('organisation_locations')
-          .selectAll()
-          .where('org_id', 'in', orgIds)
-          .execute();
-        const byKey = new Map(rows.map((r) => [`${r.org_id}:${r.location_id}`, r]));
+        const locations = (await readLocations(ctx.services.db, orgIds)).flat();
+        const byKey = new Map(locations.map((r) => [`${r.org_id}:${r.location_id}`, r]));
         return keys.map((k) => byKey.get(k) ?? null);
       },
       resolve: (p) => `${p.org_id}:${p.location_id}`,
@@ -93,18 +82,7 @@ builder.objectField(Organisation, 'unclaimedPlayers', (t) =>
       description:
         'Players nobody has claimed yet (and not disabled), by name, ignoring case. Visible like the organisation (the claim screen is open).',
       resolve: async (org, args, ctx) =>
-        resolveArrayConnection(
-          { args },
-          await ctx.services.db
-            .selectFrom('players')
-            .selectAll()
-            .where('org_id', '=', org.org_id)
-            .where('user_id', 'is', null)
-            .where('is_disabled', '=', false)
-            .orderBy(sql`lower(name)`)
-            .orderBy('player_id')
-            .execute(),
-        ),
+        resolveArrayConnection({ args }, await readUnclaimedPlayers(ctx.services.db, org.org_id)),
     },
     PlayerConnection,
   ),

@@ -1,20 +1,15 @@
 import { isoDateTimeSchema, isSeasonActive, season } from '@kicker/events';
+import { readSeasons, readSeasonsOf, type SeasonRow } from '@kicker/projections';
+import { createContextCache } from '@pothos/core';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { sql } from 'kysely';
+import DataLoader from 'dataloader';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { orgKey } from '../graphql/globalIds.ts';
-import { Organisation } from './organisation.ts';
-import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
-
-interface SeasonRow {
-  org_id: string;
-  number: number;
-  starts_on: Date;
-  ends_on: Date;
-}
+import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 
 const SEASON_NUMBER = /^\d{1,6}$/;
 const seasonKey = (s: { org_id: string; number: number }) => orgKey(s.org_id, s.number);
@@ -37,16 +32,10 @@ export const Season = builder.loadableNode('Season', {
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;
       }),
     );
-    const found = wanted.filter((k) => k !== null);
-    const rows = found.length
-      ? await ctx.services.db
-          .selectFrom('seasons')
-          .selectAll()
-          .where(
-            sql<boolean>`(org_id, number) IN (SELECT * FROM unnest(${found.map((k) => k.orgId)}::text[], ${found.map((k) => k.number)}::int[]))`,
-          )
-          .execute()
-      : [];
+    const rows = await readSeasons(
+      ctx.services.db,
+      wanted.filter((k) => k !== null),
+    );
     const byKey = new Map(rows.map((r) => [seasonKey(r), r]));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Season ${key} not found`));
   },
@@ -66,20 +55,14 @@ export const Season = builder.loadableNode('Season', {
   }),
 });
 
-async function loadSeasons(orgIds: string[], ctx: Context) {
-  return loadRowsByOrg(orgIds, () =>
-    ctx.services.db
-      .selectFrom('seasons')
-      .selectAll()
-      .where('org_id', 'in', orgIds)
-      .orderBy('number', 'desc')
-      .execute(),
-  );
-}
+/** Per request: each organisation's seasons, newest first, one query for all organisations asked about. */
+const seasonsOf = createContextCache(
+  (ctx: Context) => new DataLoader<string, SeasonRow[]>((orgIds) => readSeasonsOf(ctx.services.db, orgIds)),
+);
 
 /** SPEC "Season loading": the season running now, else the newest; null without seasons. */
 export async function currentSeasonNumber(ctx: Context, orgId: string): Promise<number | null> {
-  const rows = (await loadSeasons([orgId], ctx))[0] ?? [];
+  const rows = await seasonsOf(ctx).load(orgId);
   return season.currentSeason(rows.map(asRange), ctx.services.now())?.number ?? null;
 }
 
@@ -88,7 +71,7 @@ builder.objectField(Organisation, 'seasons', (t) =>
     type: Season,
     description: 'Newest first.',
     resolve: async (org, args, ctx) =>
-      resolveArrayConnection({ args }, (await loadSeasons([org.org_id], ctx))[0] ?? []),
+      resolveArrayConnection({ args }, await seasonsOf(ctx).load(org.org_id)),
   }),
 );
 
@@ -98,87 +81,52 @@ builder.objectField(Organisation, 'currentSeason', (t) =>
     nullable: true,
     description: 'The season whose range contains now, else the newest; null when there is none.',
     resolve: async (org, _, ctx) => {
-      const rows = (await loadSeasons([org.org_id], ctx))[0] ?? [];
+      const rows = await seasonsOf(ctx).load(org.org_id);
       const current = season.currentSeason(rows.map(asRange), ctx.services.now());
       return current ? rows.find((r) => r.number === current.number)! : null;
     },
   }),
 );
 
-const SeasonPayload = builder.objectRef<{ season: SeasonRow }>('SeasonPayload').implement({
-  fields: (t) => ({ season: t.expose('season', { type: Season }) }),
-});
-
 async function seasonPayload(ctx: Context, orgId: string, number: number) {
   return { season: await Season.getDataloader(ctx).load(seasonKey({ org_id: orgId, number })) };
 }
 
-builder.mutationField('createSeason', (t) =>
-  t.field({
-    type: SeasonPayload,
-    description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreateSeasonInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      await Organisation.getDataloader(ctx).load(orgId);
-      const result = payload(
-        await runSeasonCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'CreateSeason', startsOn: input.startsOn, endsOn: input.endsOn },
-          actor(ctx, input, info),
-        ),
-      );
-      return seasonPayload(ctx, orgId, (result.events[0]!.data as { number: number }).number);
-    },
-  }),
-);
+const seasonDates = (f: InputFields) => ({
+  startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+  endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+});
 
-builder.mutationField('updateSeason', (t) =>
-  t.field({
-    type: SeasonPayload,
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateSeasonInput', {
-          fields: (f) => ({
-            seasonId: f.globalID({ required: true, for: Season }),
-            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.seasonId.id.split(':')[0] ?? ''),
-    resolve: async (_, { input }, ctx, info) => {
-      const [orgId = '', n = ''] = input.seasonId.id.split(':');
-      const number = Number(n);
-      payload(
-        await runSeasonCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'ChangeSeasonDates', number, startsOn: input.startsOn, endsOn: input.endsOn },
-          actor(ctx, input, info),
-        ),
-      );
-      Season.getDataloader(ctx).clear(input.seasonId.id);
-      return seasonPayload(ctx, orgId, number);
-    },
-  }),
-);
+commandMutation('createSeason', {
+  description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
+  input: (f) => ({ organisationId: organisationIdField(f), ...seasonDates(f) }),
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: async ({ organisationId, startsOn, endsOn }, ctx, by) => {
+    await Organisation.getDataloader(ctx).load(organisationId.id);
+    return runSeasonCommand(
+      ctx.services.commands,
+      organisationId.id,
+      { type: 'CreateSeason', startsOn, endsOn },
+      by,
+    );
+  },
+  payload: { season: Season },
+  answer: ({ organisationId }, ctx, result) =>
+    seasonPayload(ctx, organisationId.id, (result.events[0]!.data as { number: number }).number),
+});
+
+commandMutation('updateSeason', {
+  input: (f) => ({ seasonId: f.globalID({ required: true, for: Season }), ...seasonDates(f) }),
+  authScopes: ({ seasonId }) => can('administer', splitOrgKey(seasonId.id).orgId),
+  run: ({ seasonId, startsOn, endsOn }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(seasonId.id);
+    const command = { type: 'ChangeSeasonDates' as const, number: Number(id), startsOn, endsOn };
+    return runSeasonCommand(ctx.services.commands, orgId, command, by);
+  },
+  payload: { season: Season },
+  answer: ({ seasonId }, ctx) => {
+    const { orgId, id } = splitOrgKey(seasonId.id);
+    Season.getDataloader(ctx).clear(seasonId.id);
+    return seasonPayload(ctx, orgId, Number(id));
+  },
+});

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { orgKey } from '../graphql/globalIds.ts';
-import { Organisation, type OrganisationRow } from './organisation.ts';
+import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { Season } from './season.ts';
 import { modeArg, modeKey } from './seasonTable.ts';
@@ -152,7 +152,7 @@ async function summaryOf(ctx: Context, s: SummaryOf) {
   if (!summary) {
     summary = Organisation.getDataloader(ctx)
       .load(s.orgId)
-      .then((org: OrganisationRow) => seasonSummary(ctx.services.db, { ...s, timeZone: org.time_zone }));
+      .then((org) => seasonSummary(ctx.services.db, { ...s, timeZone: org.time_zone }));
     cache.set(key, summary);
   }
   return summary;

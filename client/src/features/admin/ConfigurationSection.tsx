@@ -99,7 +99,7 @@ function LeagueConfig({ orgId, config, canEdit }: { orgId: string; config: Confi
     mutation ConfigurationSectionMutation($input: UpdateLeagueConfigInput!) {
       updateLeagueConfig(input: $input) {
         __typename
-        ... on OrganisationPayload {
+        ... on UpdateLeagueConfigPayload {
           organisation {
             id
             config {
@@ -253,7 +253,7 @@ function DefaultDepartments({ departments, canEdit }: { departments: readonly st
     mutation ConfigurationSectionDepartmentsMutation($input: UpdateDefaultDepartmentsInput!) {
       updateDefaultDepartments(input: $input) {
         __typename
-        ... on DefaultDepartmentsPayload { departments }
+        ... on UpdateDefaultDepartmentsPayload { departments }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

@@ -86,7 +86,7 @@ function Details({ org, canEdit }: { org: Org; canEdit: boolean }) {
     mutation OrganisationSectionDetailsMutation($input: UpdateOrganisationInput!) {
       updateOrganisation(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+        ... on UpdateOrganisationPayload { organisation { ...OrganisationSection_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -206,7 +206,7 @@ function LocationForm({
       mutation OrganisationSectionAddLocationMutation($input: AddLocationInput!) {
         addLocation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+          ... on AddLocationPayload { organisation { ...OrganisationSection_organisation } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }
@@ -218,7 +218,7 @@ function LocationForm({
     mutation OrganisationSectionUpdateLocationMutation($input: UpdateLocationInput!) {
       updateLocation(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+        ... on UpdateLocationPayload { organisation { ...OrganisationSection_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -229,7 +229,7 @@ function LocationForm({
       mutation OrganisationSectionRemoveLocationMutation($input: RemoveLocationInput!) {
         removeLocation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+          ... on RemoveLocationPayload { organisation { ...OrganisationSection_organisation } }
           ... on Error { message }
         }
       }
@@ -341,7 +341,7 @@ function Departments({ org, canEdit }: { org: Org; canEdit: boolean }) {
       mutation OrganisationSectionAddDepartmentMutation($input: AddDepartmentInput!) {
         addDepartment(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+          ... on AddDepartmentPayload { organisation { ...OrganisationSection_organisation } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }
@@ -354,7 +354,7 @@ function Departments({ org, canEdit }: { org: Org; canEdit: boolean }) {
       mutation OrganisationSectionRemoveDepartmentMutation($input: RemoveDepartmentInput!) {
         removeDepartment(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationSection_organisation } }
+          ... on RemoveDepartmentPayload { organisation { ...OrganisationSection_organisation } }
           ... on Error { message }
         }
       }
@@ -430,7 +430,7 @@ function NewOrganisation() {
       mutation OrganisationSectionCreateMutation($input: CreateOrganisationInput!) {
         createOrganisation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { id } }
+          ... on CreateOrganisationPayload { organisation { id } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

@@ -114,7 +114,7 @@ function UserRow({
     mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
       setInstallationAdmin(input: $input) {
         __typename
-        ... on SetUserRolePayload { user { id isInstallationAdmin } }
+        ... on SetInstallationAdminPayload { user { id isInstallationAdmin } }
         ... on Error { message }
       }
     }

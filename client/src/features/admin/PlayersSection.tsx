@@ -213,7 +213,7 @@ function PlayerRow({
     mutation PlayersSectionDisableMutation($input: SetPlayerDisabledInput!) {
       setPlayerDisabled(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayersSection_player @relay(mask: false) } }
+        ... on SetPlayerDisabledPayload { player { ...PlayersSection_player @relay(mask: false) } }
         ... on Error { message }
       }
     }
@@ -222,7 +222,7 @@ function PlayerRow({
     mutation PlayersSectionHostMutation($input: SetPlayerHostInput!) {
       setPlayerHost(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayersSection_player @relay(mask: false) } }
+        ... on SetPlayerHostPayload { player { ...PlayersSection_player @relay(mask: false) } }
         ... on Error { message }
       }
     }
@@ -351,7 +351,7 @@ function EditPlayer({
     mutation PlayersSectionEditMutation($input: ManagePlayerInput!) {
       managePlayer(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayersSection_player @relay(mask: false) } }
+        ... on ManagePlayerPayload { player { ...PlayersSection_player @relay(mask: false) } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -466,7 +466,7 @@ function AddPlayer({ orgId, options, onAdded }: { orgId: string; options: Option
       mutation PlayersSectionAddMutation($input: AddPlayerInput!) {
         addPlayer(input: $input) {
           __typename
-          ... on UpdatePlayerPayload { player { id } }
+          ... on AddPlayerPayload { player { id } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

@@ -82,7 +82,7 @@ function Ladder({
     mutation RanksSectionMutation($input: UpdateRankLadderInput!) {
       updateRankLadder(input: $input) {
         __typename
-        ... on OrganisationPayload {
+        ... on UpdateRankLadderPayload {
           organisation { id rankLadder { rank name icon minMmrOneOnOne minMmrTwoOnTwo } }
         }
         ... on Error { message }

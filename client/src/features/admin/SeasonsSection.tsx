@@ -88,7 +88,7 @@ function SeasonRow({ season, state, canEdit }: { season: Season; state: SeasonSt
     mutation SeasonsSectionUpdateMutation($input: UpdateSeasonInput!) {
       updateSeason(input: $input) {
         __typename
-        ... on SeasonPayload { season { id startsOn endsOn } }
+        ... on UpdateSeasonPayload { season { id startsOn endsOn } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -160,7 +160,7 @@ function NewSeason({
       mutation SeasonsSectionCreateMutation($input: CreateSeasonInput!) {
         createSeason(input: $input) {
           __typename
-          ... on SeasonPayload { season { id number } }
+          ... on CreateSeasonPayload { season { id number } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

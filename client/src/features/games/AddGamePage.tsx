@@ -165,7 +165,7 @@ function AddGame({
     mutation AddGamePageMutation($input: RecordMatchInput!) {
       recordMatch(input: $input) {
         __typename
-        ... on MatchPayload {
+        ... on RecordMatchPayload {
           match {
             id
           }
@@ -191,7 +191,7 @@ function AddGame({
     commit({
       variables: { input: { ...toMatchInput(form, guard.locationId), commandId: crypto.randomUUID() } },
       onCompleted: ({ recordMatch }) => {
-        if (recordMatch.__typename !== 'MatchPayload') {
+        if (recordMatch.__typename !== 'RecordMatchPayload') {
           setFailure(errorMessageOf(recordMatch));
           return;
         }

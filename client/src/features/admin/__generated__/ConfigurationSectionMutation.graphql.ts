@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa170eafd608d98f78faf6af1e7f3ef4>>
- * @relayHash 3ef3e6521d15ce14b944a3ff53a110bd
+ * @generated SignedSource<<9b826cb82f6538effdf6cfefcfe26758>>
+ * @relayHash c0be35156f2014083f08c1be1d812664
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48ca977b15c7cf1c70eb0deed04131026ad194c6a3f3f49f41dede3504cdcd4b
+// @relayRequestID 74e52bbb7338cea1e688af59cbfaecb2aec641e5911e381084c61377693c54f0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
@@ -276,7 +276,7 @@ v3 = [
             "storageKey": null
           }
         ],
-        "type": "OrganisationPayload",
+        "type": "UpdateLeagueConfigPayload",
         "abstractKey": null
       },
       {
@@ -324,7 +324,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "48ca977b15c7cf1c70eb0deed04131026ad194c6a3f3f49f41dede3504cdcd4b",
+    "id": "74e52bbb7338cea1e688af59cbfaecb2aec641e5911e381084c61377693c54f0",
     "metadata": {},
     "name": "ConfigurationSectionMutation",
     "operationKind": "mutation",
@@ -333,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "a52596aba89a6a2ce2c04260823b4af5";
+(node as any).hash = "5a78b473d8972df5786824ffdc01020b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5caddc6b9362f96a9036c93b90f22fe9>>
- * @relayHash ebed6a36659e883220197badbb293575
+ * @generated SignedSource<<1ec0cf97f71823e95f0a587c72473d8c>>
+ * @relayHash 030f5730995462a48e00d211e01aff2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fdd35c62d51ac0f2266b79ea8babed560984087e9b684352660977dbf7d1ab6
+// @relayRequestID dcc081df9828db1015dd328fb1d98aa72d61e5103870480aa599b6178a03188b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,7 +141,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddDepartmentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -254,7 +254,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddDepartmentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fdd35c62d51ac0f2266b79ea8babed560984087e9b684352660977dbf7d1ab6",
+    "id": "dcc081df9828db1015dd328fb1d98aa72d61e5103870480aa599b6178a03188b",
     "metadata": {},
     "name": "OrganisationSectionAddDepartmentMutation",
     "operationKind": "mutation",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "caa847104f74cc70884237cb389cef34";
+(node as any).hash = "eaa4e40b74d64def7701e042c10f786f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e9417a90dc5cc49c4c011e590f211d9>>
- * @relayHash 94432ae8637837365185101819e28119
+ * @generated SignedSource<<dec85f97c707337b39306deab0ddac4e>>
+ * @relayHash 4aec8318d586e3578edb5a26b2fffe2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b151ab874dd237593caf58c14093844239929d853601dcf0a00ef7766021a44f
+// @relayRequestID e4331b717cb9148136dc8f439509e26aa1d06f59c021c78d8e6c15b2ef8ac39c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,7 +144,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -257,7 +257,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -268,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "b151ab874dd237593caf58c14093844239929d853601dcf0a00ef7766021a44f",
+    "id": "e4331b717cb9148136dc8f439509e26aa1d06f59c021c78d8e6c15b2ef8ac39c",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",
@@ -277,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0aa7e2201e5a927a3e83492721dce83";
+(node as any).hash = "3f1a6bef081b3a557947a37b6517ed79";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1906860e91ca770043f0b5c62a44d38>>
- * @relayHash faa199db40995ac3c9d2032130512c3c
+ * @generated SignedSource<<3c0c29737750f0ba2718505d6db3549d>>
+ * @relayHash 247c844a990dc125f5971bbf3adb110f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aecfbc620a79b146f9e5f3b614c031f29d85eb18b3d121bf4e8f7812795b77ff
+// @relayRequestID 0fb98b77fd4c0410c11f43bb2a06c46e3ed7b8d4314eb716c776cb759fbca7f6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
@@ -107,7 +107,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "OrganisationPayload",
+        "type": "CreateOrganisationPayload",
         "abstractKey": null
       },
       {
@@ -155,7 +155,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "aecfbc620a79b146f9e5f3b614c031f29d85eb18b3d121bf4e8f7812795b77ff",
+    "id": "0fb98b77fd4c0410c11f43bb2a06c46e3ed7b8d4314eb716c776cb759fbca7f6",
     "metadata": {},
     "name": "OrganisationSectionCreateMutation",
     "operationKind": "mutation",
@@ -164,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1a46d31c91f616867bd7a7c903397ff";
+(node as any).hash = "1ade4ea85eaddd7dcfc56d59f48d593c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b9bf391be3015355f5e654bd5c98faf>>
- * @relayHash 042dc83aeb6c7e7c7c857da9107fc01f
+ * @generated SignedSource<<e01632698e40dab0fa46aeab821aa78a>>
+ * @relayHash bea5fe60c8adcbaa2254760be01d5677
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c1c0ed83001f078b7710f35157b3a6de99e12a6a0320788827b14f93ee64da4
+// @relayRequestID fc9b1c89ba297d621324f1274fbe3caa34587ce9ec39e6177b3e3b46c6cf7d44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,7 +144,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateOrganisationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -257,7 +257,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateOrganisationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -268,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c1c0ed83001f078b7710f35157b3a6de99e12a6a0320788827b14f93ee64da4",
+    "id": "fc9b1c89ba297d621324f1274fbe3caa34587ce9ec39e6177b3e3b46c6cf7d44",
     "metadata": {},
     "name": "OrganisationSectionDetailsMutation",
     "operationKind": "mutation",
@@ -277,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ea795a75f765bf65055e43fafcac963";
+(node as any).hash = "0c9817e0f0ba8ad8c1a12d93a5d6878b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a2025d5a7f02326081cf7b15a273ac6d>>
- * @relayHash 934896b63a5c66edb5f964a212f59e6f
+ * @generated SignedSource<<f764b6fc215d006e21338ba30a6eba70>>
+ * @relayHash 097b44a458930f062fbc39f705574819
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8928c14c78cea0cc91118f518178ffb83382e85b478a9f76f193bb2b65da6190
+// @relayRequestID 3c9e5049f17ce3cfcef8d2115dd180b5a70bb7b60c603e1ab41915e00ae449d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,7 +120,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveDepartmentPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -232,7 +232,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveDepartmentPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -242,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "8928c14c78cea0cc91118f518178ffb83382e85b478a9f76f193bb2b65da6190",
+    "id": "3c9e5049f17ce3cfcef8d2115dd180b5a70bb7b60c603e1ab41915e00ae449d4",
     "metadata": {},
     "name": "OrganisationSectionRemoveDepartmentMutation",
     "operationKind": "mutation",
@@ -251,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "4eaf23987a526e1ce1a6576f25339a8e";
+(node as any).hash = "f84709896b0d4cbd432a85c3f88edf50";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f0a0f51498579254b28d1c219ff0fa7>>
- * @relayHash 162e49729ed879a165f522ba3dba0bf8
+ * @generated SignedSource<<4d9710a3346ccb4b724b4645cc371814>>
+ * @relayHash 3ac026fefa3ec5006786340f67513115
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0312f1a15d19908fcc9b18c726da91557bbb6bc3d1016258cdd5af44d4149212
+// @relayRequestID eb80a7b779c99bab5e83634b9ffa0a5058745e41b13da4012b25ea06294981bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,7 +120,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveLocationPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -232,7 +232,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveLocationPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -242,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "0312f1a15d19908fcc9b18c726da91557bbb6bc3d1016258cdd5af44d4149212",
+    "id": "eb80a7b779c99bab5e83634b9ffa0a5058745e41b13da4012b25ea06294981bd",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",
@@ -251,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a15dd93f7d29f6e008b559cc9d8c911";
+(node as any).hash = "84b07afd3b9083f79cfc6cb7e90bc050";
 
 export default node;

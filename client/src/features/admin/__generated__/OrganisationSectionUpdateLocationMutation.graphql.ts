@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bb2c241245dec7604a5132ee2e833ff>>
- * @relayHash 1a18963a9f5a52e14710e9f83c251a0a
+ * @generated SignedSource<<643960f3ed3331d6c70767017bc92ead>>
+ * @relayHash f8030d18561894f21b82ebef021cde80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19769969c95f1f8262fecb69dfe13bf99de2b91b5e0bee989ba565270f017fab
+// @relayRequestID abd0d31e175082f1e0e65afe464da6f61ffa980dcbf676f1cfeaedc0da1cefe3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,7 +145,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -258,7 +258,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -269,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "19769969c95f1f8262fecb69dfe13bf99de2b91b5e0bee989ba565270f017fab",
+    "id": "abd0d31e175082f1e0e65afe464da6f61ffa980dcbf676f1cfeaedc0da1cefe3",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",
@@ -278,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e7e6b20cb258f2b58c8a1d1b5171365";
+(node as any).hash = "39fbb357157ca96204f9ef242d03731b";
 
 export default node;

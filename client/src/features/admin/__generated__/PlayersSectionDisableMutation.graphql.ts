@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8db26c4112d4b8e592388089343a03b5>>
- * @relayHash 88e61e33294ef7e52eca64d5f2539c06
+ * @generated SignedSource<<9474282b1737508b758eb5e367bfd54d>>
+ * @relayHash 5e4c141cc648f7f4f7dba1e996619ab3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cc5d4beec6247ad58fe2c581eff6b82867a2898a63acf38ad6a624b38a094ea
+// @relayRequestID f200c62dcbbb575af9ab1991bcb9579962fa3aac65914f87f6414087c401f95c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerDisabledInput = {
@@ -184,7 +184,7 @@ v3 = [
             "storageKey": null
           }
         ],
-        "type": "UpdatePlayerPayload",
+        "type": "SetPlayerDisabledPayload",
         "abstractKey": null
       },
       {
@@ -223,7 +223,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "9cc5d4beec6247ad58fe2c581eff6b82867a2898a63acf38ad6a624b38a094ea",
+    "id": "f200c62dcbbb575af9ab1991bcb9579962fa3aac65914f87f6414087c401f95c",
     "metadata": {},
     "name": "PlayersSectionDisableMutation",
     "operationKind": "mutation",
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "14ef729d5131a71e3570b485f884c833";
+(node as any).hash = "0731a36f0625c68622a6b887eadc1cfe";
 
 export default node;

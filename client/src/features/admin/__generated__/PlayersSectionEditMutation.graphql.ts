@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c1e3267f7852cd5e10d20ea431815f>>
- * @relayHash 0fef779bfa027f4cfa728196a327439d
+ * @generated SignedSource<<01065332ebb30a3761b4e2a7703e80bd>>
+ * @relayHash 19fdc563d356aa4ad96d3b71cfe81a93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 807d6a282e5c0d875c38b72e945d83501b8d76d957f7a03cac65753f3155095e
+// @relayRequestID f93f3d628bee6aec0614c1523f89323cde73079968b59898441321c3675c78b0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ManagePlayerInput = {
@@ -200,7 +200,7 @@ v4 = [
             "storageKey": null
           }
         ],
-        "type": "UpdatePlayerPayload",
+        "type": "ManagePlayerPayload",
         "abstractKey": null
       },
       {
@@ -248,7 +248,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "807d6a282e5c0d875c38b72e945d83501b8d76d957f7a03cac65753f3155095e",
+    "id": "f93f3d628bee6aec0614c1523f89323cde73079968b59898441321c3675c78b0",
     "metadata": {},
     "name": "PlayersSectionEditMutation",
     "operationKind": "mutation",
@@ -257,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "de77669e07dd21e89d474c64e515639c";
+(node as any).hash = "223ae02805d3077641bee7db8ce94d99";
 
 export default node;

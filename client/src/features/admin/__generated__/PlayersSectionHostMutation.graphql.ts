@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e02d324d353979701e935354962c09a8>>
- * @relayHash 8e5e06f8f75e0453ee37c311e2408d4b
+ * @generated SignedSource<<ebf61c92fe0e907a78b9f6e38ca1df06>>
+ * @relayHash 61c85e2653a39f3a8b7884ff74478c46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e58193cc0ebcb3aebd0e67e417b97985f53937c2ba3fc1bf5a0200b50458da1
+// @relayRequestID 7c3138a893061f179a089e8a9b0568e5602603ca5c3dde8cc1e308cd5b653cb8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerHostInput = {
@@ -184,7 +184,7 @@ v3 = [
             "storageKey": null
           }
         ],
-        "type": "UpdatePlayerPayload",
+        "type": "SetPlayerHostPayload",
         "abstractKey": null
       },
       {
@@ -223,7 +223,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "7e58193cc0ebcb3aebd0e67e417b97985f53937c2ba3fc1bf5a0200b50458da1",
+    "id": "7c3138a893061f179a089e8a9b0568e5602603ca5c3dde8cc1e308cd5b653cb8",
     "metadata": {},
     "name": "PlayersSectionHostMutation",
     "operationKind": "mutation",
@@ -232,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb7a3f42df9d8b3140c926e539712381";
+(node as any).hash = "ca971d3c2121799edb66e950d75fc9a3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fba97506b2270d8fb11f7dbd8447d88>>
- * @relayHash 616795293ac532d0b684e94b04bd6e7d
+ * @generated SignedSource<<86820a75a84215839490e0dd4f9c54e3>>
+ * @relayHash 08fbeddd1b8cba89f65d7e3e49ee48a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aaf4901c55e5d6bfc4b8c1472d719c9eae0a0cafaf41a9ea421bbafd5a3aa941
+// @relayRequestID 836c92734646a24276de2837782da988cac9d0cb2eb718f1c96b8aefaa1e0ee7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateRankLadderInput = {
@@ -157,7 +157,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "OrganisationPayload",
+        "type": "UpdateRankLadderPayload",
         "abstractKey": null
       },
       {
@@ -205,7 +205,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "aaf4901c55e5d6bfc4b8c1472d719c9eae0a0cafaf41a9ea421bbafd5a3aa941",
+    "id": "836c92734646a24276de2837782da988cac9d0cb2eb718f1c96b8aefaa1e0ee7",
     "metadata": {},
     "name": "RanksSectionMutation",
     "operationKind": "mutation",
@@ -214,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "6cc458b407d8be299663ca4493b58303";
+(node as any).hash = "2903528ea1e71adcf2fa74df427bff69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e56ebb5b978f9a33b51ac8bd3d9f32ca>>
- * @relayHash 4d1db056bc4217a6124efd4beb1d9bc3
+ * @generated SignedSource<<79fb1bb066f1cc85915839613d2c460f>>
+ * @relayHash 4b310698f6b0627eb0c425914bb0b56b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98e56f4235f954c9a66b92809dac2be02639cf5e79d319e216eb12b14bec143d
+// @relayRequestID 2957febc945dbab97234de451b0f081c638cb2e684864b49ad65b2cea4fb0b41
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateSeasonInput = {
@@ -114,7 +114,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "SeasonPayload",
+        "type": "UpdateSeasonPayload",
         "abstractKey": null
       },
       {
@@ -162,7 +162,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "98e56f4235f954c9a66b92809dac2be02639cf5e79d319e216eb12b14bec143d",
+    "id": "2957febc945dbab97234de451b0f081c638cb2e684864b49ad65b2cea4fb0b41",
     "metadata": {},
     "name": "SeasonsSectionUpdateMutation",
     "operationKind": "mutation",
@@ -171,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fc7dda54471be849be84cce440cfde8";
+(node as any).hash = "0739edd156de9c2feba6a9389339db5e";
 
 export default node;
