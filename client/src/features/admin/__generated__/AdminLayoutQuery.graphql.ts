@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cedcf656dbe83c7623a7d68ccb7ff569>>
+ * @generated SignedSource<<9b6275cfdd2173919837769e6fd6f755>>
  * @relayHash f273efd95189d8f1b65768efb169c158
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
 export type AdminLayoutQuery$data = {
   readonly viewer: {

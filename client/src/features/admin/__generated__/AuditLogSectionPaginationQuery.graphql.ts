@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ba3100dcca152759a4bf1331c03df61>>
+ * @generated SignedSource<<d40c2312e11a8d72902154b14e5398b8>>
  * @relayHash a15f253084eacbd9dbaecda75bc6030b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fb356795ab0db5efb72fea85c4e829504b72d361372f600c3e739702070b0287
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AuditLogSectionPaginationQuery$variables = {
   actorId?: string | null | undefined;
   count?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0b3b616959f7759b01239a1b20c0488>>
+ * @generated SignedSource<<699b496f2ed955135a1eaf41003a5b67>>
  * @relayHash 9a7256ffef74be5cf3a80064980b5351
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a84aa5ee8b1c53c6564f7a85914dc6f8d6d00ec7bac1002f672c3e51e9ffb206
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AuditLogSectionQuery$variables = {
   actorId?: string | null | undefined;
   orgId: string;

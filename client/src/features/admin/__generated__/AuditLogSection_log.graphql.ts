@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13cbefe30a15833f0fc78b79838f673e>>
+ * @generated SignedSource<<4f708b52a14de2a1fb7b7e63fda97369>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AuditLogSection_log$data = {
   readonly auditLog: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bd25aaafe7a50a15775d5adbd44b156>>
+ * @generated SignedSource<<90b00ad0ce72ed52b6829596837f0910>>
  * @relayHash 40e4b1f3f58d90a45dd29cc0d803ae05
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 58092213f622f3f040d491f02f730d7022c74ee89bdc9737cfa7c4926eceb2f1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateDefaultDepartmentsInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa170eafd608d98f78faf6af1e7f3ef4>>
+ * @generated SignedSource<<02337be862b11e26f0c24ab6402dd4c7>>
  * @relayHash 3ef3e6521d15ce14b944a3ff53a110bd
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 48ca977b15c7cf1c70eb0deed04131026ad194c6a3f3f49f41dede3504cdcd4b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
 export type UpdateLeagueConfigInput = {
   bounty?: BountyConfigInput | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64e82a048912980f834e8af9666d1bb9>>
+ * @generated SignedSource<<f7d073de075558428a921ba6c5d94c0e>>
  * @relayHash cafb6d7bfa38d3cf651050329b101e0a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cdc2fe5727c64da6f08a5cfe7b35bfd45fbbad96cd4d21739223701be9c6a224
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
 export type ConfigurationSectionQuery$variables = {
   orgId: string;

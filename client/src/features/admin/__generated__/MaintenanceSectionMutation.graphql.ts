@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cac4d36129d348277580a73e42c2958>>
+ * @generated SignedSource<<1214b956161fb6a056e2fde730b4e0e8>>
  * @relayHash 6751b822608a9c12ac21f3136499ac4f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7dcfd937cfee5bed624e036f047547cf9511c3ba13037d63cb9f06a61dc3ffd7
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
 export type MaintenanceSectionMutation$variables = {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fd9e1237ae493d5f10639d18a6c837>>
+ * @generated SignedSource<<a9d063547c9704adf5419da80142aebc>>
  * @relayHash b5a09a3640249363586403bd0d6b36d4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 791fca0d53c2764e9886620f46a7e0db9614c2cdf3ab0a3389691d1f51bd5d12
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
 export type MaintenanceSectionQuery$variables = Record<PropertyKey, never>;
 export type MaintenanceSectionQuery$data = {

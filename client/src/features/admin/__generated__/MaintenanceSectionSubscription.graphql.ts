@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc806a0a564b375bfc4c09e8a4e88994>>
+ * @generated SignedSource<<58c9aed840f26bc03a9c2165efb9ddbd>>
  * @relayHash ca09152320b6c48a1a28c5a07db7e209
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e6e618340e506cb1e63d90f7f5aab7cd403138f6d866fa1c4a20d1427d76b04a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
 export type MaintenanceSectionSubscription$variables = {
   name: string;

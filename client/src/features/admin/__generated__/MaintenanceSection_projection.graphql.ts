@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b88a8c78a40f33a9b4f9f14fb752c2d>>
+ * @generated SignedSource<<67d5d96cc71afea52e5dd5957cd48f0d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceSection_projection$data = {
   readonly id: string;
   readonly lastRebuild: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5caddc6b9362f96a9036c93b90f22fe9>>
+ * @generated SignedSource<<c11766a2f52e0c9dd951040cdfa7420f>>
  * @relayHash ebed6a36659e883220197badbb293575
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4fdd35c62d51ac0f2266b79ea8babed560984087e9b684352660977dbf7d1ab6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddDepartmentInput = {
   commandId?: string | null | undefined;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e9417a90dc5cc49c4c011e590f211d9>>
+ * @generated SignedSource<<282d8e0cd434ca51f4e49019f762ab54>>
  * @relayHash 94432ae8637837365185101819e28119
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID b151ab874dd237593caf58c14093844239929d853601dcf0a00ef7766021a44f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;

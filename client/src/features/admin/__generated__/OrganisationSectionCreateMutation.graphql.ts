@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1906860e91ca770043f0b5c62a44d38>>
+ * @generated SignedSource<<2c4f5a3cddc30e29fedb539cc59a1907>>
  * @relayHash faa199db40995ac3c9d2032130512c3c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID aecfbc620a79b146f9e5f3b614c031f29d85eb18b3d121bf4e8f7812795b77ff
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b9bf391be3015355f5e654bd5c98faf>>
+ * @generated SignedSource<<4f53856e0dabc7994a5c65d884e6dfc1>>
  * @relayHash 042dc83aeb6c7e7c7c857da9107fc01f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0c1c0ed83001f078b7710f35157b3a6de99e12a6a0320788827b14f93ee64da4
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateOrganisationInput = {
   commandId?: string | null | undefined;
   isPublic?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab3d22bbc903af48fd36bbd171f67d75>>
+ * @generated SignedSource<<d21059777d95cc142a3f44dd6101342a>>
  * @relayHash 7cb91364ecdb33a95f809042ff4ac700
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0246c5b753d330c0a7d34877505a56f37081d52052bad2eaec56f24ab93fd9a1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrganisationSectionQuery$variables = {
   orgId: string;
 };

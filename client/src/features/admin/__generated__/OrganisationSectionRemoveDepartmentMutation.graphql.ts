@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2025d5a7f02326081cf7b15a273ac6d>>
+ * @generated SignedSource<<733da334aa4dbb3855c29556022d353a>>
  * @relayHash 934896b63a5c66edb5f964a212f59e6f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 8928c14c78cea0cc91118f518178ffb83382e85b478a9f76f193bb2b65da6190
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveDepartmentInput = {
   commandId?: string | null | undefined;
   name: string;

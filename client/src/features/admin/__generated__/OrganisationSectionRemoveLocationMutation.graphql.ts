@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f0a0f51498579254b28d1c219ff0fa7>>
+ * @generated SignedSource<<fc5aee83efdc13feff7529de27ce7bf9>>
  * @relayHash 162e49729ed879a165f522ba3dba0bf8
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0312f1a15d19908fcc9b18c726da91557bbb6bc3d1016258cdd5af44d4149212
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveLocationInput = {
   commandId?: string | null | undefined;
   locationId: string;

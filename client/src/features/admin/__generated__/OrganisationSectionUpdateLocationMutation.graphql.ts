@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bb2c241245dec7604a5132ee2e833ff>>
+ * @generated SignedSource<<668bff7415af9b971fd28b72b5a470da>>
  * @relayHash 1a18963a9f5a52e14710e9f83c251a0a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 19769969c95f1f8262fecb69dfe13bf99de2b91b5e0bee989ba565270f017fab
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;

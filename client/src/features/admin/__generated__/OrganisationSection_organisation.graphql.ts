@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65d0e4c531b2353be25229683bd2b94d>>
+ * @generated SignedSource<<716f3aa1b437e5fb22a9ad82f8e5390d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrganisationSection_organisation$data = {
   readonly departments: ReadonlyArray<string>;
   readonly id: string;

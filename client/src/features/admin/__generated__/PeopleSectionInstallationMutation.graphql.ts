@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c01abc92bd235e7aa26aa16709595fc>>
+ * @generated SignedSource<<8a3feeff3f50d5a085ae6337d7c4f392>>
  * @relayHash 4c6f93e0aba7e124326a80bafc5cc9ad
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 75af63dc99dd4d60dca21ccbf9f6f6f3130d18bd007400e1ad596f41c8761062
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetInstallationAdminInput = {
   appointed: boolean;
   commandId?: string | null | undefined;

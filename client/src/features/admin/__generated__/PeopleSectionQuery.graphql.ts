@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47dc39c9831c4a2bf1cb4f9eae992dbe>>
+ * @generated SignedSource<<e8cb56c09bddef769ef49e0014d67f97>>
  * @relayHash a6069e7f4140dbec2403aafde403007f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2df95074f2d2722a87d1c08fdd6a424760e819d7bffff66ab2dfb3fc97ffcf94
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type PeopleSectionQuery$variables = {
   orgId: string;

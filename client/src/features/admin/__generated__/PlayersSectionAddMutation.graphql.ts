@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27d929f660b4e5982ea5f5ce3f0bd067>>
+ * @generated SignedSource<<edecaca78a79793cc80e20fbf9533e48>>
  * @relayHash 14a1caea7bcc4f5fdc99b470841aeafe
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fc97e9567d88459c99307fdad97e961777fdf8f440f35ce1c0880973dae899d5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddPlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;

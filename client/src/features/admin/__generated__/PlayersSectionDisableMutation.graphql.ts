@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8db26c4112d4b8e592388089343a03b5>>
+ * @generated SignedSource<<1fdb7798369d093925564ffac797d156>>
  * @relayHash 88e61e33294ef7e52eca64d5f2539c06
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9cc5d4beec6247ad58fe2c581eff6b82867a2898a63acf38ad6a624b38a094ea
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerDisabledInput = {
   commandId?: string | null | undefined;
   disabled: boolean;

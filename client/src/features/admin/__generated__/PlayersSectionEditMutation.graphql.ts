@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39c1e3267f7852cd5e10d20ea431815f>>
+ * @generated SignedSource<<578f278c984466f5089455b297ba4baa>>
  * @relayHash 0fef779bfa027f4cfa728196a327439d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 807d6a282e5c0d875c38b72e945d83501b8d76d957f7a03cac65753f3155095e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ManagePlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e02d324d353979701e935354962c09a8>>
+ * @generated SignedSource<<80b3f6979902641540442d19fcf094c2>>
  * @relayHash 8e5e06f8f75e0453ee37c311e2408d4b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7e58193cc0ebcb3aebd0e67e417b97985f53937c2ba3fc1bf5a0200b50458da1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetPlayerHostInput = {
   commandId?: string | null | undefined;
   isHost: boolean;

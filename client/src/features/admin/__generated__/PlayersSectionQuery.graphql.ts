@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03885d3978500dbccfab2f8621f06f5d>>
+ * @generated SignedSource<<8b367eb7897d9cc90ff9642e7a1faf80>>
  * @relayHash 7fa9b2cb48d7119504e01ab54170c608
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1f65f7d844889de93ed3bb8ee7fc03d4666304c9b7565f8bd0e5a3153f43e030
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerStatus = "ACTIVE" | "ALL" | "DISABLED" | "%future added value";
 export type PlayersSectionQuery$variables = {
   department?: string | null | undefined;

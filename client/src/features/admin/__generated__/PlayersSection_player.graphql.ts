@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb1175e154c2a34ce1cb7be0d989da28>>
+ * @generated SignedSource<<eafd4d89484ba236efe017e02c0ca39e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayersSection_player$data = {
   readonly department: string | null | undefined;
   readonly id: string;

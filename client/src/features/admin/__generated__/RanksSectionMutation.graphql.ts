@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fba97506b2270d8fb11f7dbd8447d88>>
+ * @generated SignedSource<<a1c16efbe519fe03670ebd4fb338be2c>>
  * @relayHash 616795293ac532d0b684e94b04bd6e7d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID aaf4901c55e5d6bfc4b8c1472d719c9eae0a0cafaf41a9ea421bbafd5a3aa941
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateRankLadderInput = {
   commandId?: string | null | undefined;
   organisationId: string;

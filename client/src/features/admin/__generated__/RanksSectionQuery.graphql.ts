@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<044eac84dc22a7b2fa57f295cf820944>>
+ * @generated SignedSource<<e3d4eedf057716a9127d08ffd2ee0241>>
  * @relayHash 26c8ba11598eaf5f4e77bdfc79a21688
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8db399bc751440673c58a18ea0d0bf676488bad06a097bd4b579cc5b2029bab1
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RanksSectionQuery$variables = {
   orgId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78bd9e46998ad37621c4b9196be2b390>>
+ * @generated SignedSource<<a38e5ff62bd7df2266a0b54ae5b16027>>
  * @relayHash 6627fc3d319cf55f0c529a9341ba3475
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 399c6c7711c75977a3f0d2ae236b57fa3a9f1467f50a8966d07f29aa8cfb3efc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateSeasonInput = {
   commandId?: string | null | undefined;
   endsOn: string;

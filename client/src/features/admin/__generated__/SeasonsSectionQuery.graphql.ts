@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3db2b2a29b3658edd39cad13b35f1441>>
+ * @generated SignedSource<<71f5b5501c8aa1bdc1cbc65a8e33691d>>
  * @relayHash e4c7bfa163432604e45933afe60d2d26
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8ae66cf07ec3d27fb218ba69249ddce701142956aea6974deb0669ff48b52bf8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SeasonsSectionQuery$variables = {
   orgId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e56ebb5b978f9a33b51ac8bd3d9f32ca>>
+ * @generated SignedSource<<90a6ddce0c3b111586e63c0039fca141>>
  * @relayHash 4d1db056bc4217a6124efd4beb1d9bc3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 98e56f4235f954c9a66b92809dac2be02639cf5e79d319e216eb12b14bec143d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateSeasonInput = {
   commandId?: string | null | undefined;
   endsOn: string;

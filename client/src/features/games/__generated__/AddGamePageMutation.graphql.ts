@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebefd30ed8d9e39e433a4959a87495dc>>
+ * @generated SignedSource<<17cc2bb75688435a6b9f1b1a147d03e1>>
  * @relayHash 5759e15c45d3c5beeb425974ad15337e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e9f63ee8e2a6256ca2e22ef93fbc0e41d03e2c5592ac6d057620fef01a40f7ae
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
   blacks: TeamLineupInput;
   commandId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86f80b7da225e9ce53be1631b989ffe7>>
+ * @generated SignedSource<<6a184c51facc44e242a9423300568b18>>
  * @relayHash 4f2a50950f0e08d3a3fba59607b59873
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 47532003ae65202f7f48d0ac65726dabd4333f08976a34b7134306f008b38e03
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddGamePageQuery$variables = Record<PropertyKey, never>;
 export type AddGamePageQuery$data = {
   readonly viewer: {

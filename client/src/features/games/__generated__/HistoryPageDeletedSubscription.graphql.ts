@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25ddb7a4ed3a269141dfe13bd2602400>>
+ * @generated SignedSource<<d0c6d297e11daa260b94c927cf0e0b53>>
  * @relayHash b7e4a697925b85cbbbc27e4464ded13f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 237b26d5e072a72d44a1a13d532fec9c092e6471ab77eb9aea4e7f54b41eab5f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type HistoryPageDeletedSubscription$variables = {
   organisationId: string;
 };

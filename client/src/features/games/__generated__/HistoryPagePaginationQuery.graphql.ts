@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eb8c3424048b0702f2ddd8ed3e2a403>>
+ * @generated SignedSource<<1a7c4467722efc5fd990941a651d31dc>>
  * @relayHash 082196d09a1c0e836029f7182cbd0759
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c4b709b58ba5989014a41962bb8e94417cc2c08bbc440574480305c4a1b3f7c6
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HistoryPagePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

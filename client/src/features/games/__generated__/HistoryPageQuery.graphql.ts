@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86ab6e715ab722c3f28d963a3418e3f8>>
+ * @generated SignedSource<<996cb397e2ffb83e3938f45441e607ac>>
  * @relayHash 239ede5c67922858dd9be7f04193c3b9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a81fa4a28b116e097c6381e2ec46bdf0b8eeec09fb79698efc840839dc4283c7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HistoryPageQuery$variables = Record<PropertyKey, never>;
 export type HistoryPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74a5cc3fc7bc50ea907519bb5d76ac97>>
+ * @generated SignedSource<<f7f21c8b346cb788a7c003627d6c8a24>>
  * @relayHash 0518dcab6553a279a91a7d8efe3bf27e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID bb2e3e0bba63a598f31509d322088f351e90e798f8924faf7b8c1319f0c6bbc3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type HistoryPageRecordedSubscription$variables = {
   organisationId: string;
 };

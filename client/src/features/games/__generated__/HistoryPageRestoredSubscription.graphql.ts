@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b1c86248e3125c04102d384ab8070be>>
+ * @generated SignedSource<<7312c9a64d55b6796688682dbe15fdb1>>
  * @relayHash d6f7e9727ece3eff8632ce91812bf887
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f8263e46fda9a479ad62440d0fd076d153fe1bfaeed8dfeb8dbe9bca041abda4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type HistoryPageRestoredSubscription$variables = {
   organisationId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<346ee380287bc5c3d5a32f9f3c8b4c9c>>
+ * @generated SignedSource<<8ed590a693325431c46e526a3785ad4b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HistoryPage_matches$data = {
   readonly id: string;
   readonly matches: {

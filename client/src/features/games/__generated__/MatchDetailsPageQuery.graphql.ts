@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02fe0fe3e2a9207da9e08b014928038e>>
+ * @generated SignedSource<<ade7a05609aa69ba2e2954105b1d03d2>>
  * @relayHash 7a09e450ff8825282e248913f888e324
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MatchDetailsPageQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15ac5061b80c7b4c3bed2b6eaf1bf086>>
+ * @generated SignedSource<<fd31d127139237d1becabc8f794d0300>>
  * @relayHash e695c4f7b22023396e3aad884c9376a4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 54f0086fd5fdab1feadaf36fa79ad01bcbd758132955edeb48f507287f417413
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerSelectionPageQuery$variables = Record<PropertyKey, never>;
 export type PlayerSelectionPageQuery$data = {
   readonly viewer: {

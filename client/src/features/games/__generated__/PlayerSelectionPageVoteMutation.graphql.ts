@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2639b857ca9ccd6d169df775fcbce30d>>
+ * @generated SignedSource<<960e4590af4a65647d2ba9fc71625215>>
  * @relayHash 4b08c27dc23b358520a2e42a4ffbfa0e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 821caea5fbb42aabfba3e1983c01e6de8cdbf81c213b3f7e9e1fbb9a558a6be3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SelectionLayout = "DOUBLE" | "SINGLE" | "%future added value";
 export type VoteDirection = "DOWN" | "UP" | "%future added value";
 export type VotePlayerSelectionInput = {

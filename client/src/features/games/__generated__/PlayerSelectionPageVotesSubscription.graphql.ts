@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42d7fcd2d26edd3162fad91f07ffa8e5>>
+ * @generated SignedSource<<46afbb090ce6e8a000d6ebc71293fb99>>
  * @relayHash 556e40275bb68e60dc9542659e15d98f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b40e64252d3856d1aba7692faa3683a408dd263469607e1d3bfa9ff9fb9de32b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerSelectionPageVotesSubscription$variables = {
   organisationId: string;
 };

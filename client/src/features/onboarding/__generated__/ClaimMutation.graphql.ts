@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<079054692db57775790dddf7bb993795>>
+ * @generated SignedSource<<c6b70f194d92ba3cecc06516ec398fef>>
  * @relayHash c3a9ab896ad3da0a468fa03649f4dcda
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID db1f4c0fd927fa9876308dec83653d7c597db3254f6b7af520609efa12482318
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ClaimPlayerInput = {
   commandId?: string | null | undefined;
   playerId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cde3ade86c3cb6b1088fe4461ed1bff>>
+ * @generated SignedSource<<2ff33b5247c6f08fa3d608265b5c6af0>>
  * @relayHash 41e69b4177a1fb4343e71971e804c58c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a26c9ca8699408f6d473714406b28eff061d69de95a8b758bc2712e5f58e9c18
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ClaimQuery$variables = Record<PropertyKey, never>;
 export type ClaimQuery$data = {
   readonly organisations: {

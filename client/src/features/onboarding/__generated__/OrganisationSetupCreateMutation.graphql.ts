@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fabfd68aba5889014a75ce42f1c61e73>>
+ * @generated SignedSource<<97582d059e678df08ddef3d0597a9e0c>>
  * @relayHash aacababd3cf04e62e176c7c7ebcdd1bc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e9b7beac54e8f9bb7a78829699e38a8bfecc85a3357327d06e9d4302b99d56b9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

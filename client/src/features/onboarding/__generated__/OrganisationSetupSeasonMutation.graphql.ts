@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87b5c49249ff936b53d47e23cb3041bd>>
+ * @generated SignedSource<<455bb8c9de4605cf72c2e2ec3212e40c>>
  * @relayHash 5921ce93062fa18616db11d1fb9557e0
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 48c9d2826484c692a2a3e1ae044d60f7a56b866ee43a9b18bbb6fdbc3ddce865
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateSeasonInput = {
   commandId?: string | null | undefined;
   endsOn: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7af44eb306b7b6b805bfa4ed8aae33e8>>
+ * @generated SignedSource<<fa1f9b0f005cb0bef08876eb9751bc9d>>
  * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PostLoginQuery$variables = Record<PropertyKey, never>;
 export type PostLoginQuery$data = {
   readonly organisations: {

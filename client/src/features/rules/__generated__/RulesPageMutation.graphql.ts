@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<202bd809c751efe97cb0c02d6f3d0db7>>
+ * @generated SignedSource<<be275d1bc96ba5b4e37fc1d684613338>>
  * @relayHash 1ed1d7b5bc9ae844d1a06772d3330075
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a99574b464be04ddcee815c4426648d827403b4e9fa4497f9a8b02b30ff64c93
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateRulesInput = {
   commandId?: string | null | undefined;
   html: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2f4f9a98d0d789adf64a978cbc70865>>
+ * @generated SignedSource<<2da86c97a99fcea5f2712ee7cd178d0b>>
  * @relayHash 5fcf4f0ba95a78a1d530c2b2742d693e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3853a9a5ba8ef6c09d63c2fe23e4a1d004c3589da7dde2d46cf905147d2b9009
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RulesPageQuery$variables = Record<PropertyKey, never>;
 export type RulesPageQuery$data = {
   readonly viewer: {

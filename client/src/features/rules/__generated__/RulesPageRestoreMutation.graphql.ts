@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a7ceeb5aa60fc1e090a61ed5ab72dc0>>
+ * @generated SignedSource<<1cfef520fdd86b0dc6d6fbc678605b4a>>
  * @relayHash 4da8d8c0f4ba8f9511701af6cc19d088
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ce3a3e2e4f670dabe7ed6beab580552a180e936d410c0a3ad28246de4444de67
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RestoreDefaultRulesInput = {
   commandId?: string | null | undefined;
   organisationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4060467e54f29e4d08d571e943996b47>>
+ * @generated SignedSource<<c8a8018a2eaf5ab628cd251beeedab8d>>
  * @relayHash d285269106fac943197e1868b32dc112
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a14d43602f459ed85526b621194b2b317223cb7031c4d01387f32fd4bb792552
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;

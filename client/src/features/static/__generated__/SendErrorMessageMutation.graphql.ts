@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4539027a8482e5b40d62677b66c28179>>
+ * @generated SignedSource<<fac2777a3323d6faf10c6fe2ec1c4a25>>
  * @relayHash 29f41b1dca5d3deac8a2bd010a07ed57
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 12f4c25ee7e324fc6cad5a78902241685b9d9584f485f727f24e93b1afb8e86a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ReportErrorInput = {
   comment?: string | null | undefined;
   details?: string | null | undefined;
