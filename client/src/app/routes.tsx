@@ -1,10 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { IEnvironment } from 'relay-runtime';
+import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
+import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
 
 // Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
@@ -51,8 +54,11 @@ const GAMES_TABS = [
   { to: 'tourney', label: 'Tourney' },
 ];
 
-// SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell.
-export const routes: RouteObject[] = [
+/**
+ * SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell. A
+ * route with a query starts it in its `loader` (app/routeQuery.ts), while its code still loads.
+ */
+export const createRoutes = (environment: IEnvironment): RouteObject[] => [
   {
     element: <Shell />,
     errorElement: <RouteError />,
@@ -89,7 +95,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="addStats" replace /> },
           { path: 'addStats', lazy: page(() => import('../features/games/AddGamePage')) },
           { path: 'addStats/overview', lazy: page(() => import('../features/games/PlayerSelectionPage')) },
-          { path: 'history', lazy: page(() => import('../features/games/HistoryPage')) },
+          {
+            path: 'history',
+            loader: queryLoader(environment, HistoryPageQuery),
+            lazy: page(() => import('../features/games/HistoryPage')),
+          },
           { path: 'history/:matchId', lazy: page(() => import('../features/games/MatchDetailsPage')) },
           { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
           {
@@ -132,4 +142,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (environment: IEnvironment) => createBrowserRouter(createRoutes(environment));

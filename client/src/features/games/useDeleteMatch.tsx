@@ -1,4 +1,5 @@
-import { Button } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
@@ -74,4 +75,22 @@ export function useDeleteMatch(onDeleted: (matchId: string) => void) {
     />
   );
   return { ask: setAsked, dialog };
+}
+
+/** The history's delete control of one match (the row or card itself may open the match). */
+export function DeleteMatchButton({ onClick }: { onClick: () => void }) {
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette="red"
+      aria-label="Delete match"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      <Trash2 size={14} />
+    </IconButton>
+  );
 }

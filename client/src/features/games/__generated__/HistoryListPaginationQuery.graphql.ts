@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a7c4467722efc5fd990941a651d31dc>>
- * @relayHash 082196d09a1c0e836029f7182cbd0759
+ * @generated SignedSource<<0043229f903098a6a61fa827821e406e>>
+ * @relayHash 6ee904d16c7f19f50f164f20c01def5e
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4b709b58ba5989014a41962bb8e94417cc2c08bbc440574480305c4a1b3f7c6
+// @relayRequestID d3f369456e3982b3c999dd2a57f5de21b815795af98f3a47d4f4699397fd879e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type HistoryPagePaginationQuery$variables = {
+export type HistoryListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
 };
-export type HistoryPagePaginationQuery$data = {
+export type HistoryListPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"HistoryPage_matches">;
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryList_organisation">;
   } | null | undefined;
 };
-export type HistoryPagePaginationQuery = {
-  response: HistoryPagePaginationQuery$data;
-  variables: HistoryPagePaginationQuery$variables;
+export type HistoryListPaginationQuery = {
+  response: HistoryListPaginationQuery$data;
+  variables: HistoryListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -99,7 +99,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HistoryPagePaginationQuery",
+    "name": "HistoryListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -123,7 +123,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "HistoryPage_matches"
+            "name": "HistoryList_organisation"
           }
         ],
         "storageKey": null
@@ -136,7 +136,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HistoryPagePaginationQuery",
+    "name": "HistoryListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -187,6 +187,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerCanOpenDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "scoreWinner",
                             "storageKey": null
                           },
@@ -215,39 +222,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "sixInARow",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "viewerCanDelete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanOpenDetails",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "MatchBounty",
-                            "kind": "LinkedField",
-                            "name": "bounty",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isPaid",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -268,6 +243,31 @@ return {
                             "name": "losers",
                             "plural": true,
                             "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sixInARow",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MatchBounty",
+                            "kind": "LinkedField",
+                            "name": "bounty",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isPaid",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -317,7 +317,7 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "HistoryPage_matches",
+                "key": "HistoryList_matches",
                 "kind": "LinkedHandle",
                 "name": "matches"
               }
@@ -331,15 +331,15 @@ return {
     ]
   },
   "params": {
-    "id": "c4b709b58ba5989014a41962bb8e94417cc2c08bbc440574480305c4a1b3f7c6",
+    "id": "d3f369456e3982b3c999dd2a57f5de21b815795af98f3a47d4f4699397fd879e",
     "metadata": {},
-    "name": "HistoryPagePaginationQuery",
+    "name": "HistoryListPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2b8f30d6459b29bae1d5d4faad2c4a20";
+(node as any).hash = "6a96a44a345d7a62244259b439e8b31f";
 
 export default node;

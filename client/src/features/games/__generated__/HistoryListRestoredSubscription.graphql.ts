@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7312c9a64d55b6796688682dbe15fdb1>>
- * @relayHash d6f7e9727ece3eff8632ce91812bf887
+ * @generated SignedSource<<f0739a9f7841c68c2348fa0aa8575a0a>>
+ * @relayHash 6c9c1e1f876e0a67eaa47405fadbedc6
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8263e46fda9a479ad62440d0fd076d153fe1bfaeed8dfeb8dbe9bca041abda4
+// @relayRequestID 6bf7abdca3385e59c9c62f61df19118cffdfad72b53c3a27dbd44a8558c9af42
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type HistoryPageRestoredSubscription$variables = {
+export type HistoryListRestoredSubscription$variables = {
   organisationId: string;
 };
-export type HistoryPageRestoredSubscription$data = {
+export type HistoryListRestoredSubscription$data = {
   readonly matchRestored: {
     readonly id: string;
   };
 };
-export type HistoryPageRestoredSubscription = {
-  response: HistoryPageRestoredSubscription$data;
-  variables: HistoryPageRestoredSubscription$variables;
+export type HistoryListRestoredSubscription = {
+  response: HistoryListRestoredSubscription$data;
+  variables: HistoryListRestoredSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HistoryPageRestoredSubscription",
+    "name": "HistoryListRestoredSubscription",
     "selections": (v1/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HistoryPageRestoredSubscription",
+    "name": "HistoryListRestoredSubscription",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f8263e46fda9a479ad62440d0fd076d153fe1bfaeed8dfeb8dbe9bca041abda4",
+    "id": "6bf7abdca3385e59c9c62f61df19118cffdfad72b53c3a27dbd44a8558c9af42",
     "metadata": {},
-    "name": "HistoryPageRestoredSubscription",
+    "name": "HistoryListRestoredSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7efc27459f2aeca7938bc9f5843860e4";
+(node as any).hash = "00b4b3c48dcdcece1f4c29fdc976c0b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ed590a693325431c46e526a3785ad4b>>
+ * @generated SignedSource<<b71295c2d514eab617ac3892b10e0983>>
  * @lightSyntaxTransform
  */
 
@@ -9,42 +9,26 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type HistoryPage_matches$data = {
+export type HistoryList_organisation$data = {
   readonly id: string;
   readonly matches: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly bounty: {
-          readonly isPaid: boolean;
-        } | null | undefined;
         readonly id: string;
-        readonly loserPoints: number | null | undefined;
-        readonly losers: ReadonlyArray<{
-          readonly name: string;
-          readonly playerId: string;
-        }>;
         readonly playedOn: any;
-        readonly scoreLoser: number;
-        readonly scoreWinner: number;
-        readonly sixInARow: boolean;
-        readonly viewerCanDelete: boolean;
         readonly viewerCanOpenDetails: boolean;
-        readonly winnerGain: number | null | undefined;
-        readonly winners: ReadonlyArray<{
-          readonly name: string;
-          readonly playerId: string;
-        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"HistoryCard_match" | "HistoryRow_match">;
       };
     }>;
   };
-  readonly " $fragmentType": "HistoryPage_matches";
+  readonly " $fragmentType": "HistoryList_organisation";
 };
-export type HistoryPage_matches$key = {
-  readonly " $data"?: HistoryPage_matches$data;
-  readonly " $fragmentSpreads": FragmentRefs<"HistoryPage_matches">;
+export type HistoryList_organisation$key = {
+  readonly " $data"?: HistoryList_organisation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"HistoryList_organisation">;
 };
 
-import HistoryPagePaginationQuery_graphql from './HistoryPagePaginationQuery.graphql';
+import HistoryListPaginationQuery_graphql from './HistoryListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -56,23 +40,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -108,21 +76,22 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": HistoryPagePaginationQuery_graphql,
+      "operation": HistoryListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "HistoryPage_matches",
+  "name": "HistoryList_organisation",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "matches",
       "args": null,
       "concreteType": "OrganisationMatchesConnection",
       "kind": "LinkedField",
-      "name": "__HistoryPage_matches_connection",
+      "name": "__HistoryList_matches_connection",
       "plural": false,
       "selections": [
         {
@@ -153,88 +122,18 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "scoreWinner",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "scoreLoser",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "winnerGain",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "loserPoints",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sixInARow",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "viewerCanDelete",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "viewerCanOpenDetails",
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "MatchBounty",
-                  "kind": "LinkedField",
-                  "name": "bounty",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "isPaid",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "HistoryRow_match"
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "MatchParticipant",
-                  "kind": "LinkedField",
-                  "name": "winners",
-                  "plural": true,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "MatchParticipant",
-                  "kind": "LinkedField",
-                  "name": "losers",
-                  "plural": true,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "HistoryCard_match"
                 },
                 {
                   "alias": null,
@@ -283,14 +182,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Organisation",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "2b8f30d6459b29bae1d5d4faad2c4a20";
+(node as any).hash = "6a96a44a345d7a62244259b439e8b31f";
 
 export default node;

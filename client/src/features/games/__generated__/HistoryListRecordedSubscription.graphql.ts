@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7f21c8b346cb788a7c003627d6c8a24>>
- * @relayHash 0518dcab6553a279a91a7d8efe3bf27e
+ * @generated SignedSource<<9b63601841c09717b6760cb1643973b2>>
+ * @relayHash cf29553f16b237cbb2d5829ee80b5369
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb2e3e0bba63a598f31509d322088f351e90e798f8924faf7b8c1319f0c6bbc3
+// @relayRequestID bb536dfd4f1d4da4db3bfff387bd5337fca8b64add3a62fc8cb56dea6f7ce435
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type HistoryPageRecordedSubscription$variables = {
+export type HistoryListRecordedSubscription$variables = {
   organisationId: string;
 };
-export type HistoryPageRecordedSubscription$data = {
+export type HistoryListRecordedSubscription$data = {
   readonly matchRecorded: {
     readonly id: string;
   };
 };
-export type HistoryPageRecordedSubscription = {
-  response: HistoryPageRecordedSubscription$data;
-  variables: HistoryPageRecordedSubscription$variables;
+export type HistoryListRecordedSubscription = {
+  response: HistoryListRecordedSubscription$data;
+  variables: HistoryListRecordedSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HistoryPageRecordedSubscription",
+    "name": "HistoryListRecordedSubscription",
     "selections": (v1/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HistoryPageRecordedSubscription",
+    "name": "HistoryListRecordedSubscription",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bb2e3e0bba63a598f31509d322088f351e90e798f8924faf7b8c1319f0c6bbc3",
+    "id": "bb536dfd4f1d4da4db3bfff387bd5337fca8b64add3a62fc8cb56dea6f7ce435",
     "metadata": {},
-    "name": "HistoryPageRecordedSubscription",
+    "name": "HistoryListRecordedSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8696a5839e87bff37af4884f7af4cacb";
+(node as any).hash = "ec0ee8a00978b0fecc51447a8db907ec";
 
 export default node;

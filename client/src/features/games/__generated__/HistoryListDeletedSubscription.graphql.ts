@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0c6d297e11daa260b94c927cf0e0b53>>
- * @relayHash b7e4a697925b85cbbbc27e4464ded13f
+ * @generated SignedSource<<d7a61d8ada6d5bff35560af9f99553ae>>
+ * @relayHash 878463dc4b5a0452350e136315cea5fb
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 237b26d5e072a72d44a1a13d532fec9c092e6471ab77eb9aea4e7f54b41eab5f
+// @relayRequestID 42f08c5f01e67a7d6faa87abb609bce988bef3a75a77b295938db7437ab16ab6
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type HistoryPageDeletedSubscription$variables = {
+export type HistoryListDeletedSubscription$variables = {
   organisationId: string;
 };
-export type HistoryPageDeletedSubscription$data = {
+export type HistoryListDeletedSubscription$data = {
   readonly matchDeleted: {
     readonly deletedMatchId: string;
   };
 };
-export type HistoryPageDeletedSubscription = {
-  response: HistoryPageDeletedSubscription$data;
-  variables: HistoryPageDeletedSubscription$variables;
+export type HistoryListDeletedSubscription = {
+  response: HistoryListDeletedSubscription$data;
+  variables: HistoryListDeletedSubscription$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "HistoryPageDeletedSubscription",
+    "name": "HistoryListDeletedSubscription",
     "selections": (v1/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "HistoryPageDeletedSubscription",
+    "name": "HistoryListDeletedSubscription",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "237b26d5e072a72d44a1a13d532fec9c092e6471ab77eb9aea4e7f54b41eab5f",
+    "id": "42f08c5f01e67a7d6faa87abb609bce988bef3a75a77b295938db7437ab16ab6",
     "metadata": {},
-    "name": "HistoryPageDeletedSubscription",
+    "name": "HistoryListDeletedSubscription",
     "operationKind": "subscription",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "316cc9be0d0e47d238f5db975545a7e6";
+(node as any).hash = "beeac3d7204f56a4855ff074fbf15507";
 
 export default node;
