@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { IEnvironment } from 'relay-runtime';
+import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
+import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
+import PlayerSelectionPageQuery from '../features/games/__generated__/PlayerSelectionPageQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import { takeWantedUrl } from '../lib/wantedUrl';
@@ -93,14 +96,28 @@ export const createRoutes = (environment: IEnvironment): RouteObject[] => [
         element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
         children: [
           { index: true, element: <Navigate to="addStats" replace /> },
-          { path: 'addStats', lazy: page(() => import('../features/games/AddGamePage')) },
-          { path: 'addStats/overview', lazy: page(() => import('../features/games/PlayerSelectionPage')) },
+          {
+            path: 'addStats',
+            loader: queryLoader(environment, AddGamePageQuery),
+            lazy: page(() => import('../features/games/AddGamePage')),
+          },
+          {
+            path: 'addStats/overview',
+            loader: queryLoader(environment, PlayerSelectionPageQuery),
+            lazy: page(() => import('../features/games/PlayerSelectionPage')),
+          },
           {
             path: 'history',
             loader: queryLoader(environment, HistoryPageQuery),
             lazy: page(() => import('../features/games/HistoryPage')),
           },
-          { path: 'history/:matchId', lazy: page(() => import('../features/games/MatchDetailsPage')) },
+          {
+            path: 'history/:matchId',
+            loader: queryLoader(environment, MatchDetailsPageQuery, ({ params }) => ({
+              id: params.matchId ?? '',
+            })),
+            lazy: page(() => import('../features/games/MatchDetailsPage')),
+          },
           { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
           {
             path: 'tourney/newTourney',

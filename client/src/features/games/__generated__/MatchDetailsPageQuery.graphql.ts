@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ade7a05609aa69ba2e2954105b1d03d2>>
+ * @generated SignedSource<<7eb0649332ef81802f224352a2dd9ebb>>
  * @relayHash 7a09e450ff8825282e248913f888e324
  * @lightSyntaxTransform
  */
@@ -314,6 +314,9 @@ return {
 };
 })();
 
-(node as any).hash = "5cf691e01d8b4af2bc8692e1ba471299";
+(node as any).hash = "e89abd4ae82619ca0ba335f7b6dff32d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

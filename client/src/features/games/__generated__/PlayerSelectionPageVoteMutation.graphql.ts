@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<960e4590af4a65647d2ba9fc71625215>>
- * @relayHash 4b08c27dc23b358520a2e42a4ffbfa0e
+ * @generated SignedSource<<d2d9cd65b09e00fb4212fa5994eab524>>
+ * @relayHash 297f0790cc108286df9b32f04000b592
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821caea5fbb42aabfba3e1983c01e6de8cdbf81c213b3f7e9e1fbb9a558a6be3
+// @relayRequestID 56e737658902d8b04fc0995f2c50d53a0b6d6631eb036d26eedd94ee6446bae8
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SelectionLayout = "DOUBLE" | "SINGLE" | "%future added value";
 export type VoteDirection = "DOWN" | "UP" | "%future added value";
 export type VotePlayerSelectionInput = {
@@ -26,15 +27,7 @@ export type PlayerSelectionPageVoteMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly votes?: {
-      readonly double: {
-        readonly downvotes: number;
-        readonly upvotes: number;
-      };
-      readonly id: string;
-      readonly single: {
-        readonly downvotes: number;
-        readonly upvotes: number;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerSelectionVotes_votes">;
     };
   };
 };
@@ -53,6 +46,34 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v4 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -66,91 +87,6 @@ v1 = [
     "name": "downvotes",
     "storageKey": null
   }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "votePlayerSelection",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PlayerSelectionVotes",
-            "kind": "LinkedField",
-            "name": "votes",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VoteCount",
-                "kind": "LinkedField",
-                "name": "single",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VoteCount",
-                "kind": "LinkedField",
-                "name": "double",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "VotePlayerSelectionPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
@@ -158,7 +94,44 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PlayerSelectionPageVoteMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "votePlayerSelection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSelectionVotes",
+                "kind": "LinkedField",
+                "name": "votes",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PlayerSelectionVotes_votes"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VotePlayerSelectionPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,10 +140,69 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PlayerSelectionPageVoteMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "votePlayerSelection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSelectionVotes",
+                "kind": "LinkedField",
+                "name": "votes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "single",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "double",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VotePlayerSelectionPayload",
+            "abstractKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "821caea5fbb42aabfba3e1983c01e6de8cdbf81c213b3f7e9e1fbb9a558a6be3",
+    "id": "56e737658902d8b04fc0995f2c50d53a0b6d6631eb036d26eedd94ee6446bae8",
     "metadata": {},
     "name": "PlayerSelectionPageVoteMutation",
     "operationKind": "mutation",
@@ -179,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "56b45b62d508813ab8139d12bd7aea76";
+(node as any).hash = "67dd8e3bbeef3795c22c86d7b362caef";
 
 export default node;
