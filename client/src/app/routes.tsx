@@ -1,5 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { IEnvironment } from 'relay-runtime';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import type { IEnvironment, PreloadableConcreteRequest } from 'relay-runtime';
+import AdminLayoutQuery from '../features/admin/__generated__/AdminLayoutQuery$parameters';
+import AuditLogSectionQuery from '../features/admin/__generated__/AuditLogSectionQuery$parameters';
+import ConfigurationSectionQuery from '../features/admin/__generated__/ConfigurationSectionQuery$parameters';
+import MaintenanceSectionQuery from '../features/admin/__generated__/MaintenanceSectionQuery$parameters';
+import OrganisationSectionQuery from '../features/admin/__generated__/OrganisationSectionQuery$parameters';
+import PeopleSectionQuery from '../features/admin/__generated__/PeopleSectionQuery$parameters';
+import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQuery$parameters';
+import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
+import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
 import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
@@ -61,102 +70,130 @@ const GAMES_TABS = [
  * SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell. A
  * route with a query starts it in its `loader` (app/routeQuery.ts), while its code still loads.
  */
-export const createRoutes = (environment: IEnvironment): RouteObject[] => [
-  {
-    element: <Shell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Home /> },
-      { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
-      { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
-      { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
-      { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
-      { path: 'live', element: soon('Live score', 'the live scoring issue') },
-      { path: 'replay', element: soon('Replay', 'the camera issue') },
-      { path: 'sounds', element: soon('Sounds', 'a later issue') },
-      { path: 'archive', element: soon('Archive', 'the camera issue') },
-      { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
-      { path: 'player', lazy: page(() => import('../features/settings/PlayerSettings')) },
-      {
-        path: 'stats',
-        element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
-        children: [
-          { index: true, element: <Navigate to="season" replace /> },
-          { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
-          { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
-          { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
-          { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
-          { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
-          { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
-          { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
-        ],
-      },
-      {
-        path: 'games',
-        element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
-        children: [
-          { index: true, element: <Navigate to="addStats" replace /> },
-          {
-            path: 'addStats',
-            loader: queryLoader(environment, AddGamePageQuery),
-            lazy: page(() => import('../features/games/AddGamePage')),
-          },
-          {
-            path: 'addStats/overview',
-            loader: queryLoader(environment, PlayerSelectionPageQuery),
-            lazy: page(() => import('../features/games/PlayerSelectionPage')),
-          },
-          {
-            path: 'history',
-            loader: queryLoader(environment, HistoryPageQuery),
-            lazy: page(() => import('../features/games/HistoryPage')),
-          },
-          {
-            path: 'history/:matchId',
-            loader: queryLoader(environment, MatchDetailsPageQuery, ({ params }) => ({
-              id: params.matchId ?? '',
-            })),
-            lazy: page(() => import('../features/games/MatchDetailsPage')),
-          },
-          { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
-          {
-            path: 'tourney/newTourney',
-            element: <Placeholder title="New tourney" issue="the tournaments issue" />,
-          },
-          {
-            path: 'tourney/:tourneyId',
-            element: <Placeholder title="Tourney" issue="the tournaments issue" />,
-          },
-        ],
-      },
-      { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
-      { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
-      {
-        path: 'admin',
-        lazy: page(() => import('../features/admin/AdminLayout')),
-        children: [
-          { index: true, element: <Navigate to="organisation" replace /> },
-          { path: 'organisation', lazy: page(() => import('../features/admin/OrganisationSection')) },
-          { path: 'seasons', lazy: page(() => import('../features/admin/SeasonsSection')) },
-          { path: 'people', lazy: page(() => import('../features/admin/PeopleSection')) },
-          { path: 'players', lazy: page(() => import('../features/admin/PlayersSection')) },
-          { path: 'configuration', lazy: page(() => import('../features/admin/ConfigurationSection')) },
-          { path: 'ranks', lazy: page(() => import('../features/admin/RanksSection')) },
-          { path: 'log', lazy: page(() => import('../features/admin/AuditLogSection')) },
-          { path: 'maintenance', lazy: page(() => import('../features/admin/MaintenanceSection')) },
-        ],
-      },
-      { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
-      { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
-      {
-        path: 'profile/:playerId',
-        element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
-      },
-      { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
-      { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
-      { path: '*', lazy: page(() => import('../features/static/NotFound')) },
-    ],
-  },
-];
+export function createRoutes(environment: IEnvironment): RouteObject[] {
+  // An admin tab's query is about the organisation the admin area shows for the URL.
+  const adminTab = (
+    path: string,
+    query: PreloadableConcreteRequest<{ variables: { orgId: string }; response: unknown }>,
+    load: () => Promise<{ default: React.ComponentType }>,
+  ): RouteObject => ({
+    path,
+    loader: queryLoader(environment, query, async ({ request }: LoaderFunctionArgs) =>
+      (await import('../features/admin/adminOrg')).adminOrgVariables(environment, request.url),
+    ),
+    lazy: page(load),
+  });
+  return [
+    {
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
+        { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
+        { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
+        { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
+        { path: 'live', element: soon('Live score', 'the live scoring issue') },
+        { path: 'replay', element: soon('Replay', 'the camera issue') },
+        { path: 'sounds', element: soon('Sounds', 'a later issue') },
+        { path: 'archive', element: soon('Archive', 'the camera issue') },
+        { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
+        { path: 'player', lazy: page(() => import('../features/settings/PlayerSettings')) },
+        {
+          path: 'stats',
+          element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
+          children: [
+            { index: true, element: <Navigate to="season" replace /> },
+            { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
+            { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
+            { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
+            { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
+            { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
+            { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
+            { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
+          ],
+        },
+        {
+          path: 'games',
+          element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
+          children: [
+            { index: true, element: <Navigate to="addStats" replace /> },
+            {
+              path: 'addStats',
+              loader: queryLoader(environment, AddGamePageQuery),
+              lazy: page(() => import('../features/games/AddGamePage')),
+            },
+            {
+              path: 'addStats/overview',
+              loader: queryLoader(environment, PlayerSelectionPageQuery),
+              lazy: page(() => import('../features/games/PlayerSelectionPage')),
+            },
+            {
+              path: 'history',
+              loader: queryLoader(environment, HistoryPageQuery),
+              lazy: page(() => import('../features/games/HistoryPage')),
+            },
+            {
+              path: 'history/:matchId',
+              loader: queryLoader(environment, MatchDetailsPageQuery, ({ params }) => ({
+                id: params.matchId ?? '',
+              })),
+              lazy: page(() => import('../features/games/MatchDetailsPage')),
+            },
+            { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
+            {
+              path: 'tourney/newTourney',
+              element: <Placeholder title="New tourney" issue="the tournaments issue" />,
+            },
+            {
+              path: 'tourney/:tourneyId',
+              element: <Placeholder title="Tourney" issue="the tournaments issue" />,
+            },
+          ],
+        },
+        { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
+        { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
+        {
+          path: 'admin',
+          loader: queryLoader(environment, AdminLayoutQuery),
+          lazy: page(() => import('../features/admin/AdminLayout')),
+          children: [
+            { index: true, element: <Navigate to="organisation" replace /> },
+            adminTab(
+              'organisation',
+              OrganisationSectionQuery,
+              () => import('../features/admin/OrganisationSection'),
+            ),
+            adminTab('seasons', SeasonsSectionQuery, () => import('../features/admin/SeasonsSection')),
+            adminTab('people', PeopleSectionQuery, () => import('../features/admin/PeopleSection')),
+            adminTab('players', PlayersSectionQuery, () => import('../features/admin/PlayersSection')),
+            adminTab(
+              'configuration',
+              ConfigurationSectionQuery,
+              () => import('../features/admin/ConfigurationSection'),
+            ),
+            adminTab('ranks', RanksSectionQuery, () => import('../features/admin/RanksSection')),
+            adminTab('log', AuditLogSectionQuery, () => import('../features/admin/AuditLogSection')),
+            {
+              path: 'maintenance',
+              // A rebuild may have run meanwhile: always from the server.
+              loader: queryLoader(environment, MaintenanceSectionQuery, undefined, 'network-only'),
+              lazy: page(() => import('../features/admin/MaintenanceSection')),
+            },
+          ],
+        },
+        { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
+        { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
+        {
+          path: 'profile/:playerId',
+          element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
+        },
+        { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
+        { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
+        { path: '*', lazy: page(() => import('../features/static/NotFound')) },
+      ],
+    },
+  ];
+}
 
 export const createRouter = (environment: IEnvironment) => createBrowserRouter(createRoutes(environment));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b6275cfdd2173919837769e6fd6f755>>
+ * @generated SignedSource<<c12ec67a93eedd58fe539ed48307e11e>>
  * @relayHash f273efd95189d8f1b65768efb169c158
  * @lightSyntaxTransform
  */
@@ -115,6 +115,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b0e3e5a9851a1dba06291630b4aa749";
+(node as any).hash = "1629505b463d20e804bd267b03619655";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

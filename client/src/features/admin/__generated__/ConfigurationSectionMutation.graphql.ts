@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02337be862b11e26f0c24ab6402dd4c7>>
- * @relayHash 3ef3e6521d15ce14b944a3ff53a110bd
+ * @generated SignedSource<<9f2c533666dd7fdcbd09c98e26682bd3>>
+ * @relayHash a2599aac071a3a56f6cd73ecf722ae39
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48ca977b15c7cf1c70eb0deed04131026ad194c6a3f3f49f41dede3504cdcd4b
+// @relayRequestID e1ee7123ea0f79e6d8426b5a5f5d8ab047a681c208f89c69d2e72466ba51c3a6
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
 export type UpdateLeagueConfigInput = {
   bounty?: BountyConfigInput | null | undefined;
@@ -46,31 +47,7 @@ export type ConfigurationSectionMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly config: {
-        readonly bounty: {
-          readonly bountyPoints: number;
-          readonly requiredWins: number;
-        };
-        readonly currentChallenge: {
-          readonly changedOn: any | null | undefined;
-          readonly description: string;
-          readonly name: ChallengeName;
-          readonly points: number;
-        };
-        readonly defaultLive: boolean;
-        readonly frequencyBlack: {
-          readonly from: number;
-          readonly to: number;
-        };
-        readonly frequencyWhite: {
-          readonly from: number;
-          readonly to: number;
-        };
-        readonly singleConfigs: {
-          readonly showNicknames: boolean;
-        };
-      };
-      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"LeagueConfigForm_organisation">;
     };
   };
 };
@@ -89,6 +66,52 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v4 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InputValidationIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+},
+v6 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -102,209 +125,6 @@ v1 = [
     "name": "to",
     "storageKey": null
   }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateLeagueConfig",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Organisation",
-            "kind": "LinkedField",
-            "name": "organisation",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LeagueConfig",
-                "kind": "LinkedField",
-                "name": "config",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ChallengeConfig",
-                    "kind": "LinkedField",
-                    "name": "currentChallenge",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "points",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "changedOn",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BountyConfig",
-                    "kind": "LinkedField",
-                    "name": "bounty",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "bountyPoints",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "requiredWins",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FrequencyRange",
-                    "kind": "LinkedField",
-                    "name": "frequencyBlack",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FrequencyRange",
-                    "kind": "LinkedField",
-                    "name": "frequencyWhite",
-                    "plural": false,
-                    "selections": (v1/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SingleConfigs",
-                    "kind": "LinkedField",
-                    "name": "singleConfigs",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showNicknames",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "defaultLive",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "OrganisationPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "InputValidationIssue",
-            "kind": "LinkedField",
-            "name": "issues",
-            "plural": true,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "InputValidationError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
@@ -312,7 +132,45 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ConfigurationSectionMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateLeagueConfig",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organisation",
+                "kind": "LinkedField",
+                "name": "organisation",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LeagueConfigForm_organisation"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "OrganisationPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -321,10 +179,170 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ConfigurationSectionMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateLeagueConfig",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organisation",
+                "kind": "LinkedField",
+                "name": "organisation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ChallengeConfig",
+                        "kind": "LinkedField",
+                        "name": "currentChallenge",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "points",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "changedOn",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BountyConfig",
+                        "kind": "LinkedField",
+                        "name": "bounty",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "bountyPoints",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "requiredWins",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FrequencyRange",
+                        "kind": "LinkedField",
+                        "name": "frequencyBlack",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FrequencyRange",
+                        "kind": "LinkedField",
+                        "name": "frequencyWhite",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SingleConfigs",
+                        "kind": "LinkedField",
+                        "name": "singleConfigs",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "showNicknames",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "OrganisationPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "48ca977b15c7cf1c70eb0deed04131026ad194c6a3f3f49f41dede3504cdcd4b",
+    "id": "e1ee7123ea0f79e6d8426b5a5f5d8ab047a681c208f89c69d2e72466ba51c3a6",
     "metadata": {},
     "name": "ConfigurationSectionMutation",
     "operationKind": "mutation",
@@ -333,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "a52596aba89a6a2ce2c04260823b4af5";
+(node as any).hash = "e8e2a2a3c588198ae55c53c9a3883de5";
 
 export default node;

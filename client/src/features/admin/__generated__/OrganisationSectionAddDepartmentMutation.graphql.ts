@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c11766a2f52e0c9dd951040cdfa7420f>>
- * @relayHash ebed6a36659e883220197badbb293575
+ * @generated SignedSource<<a584a88b72341b4839825f2520daf8d2>>
+ * @relayHash 5a9a9048d6654a944c1bb4b52db11757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4fdd35c62d51ac0f2266b79ea8babed560984087e9b684352660977dbf7d1ab6
+// @relayRequestID ed928792fc8adeddb5e769a80a63bab65480a96647e47569dedb1ee1288bdd66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrganisationSectionAddDepartmentMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDepartments_organisation">;
     };
   };
 };
@@ -90,20 +90,6 @@ v5 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -135,7 +121,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDepartments_organisation"
                   }
                 ],
                 "storageKey": null
@@ -179,61 +165,11 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "id",
                     "storageKey": null
                   },
                   {
@@ -265,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "4fdd35c62d51ac0f2266b79ea8babed560984087e9b684352660977dbf7d1ab6",
+    "id": "ed928792fc8adeddb5e769a80a63bab65480a96647e47569dedb1ee1288bdd66",
     "metadata": {},
     "name": "OrganisationSectionAddDepartmentMutation",
     "operationKind": "mutation",
@@ -274,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "caa847104f74cc70884237cb389cef34";
+(node as any).hash = "532e23148ab041ebe20848e1e476b4ed";
 
 export default node;

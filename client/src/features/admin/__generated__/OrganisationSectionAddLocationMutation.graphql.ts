@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<282d8e0cd434ca51f4e49019f762ab54>>
- * @relayHash 94432ae8637837365185101819e28119
+ * @generated SignedSource<<348c472839afe57a370561730e54051e>>
+ * @relayHash 3205426b2ea16bb9f0897d270b92f4fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b151ab874dd237593caf58c14093844239929d853601dcf0a00ef7766021a44f
+// @relayRequestID d89328a644b2ac32093f8d4098b97aa8549e4cc6fd5c20ab361969fc0d868362
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type OrganisationSectionAddLocationMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -100,13 +100,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -138,7 +131,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -183,28 +176,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +185,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -238,20 +215,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -268,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "b151ab874dd237593caf58c14093844239929d853601dcf0a00ef7766021a44f",
+    "id": "d89328a644b2ac32093f8d4098b97aa8549e4cc6fd5c20ab361969fc0d868362",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",
@@ -277,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0aa7e2201e5a927a3e83492721dce83";
+(node as any).hash = "524ae9e1173735bba9f605aa82f2c0ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f53856e0dabc7994a5c65d884e6dfc1>>
- * @relayHash 042dc83aeb6c7e7c7c857da9107fc01f
+ * @generated SignedSource<<49558b031ad92c4d5f98f6eaaf5cab49>>
+ * @relayHash 6afba2cdb1bbfd00fcb0e1e451e58198
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c1c0ed83001f078b7710f35157b3a6de99e12a6a0320788827b14f93ee64da4
+// @relayRequestID f8256a586272a768632e9cf90ff61915dde4953d81c54f5f2d08fef6d1141962
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type OrganisationSectionDetailsMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDetails_organisation">;
     };
   };
 };
@@ -93,20 +93,6 @@ v5 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -138,7 +124,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDetails_organisation"
                   }
                 ],
                 "storageKey": null
@@ -182,8 +168,20 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -204,54 +202,6 @@ return {
                     "kind": "ScalarField",
                     "name": "timeZone",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -268,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c1c0ed83001f078b7710f35157b3a6de99e12a6a0320788827b14f93ee64da4",
+    "id": "f8256a586272a768632e9cf90ff61915dde4953d81c54f5f2d08fef6d1141962",
     "metadata": {},
     "name": "OrganisationSectionDetailsMutation",
     "operationKind": "mutation",
@@ -277,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ea795a75f765bf65055e43fafcac963";
+(node as any).hash = "aa02859d3e7f7bf21b88d8b7bc80c245";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<733da334aa4dbb3855c29556022d353a>>
- * @relayHash 934896b63a5c66edb5f964a212f59e6f
+ * @generated SignedSource<<b71c613fefa7098c748d7ab09700e4ed>>
+ * @relayHash 39961f86465f4b32f98561d8ecb1b95e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8928c14c78cea0cc91118f518178ffb83382e85b478a9f76f193bb2b65da6190
+// @relayRequestID eda4d30f0ebb8097900c1f951cbd8eaf4018dd88a724a3aaceb5484266aafcc5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type OrganisationSectionRemoveDepartmentMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDepartments_organisation">;
     };
   };
 };
@@ -69,20 +69,6 @@ v3 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -114,7 +100,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDepartments_organisation"
                   }
                 ],
                 "storageKey": null
@@ -157,61 +143,11 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "id",
                     "storageKey": null
                   },
                   {
@@ -242,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "8928c14c78cea0cc91118f518178ffb83382e85b478a9f76f193bb2b65da6190",
+    "id": "eda4d30f0ebb8097900c1f951cbd8eaf4018dd88a724a3aaceb5484266aafcc5",
     "metadata": {},
     "name": "OrganisationSectionRemoveDepartmentMutation",
     "operationKind": "mutation",
@@ -251,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "4eaf23987a526e1ce1a6576f25339a8e";
+(node as any).hash = "437484bdec84dc9d92fd7ca4e4aa3b44";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc5aee83efdc13feff7529de27ce7bf9>>
- * @relayHash 162e49729ed879a165f522ba3dba0bf8
+ * @generated SignedSource<<5fc82b24e6d5ac8bf281fd97f721cb57>>
+ * @relayHash 5a6cd840fa733f5e2631343c2a4406e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0312f1a15d19908fcc9b18c726da91557bbb6bc3d1016258cdd5af44d4149212
+// @relayRequestID 9e34991049d60914da814063f99bc27673be69870adca2297a3718b2e27883d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type OrganisationSectionRemoveLocationMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -76,13 +76,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -114,7 +107,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -158,28 +151,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +160,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -213,20 +190,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -242,7 +205,7 @@ return {
     ]
   },
   "params": {
-    "id": "0312f1a15d19908fcc9b18c726da91557bbb6bc3d1016258cdd5af44d4149212",
+    "id": "9e34991049d60914da814063f99bc27673be69870adca2297a3718b2e27883d6",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",
@@ -251,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a15dd93f7d29f6e008b559cc9d8c911";
+(node as any).hash = "865393046d9cc63c961c8abe8f2e464f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<668bff7415af9b971fd28b72b5a470da>>
- * @relayHash 1a18963a9f5a52e14710e9f83c251a0a
+ * @generated SignedSource<<67c8438c79578e6b21c86ceb7aa898e0>>
+ * @relayHash 185203d5cabbba4d61470000b93c44a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19769969c95f1f8262fecb69dfe13bf99de2b91b5e0bee989ba565270f017fab
+// @relayRequestID f685c163dd8034723430d0a00b675c0a75ff5be0c8c48d270efb9db312b2511d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type OrganisationSectionUpdateLocationMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -101,13 +101,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -139,7 +132,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -184,28 +177,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -215,7 +186,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -239,20 +216,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -269,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "19769969c95f1f8262fecb69dfe13bf99de2b91b5e0bee989ba565270f017fab",
+    "id": "f685c163dd8034723430d0a00b675c0a75ff5be0c8c48d270efb9db312b2511d",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",
@@ -278,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e7e6b20cb258f2b58c8a1d1b5171365";
+(node as any).hash = "6d5567f98b5aa19af01ba1218a8d93a4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d40c2312e11a8d72902154b14e5398b8>>
- * @relayHash a15f253084eacbd9dbaecda75bc6030b
+ * @generated SignedSource<<a5ac20c10ce7a77c3b66535ddc35326f>>
+ * @relayHash a478c047fd641d72533ca4a6ba6b37b4
  * @lightSyntaxTransform
  */
 
@@ -8,110 +8,95 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb356795ab0db5efb72fea85c4e829504b72d361372f600c3e739702070b0287
+// @relayRequestID 64580e6fd51ad25b88a8af2ab35619c715f437d8c456fc1bd2563e7c36aef32a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AuditLogSectionPaginationQuery$variables = {
-  actorId?: string | null | undefined;
-  count?: number | null | undefined;
-  cursor?: string | null | undefined;
+export type PlayerStatus = "ACTIVE" | "ALL" | "DISABLED" | "%future added value";
+export type PlayerListRefetchQuery$variables = {
+  department?: string | null | undefined;
   id: string;
-  streamId?: string | null | undefined;
-  type?: string | null | undefined;
+  locationId?: string | null | undefined;
+  search?: string | null | undefined;
+  status?: PlayerStatus | null | undefined;
 };
-export type AuditLogSectionPaginationQuery$data = {
+export type PlayerListRefetchQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
+    readonly " $fragmentSpreads": FragmentRefs<"PlayerList_organisation">;
   } | null | undefined;
 };
-export type AuditLogSectionPaginationQuery = {
-  response: AuditLogSectionPaginationQuery$data;
-  variables: AuditLogSectionPaginationQuery$variables;
+export type PlayerListRefetchQuery = {
+  response: PlayerListRefetchQuery$data;
+  variables: PlayerListRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "actorId"
+  "name": "department"
 },
 v1 = {
-  "defaultValue": 25,
-  "kind": "LocalArgument",
-  "name": "count"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "cursor"
-},
-v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "id"
 },
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locationId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
 v4 = {
-  "defaultValue": null,
+  "defaultValue": "ACTIVE",
   "kind": "LocalArgument",
-  "name": "streamId"
+  "name": "status"
 },
-v5 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "type"
-},
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
+v6 = {
+  "kind": "Variable",
+  "name": "department",
+  "variableName": "department"
+},
 v7 = {
   "kind": "Variable",
-  "name": "actorId",
-  "variableName": "actorId"
+  "name": "locationId",
+  "variableName": "locationId"
 },
 v8 = {
   "kind": "Variable",
-  "name": "streamId",
-  "variableName": "streamId"
+  "name": "search",
+  "variableName": "search"
 },
 v9 = {
   "kind": "Variable",
-  "name": "type",
-  "variableName": "type"
+  "name": "status",
+  "variableName": "status"
 },
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "cursor"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
-];
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -119,16 +104,15 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AuditLogSectionPaginationQuery",
+    "name": "PlayerListRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -136,22 +120,13 @@ return {
         "selections": [
           {
             "args": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              {
-                "kind": "Variable",
-                "name": "count",
-                "variableName": "count"
-              },
-              {
-                "kind": "Variable",
-                "name": "cursor",
-                "variableName": "cursor"
-              },
               (v8/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "AuditLogSection_log"
+            "name": "PlayerList_organisation"
           }
         ],
         "storageKey": null
@@ -164,40 +139,75 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v3/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AuditLogSectionPaginationQuery",
+    "name": "PlayerListRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
-                "concreteType": "OrganisationAuditLogConnection",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "departments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
                 "kind": "LinkedField",
-                "name": "auditLog",
+                "name": "locations",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 200
+                  },
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "concreteType": "PlayerConnection",
+                "kind": "LinkedField",
+                "name": "players",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OrganisationAuditLogConnectionEdge",
+                    "concreteType": "PlayerEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -205,120 +215,90 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "AuditEntry",
+                        "concreteType": "Player",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "position",
+                            "name": "nickname",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
+                            "name": "department",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "streamId",
+                            "name": "isClaimed",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "recordedAt",
+                            "name": "isDisabled",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "actorId",
+                            "name": "isHost",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "actorName",
+                            "name": "viewerCanEdit",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "data",
+                            "name": "viewerCanDelete",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Match",
+                            "kind": "ScalarField",
+                            "name": "viewerCanSetHost",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Location",
                             "kind": "LinkedField",
-                            "name": "match",
+                            "name": "location",
                             "plural": false,
                             "selections": [
                               (v11/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isDeleted",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "deletionPosition",
-                                "storageKey": null
-                              }
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageUrl",
+                            "storageKey": null
+                          }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -326,19 +306,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v12/*:: as any*/),
-                "filters": [
-                  "type",
-                  "streamId",
-                  "actorId"
-                ],
-                "handle": "connection",
-                "key": "AuditLogSection_auditLog",
-                "kind": "LinkedHandle",
-                "name": "auditLog"
               }
             ],
             "type": "Organisation",
@@ -350,15 +317,15 @@ return {
     ]
   },
   "params": {
-    "id": "fb356795ab0db5efb72fea85c4e829504b72d361372f600c3e739702070b0287",
+    "id": "64580e6fd51ad25b88a8af2ab35619c715f437d8c456fc1bd2563e7c36aef32a",
     "metadata": {},
-    "name": "AuditLogSectionPaginationQuery",
+    "name": "PlayerListRefetchQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7f402a7155f0d872c336fa28f3ad9330";
+(node as any).hash = "21aa2d888ff07701eaf3547554299d11";
 
 export default node;

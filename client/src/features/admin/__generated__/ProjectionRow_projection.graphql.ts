@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67d5d96cc71afea52e5dd5957cd48f0d>>
+ * @generated SignedSource<<3f0613b68df6e01028aeb85ef1b78eda>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type MaintenanceSection_projection$data = {
+export type ProjectionRow_projection$data = {
   readonly id: string;
   readonly lastRebuild: {
     readonly error: string | null | undefined;
@@ -23,18 +23,18 @@ export type MaintenanceSection_projection$data = {
   readonly mode: string;
   readonly name: string;
   readonly tables: ReadonlyArray<string>;
-  readonly " $fragmentType": "MaintenanceSection_projection";
+  readonly " $fragmentType": "ProjectionRow_projection";
 };
-export type MaintenanceSection_projection$key = {
-  readonly " $data"?: MaintenanceSection_projection$data;
-  readonly " $fragmentSpreads": FragmentRefs<"MaintenanceSection_projection">;
+export type ProjectionRow_projection$key = {
+  readonly " $data"?: ProjectionRow_projection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProjectionRow_projection">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "MaintenanceSection_projection",
+  "name": "ProjectionRow_projection",
   "selections": [
     {
       "alias": null,
@@ -122,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4c70ca88dd7b6f5f418a85f4a2ff5cd8";
+(node as any).hash = "b7339b8f6b9482658938a79a3dc84183";
 
 export default node;

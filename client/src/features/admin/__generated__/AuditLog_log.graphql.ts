@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f708b52a14de2a1fb7b7e63fda97369>>
+ * @generated SignedSource<<f7e44df31b97b7af322420cc137a7716>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AuditLogSection_log$data = {
+export type AuditLog_log$data = {
   readonly auditLog: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -29,14 +29,14 @@ export type AuditLogSection_log$data = {
     }>;
   };
   readonly id: string;
-  readonly " $fragmentType": "AuditLogSection_log";
+  readonly " $fragmentType": "AuditLog_log";
 };
-export type AuditLogSection_log$key = {
-  readonly " $data"?: AuditLogSection_log$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
+export type AuditLog_log$key = {
+  readonly " $data"?: AuditLog_log$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AuditLog_log">;
 };
 
-import AuditLogSectionPaginationQuery_graphql from './AuditLogSectionPaginationQuery.graphql';
+import AuditLogPaginationQuery_graphql from './AuditLogPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -99,14 +99,14 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": AuditLogSectionPaginationQuery_graphql,
+      "operation": AuditLogPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "AuditLogSection_log",
+  "name": "AuditLog_log",
   "selections": [
     {
       "alias": "auditLog",
@@ -129,7 +129,7 @@ return {
       ],
       "concreteType": "OrganisationAuditLogConnection",
       "kind": "LinkedField",
-      "name": "__AuditLogSection_auditLog_connection",
+      "name": "__AuditLog_auditLog_connection",
       "plural": false,
       "selections": [
         {
@@ -278,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f402a7155f0d872c336fa28f3ad9330";
+(node as any).hash = "0e5f350cfaea16ae89adf15128d59e2a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eafd4d89484ba236efe017e02c0ca39e>>
+ * @generated SignedSource<<28390a0bb1995c42a340755df76d3c38>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,13 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PlayersSection_player$data = {
+export type PlayerRow_player$data = {
   readonly department: string | null | undefined;
   readonly id: string;
-  readonly imageUrl: string | null | undefined;
   readonly isClaimed: boolean;
   readonly isDisabled: boolean;
   readonly isHost: boolean;
   readonly location: {
-    readonly id: string;
     readonly name: string;
   } | null | undefined;
   readonly name: string;
@@ -25,22 +23,16 @@ export type PlayersSection_player$data = {
   readonly viewerCanDelete: boolean;
   readonly viewerCanEdit: boolean;
   readonly viewerCanSetHost: boolean;
-  readonly " $fragmentType": "PlayersSection_player";
+  readonly " $fragmentSpreads": FragmentRefs<"EditPlayer_player">;
+  readonly " $fragmentType": "PlayerRow_player";
 };
-export type PlayersSection_player$key = {
-  readonly " $data"?: PlayersSection_player$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PlayersSection_player">;
+export type PlayerRow_player$key = {
+  readonly " $data"?: PlayerRow_player$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlayerRow_player">;
 };
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,22 +43,21 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "PlayersSection_player",
+  "name": "PlayerRow_player",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "imageUrl",
       "storageKey": null
     },
     {
@@ -126,10 +117,14 @@ return {
       "name": "location",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EditPlayer_player"
     }
   ],
   "type": "Player",
@@ -137,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "49f143aaba3cccd25f6794242332dca6";
+(node as any).hash = "7eb9769b24882b5d9df101273135607a";
 
 export default node;
