@@ -13,8 +13,12 @@ import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$p
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
 import PlayerSelectionPageQuery from '../features/games/__generated__/PlayerSelectionPageQuery$parameters';
+import ClaimQuery from '../features/onboarding/__generated__/ClaimQuery$parameters';
+import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
+import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
+import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -90,15 +94,32 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
       children: [
         { index: true, element: <Home /> },
         { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
-        { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
-        { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
-        { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
+        {
+          path: 'claim',
+          loader: queryLoader(environment, ClaimQuery, undefined, 'store-or-network'),
+          lazy: page(() => import('../features/onboarding/Claim')),
+        },
+        // Onboarding asks the server every time: what the viewer has may have changed elsewhere.
+        {
+          path: 'postLogin',
+          loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
+          lazy: page(() => import('../features/onboarding/PostLogin')),
+        },
+        {
+          path: 'postLogin/:tabId',
+          loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
+          lazy: page(() => import('../features/onboarding/PostLogin')),
+        },
         { path: 'live', element: soon('Live score', 'the live scoring issue') },
         { path: 'replay', element: soon('Replay', 'the camera issue') },
         { path: 'sounds', element: soon('Sounds', 'a later issue') },
         { path: 'archive', element: soon('Archive', 'the camera issue') },
         { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
-        { path: 'player', lazy: page(() => import('../features/settings/PlayerSettings')) },
+        {
+          path: 'player',
+          loader: queryLoader(environment, PlayerSettingsQuery),
+          lazy: page(() => import('../features/settings/PlayerSettings')),
+        },
         {
           path: 'stats',
           element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
@@ -182,7 +203,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             },
           ],
         },
-        { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
+        {
+          path: 'rules',
+          loader: queryLoader(environment, RulesPageQuery),
+          lazy: page(() => import('../features/rules/RulesPage')),
+        },
         { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
         {
           path: 'profile/:playerId',

@@ -15,29 +15,30 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
+import { useRouteQuery } from '../../app/routeQuery';
 import { rememberWantedUrl } from '../../lib/wantedUrl';
 import type { ClaimMutation } from './__generated__/ClaimMutation.graphql';
 import type { ClaimPlayersQuery } from './__generated__/ClaimPlayersQuery.graphql';
-import type { ClaimQuery } from './__generated__/ClaimQuery.graphql';
+import type { ClaimQuery as ClaimQueryType } from './__generated__/ClaimQuery.graphql';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const ClaimQuery = graphql`
+  query ClaimQuery @preloadable {
+    organisations(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
 
 // SPEC §2 claim: pick an organisation, claim one of its unclaimed players (or create a new one).
 export default function Claim() {
   const { viewer } = useAppState();
-  const data = useLazyLoadQuery<ClaimQuery>(
-    graphql`
-      query ClaimQuery {
-        organisations(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-  );
+  const [data] = useRouteQuery<ClaimQueryType>(ClaimQuery);
   const organisations = data.organisations.edges.map((e) => e.node);
   const [organisationId, setOrganisationId] = useState(
     organisations.length === 1 ? organisations[0]!.id : '',

@@ -1,15 +1,16 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { RequireVerified } from '../../app/guards';
 import { LogoutDialog } from '../../app/LogoutDialog';
+import { useRouteQuery } from '../../app/routeQuery';
 import { errorMessageOf } from '../../lib/mutationResult';
 import { takeWantedUrl } from '../../lib/wantedUrl';
 import type { PostLoginCreatePlayerMutation } from './__generated__/PostLoginCreatePlayerMutation.graphql';
-import type { PostLoginQuery } from './__generated__/PostLoginQuery.graphql';
+import type { PostLoginQuery as PostLoginQueryType } from './__generated__/PostLoginQuery.graphql';
 import { OrganisationSetup } from './OrganisationSetup';
 import { PlayerForm } from './PlayerForm';
 import { Stepper } from './Stepper';
@@ -17,6 +18,27 @@ import { Stepper } from './Stepper';
 const NEW_PLAYER_KEY = 'newPlayer';
 const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
 const TUTORIAL_URL = 'https://www.youtube.com/results?search_query=table+football+rules';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders; always from the server.
+const PostLoginQuery = graphql`
+  query PostLoginQuery @preloadable {
+    viewer {
+      isInstallationAdmin
+      player {
+        isClaimed
+        isHost
+      }
+    }
+    organisations(first: 100) {
+      edges {
+        node {
+          id
+          ...PlayerForm_organisations
+        }
+      }
+    }
+  }
+`;
 
 export default function PostLoginRoute() {
   return (
@@ -31,30 +53,7 @@ function PostLogin() {
   const { tabId } = useParams();
   const navigate = useNavigate();
   const { refresh } = useAppState();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<PostLoginQuery>(
-    graphql`
-      query PostLoginQuery {
-        viewer {
-          isInstallationAdmin
-          player {
-            isClaimed
-            isHost
-          }
-        }
-        organisations(first: 100) {
-          edges {
-            node {
-              id
-              ...PlayerForm_organisations
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'network-only' },
-  );
+  const [data, reload] = useRouteQuery<PostLoginQueryType>(PostLoginQuery);
   const [step, setStep] = useState(() => clampStep(Number(tabId ?? 0)));
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [setupProblem, setSetupProblem] = useState<{ title: string; text: string } | null>(null);
@@ -102,7 +101,7 @@ function PostLogin() {
   if (organisations.length === 0 && data.viewer?.isInstallationAdmin)
     return (
       <Frame>
-        <OrganisationSetup onDone={() => setFetchKey((k) => k + 1)} />
+        <OrganisationSetup onDone={() => reload('network-only')} />
       </Frame>
     );
 

@@ -1,8 +1,9 @@
 import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { lazy, Suspense, useReducer, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { RequireSignedIn } from '../../app/guards';
+import { useRouteQuery } from '../../app/routeQuery';
 import { toaster } from '../../app/toaster';
 import { errorMessageOf } from '../../lib/mutationResult';
 import {
@@ -12,11 +13,28 @@ import {
   rulesEditing,
 } from '../../lib/rulesEditing';
 import type { RulesPageMutation } from './__generated__/RulesPageMutation.graphql';
-import type { RulesPageQuery } from './__generated__/RulesPageQuery.graphql';
+import type { RulesPageQuery as RulesPageQueryType } from './__generated__/RulesPageQuery.graphql';
 import type { RulesPageRestoreMutation } from './__generated__/RulesPageRestoreMutation.graphql';
 import { RulesText } from './RulesText';
 
 const RulesEditor = lazy(() => import('./RulesEditor'));
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const RulesPageQuery = graphql`
+  query RulesPageQuery @preloadable {
+    viewer {
+      organisation {
+        id
+        name
+        rules {
+          html
+          updatedOn
+          viewerCanEdit
+        }
+      }
+    }
+  }
+`;
 
 export default function RulesRoute() {
   return (
@@ -28,25 +46,7 @@ export default function RulesRoute() {
 
 // SPEC "Rules": the organisation's rules; admins and moderators edit them in place.
 function RulesPage() {
-  const data = useLazyLoadQuery<RulesPageQuery>(
-    graphql`
-      query RulesPageQuery {
-        viewer {
-          organisation {
-            id
-            name
-            rules {
-              html
-              updatedOn
-              viewerCanEdit
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const [data] = useRouteQuery<RulesPageQueryType>(RulesPageQuery);
   const organisation = data.viewer?.organisation;
   const [state, dispatch] = useReducer(rulesEditing, initialRulesEditing);
   const [saving, setSaving] = useState(false);

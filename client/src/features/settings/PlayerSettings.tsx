@@ -1,12 +1,35 @@
 import { Box, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { RequireVerified } from '../../app/guards';
+import { useRouteQuery } from '../../app/routeQuery';
 import { toaster } from '../../app/toaster';
 import { errorMessageOf } from '../../lib/mutationResult';
 import { PlayerForm } from '../onboarding/PlayerForm';
 import type { PlayerSettingsMutation } from './__generated__/PlayerSettingsMutation.graphql';
-import type { PlayerSettingsQuery } from './__generated__/PlayerSettingsQuery.graphql';
+import type { PlayerSettingsQuery as PlayerSettingsQueryType } from './__generated__/PlayerSettingsQuery.graphql';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const PlayerSettingsQuery = graphql`
+  query PlayerSettingsQuery @preloadable {
+    viewer {
+      player {
+        id
+        name
+        nickname
+        imageUrl
+        department
+        location {
+          id
+        }
+        organisation {
+          id
+          ...PlayerForm_organisations
+        }
+      }
+    }
+  }
+`;
 
 export default function PlayerSettingsRoute() {
   return (
@@ -20,30 +43,7 @@ const IMAGE_URL = /^https?:\/\/\S+$/;
 
 // "Settings" (route `player`): edit your own player with the same rules as onboarding.
 function PlayerSettings() {
-  const data = useLazyLoadQuery<PlayerSettingsQuery>(
-    graphql`
-      query PlayerSettingsQuery {
-        viewer {
-          player {
-            id
-            name
-            nickname
-            imageUrl
-            department
-            location {
-              id
-            }
-            organisation {
-              id
-              ...PlayerForm_organisations
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const [data] = useRouteQuery<PlayerSettingsQueryType>(PlayerSettingsQuery);
   const player = data.viewer?.player;
   const [imageUrl, setImageUrl] = useState(player?.imageUrl ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ff33b5247c6f08fa3d608265b5c6af0>>
+ * @generated SignedSource<<954e38ce5cc1de924090fa79e364cfea>>
  * @relayHash 41e69b4177a1fb4343e71971e804c58c
  * @lightSyntaxTransform
  */
@@ -110,6 +110,9 @@ return {
 };
 })();
 
-(node as any).hash = "61c5202ecf81fe92e0d0a180a7919a50";
+(node as any).hash = "649957c9faa148b3aff27a2d3ce49e6c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

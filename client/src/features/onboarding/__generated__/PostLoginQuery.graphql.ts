@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa1f9b0f005cb0bef08876eb9751bc9d>>
+ * @generated SignedSource<<3ff01ca0873ad42c1a1e03b9dce7de9d>>
  * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
  * @lightSyntaxTransform
  */
@@ -266,6 +266,9 @@ return {
 };
 })();
 
-(node as any).hash = "d058f82545f19e23569d4777b992f1ef";
+(node as any).hash = "592f421f2f59b718fedc04f92999ad4b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2da86c97a99fcea5f2712ee7cd178d0b>>
+ * @generated SignedSource<<ef2d01d7739426e6e564550d15737e24>>
  * @relayHash 5fcf4f0ba95a78a1d530c2b2742d693e
  * @lightSyntaxTransform
  */
@@ -128,6 +128,9 @@ return {
 };
 })();
 
-(node as any).hash = "e9661c5b58ecab8e810ccf85dbc00e12";
+(node as any).hash = "d3c099e4264052a44ff820e4fdda956b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a850e4361eb71a2ed159a8e75d0a936>>
+ * @generated SignedSource<<96fec5719e05b2c7cdcb33da95c6be63>>
  * @relayHash 30023679555773b03ddb2f6d8352137e
  * @lightSyntaxTransform
  */
@@ -233,6 +233,9 @@ return {
 };
 })();
 
-(node as any).hash = "e6e9d8d86a2348c99da765570682fd6e";
+(node as any).hash = "3f222d3955c14feea8f81a1e3c478c86";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;
