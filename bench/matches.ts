@@ -41,7 +41,7 @@ const SEASON_MATCHES = Number(process.env.BENCH_SEASON_MATCHES ?? 10_000);
 const DELETIONS = 3;
 const CLIENTS = [1, 16] as const;
 
-const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on MatchPayload { match { id winnerPoints } } ... on Error { message } } }`;
+const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on RecordMatchPayload { match { id winnerPoints } } ... on Error { message } } }`;
 /** What every signed-in request costs before any resolver runs: HTTP, Yoga and the session check. */
 const FLOOR = '{ __typename }';
 const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename ... on Error { message } } }`;
@@ -213,7 +213,7 @@ await withCleanup(async (defer) => {
         sixInARow: false,
       },
     });
-    if (res.data?.recordMatch?.__typename !== 'MatchPayload') throw new Error(JSON.stringify(res));
+    if (res.data?.recordMatch?.__typename !== 'RecordMatchPayload') throw new Error(JSON.stringify(res));
   };
   // The same, each writer in an organisation of its own, as its own signed-in player.
   const clubOp = (writer: number) => {
@@ -232,7 +232,7 @@ await withCleanup(async (defer) => {
           sixInARow: false,
         },
       });
-      if (res.data?.recordMatch?.__typename !== 'MatchPayload') throw new Error(JSON.stringify(res));
+      if (res.data?.recordMatch?.__typename !== 'RecordMatchPayload') throw new Error(JSON.stringify(res));
     };
   };
   // The floor of the stack: a signed-in request that does nothing (HTTP, Yoga, the session check).

@@ -118,12 +118,12 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
     newcomer = await signedInClient(t, 'newcomer@example.com', { verified: false });
     unclaimedId = await unclaimedPlayer('Gustav');
     const season = await c.admin.gql(
-      `mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { ... on SeasonPayload { season { id } } } }`,
+      `mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { ... on CreateSeasonPayload { season { id } } } }`,
       { input: { organisationId: org, startsOn: '2030-01-01T00:00:00Z', endsOn: '2030-12-31T00:00:00Z' } },
     );
     seasonId = season.data.createSeason.season.id;
     const spare = await c.admin.gql(
-      `mutation ($input: AddLocationInput!) { addLocation(input: $input) { ... on OrganisationPayload { organisation { locations { id name } } } } }`,
+      `mutation ($input: AddLocationInput!) { addLocation(input: $input) { ... on AddLocationPayload { organisation { locations { id name } } } } }`,
       { input: { organisationId: org, name: 'Spare room', lat: 48, long: 11 } },
     );
     spareLocationId = spare.data.addLocation.organisation.locations.find(
@@ -142,7 +142,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
           bounty: { bountyPoints: 10 + Math.floor(Math.random() * 90), requiredWins: 3 },
         },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'UpdateLeagueConfigPayload',
       allowed: 'admin',
     },
     {
@@ -163,14 +163,14 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
           ],
         },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'UpdateRankLadderPayload',
       allowed: 'admin',
     },
     {
       name: 'updateDefaultDepartments',
       query: call('updateDefaultDepartments', 'UpdateDefaultDepartmentsInput'),
       variables: () => ({ input: { departments: ['Engineering', `Team ${randomUUID().slice(0, 6)}`] } }),
-      payload: 'DefaultDepartmentsPayload',
+      payload: 'UpdateDefaultDepartmentsPayload',
       allowed: 'admin',
       global: true,
     },
@@ -178,14 +178,14 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       name: 'updateRules',
       query: call('updateRules', 'UpdateRulesInput'),
       variables: () => ({ input: { organisationId: org, html: `<p>House rule ${randomUUID()}</p>` } }),
-      payload: 'RulesPayload',
+      payload: 'UpdateRulesPayload',
       allowed: 'manager',
     },
     {
       name: 'restoreDefaultRules',
       query: call('restoreDefaultRules', 'RestoreDefaultRulesInput'),
       variables: () => ({ input: { organisationId: org } }),
-      payload: 'RulesPayload',
+      payload: 'RestoreDefaultRulesPayload',
       allowed: 'manager',
       appends: false, // appends only when the rules differ from the default
     },
@@ -196,21 +196,21 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
         const name = `Guest ${randomUUID().slice(0, 6)}`;
         return { input: { organisationId: org, locationId, name, nickname: name, department: 'Guests' } };
       },
-      payload: 'UpdatePlayerPayload',
+      payload: 'AddPlayerPayload',
       allowed: 'manager',
     },
     {
       name: 'managePlayer',
       query: call('managePlayer', 'ManagePlayerInput'),
       variables: () => ({ input: { playerId: unclaimedId, nickname: `G-${randomUUID().slice(0, 8)}` } }),
-      payload: 'UpdatePlayerPayload',
+      payload: 'ManagePlayerPayload',
       allowed: 'manager',
     },
     {
       name: 'setPlayerDisabled',
       query: call('setPlayerDisabled', 'SetPlayerDisabledInput'),
       variables: () => ({ input: { playerId: unclaimedId, disabled: true } }),
-      payload: 'UpdatePlayerPayload',
+      payload: 'SetPlayerDisabledPayload',
       allowed: 'manager',
       appends: false, // the second caller finds it disabled already
     },
@@ -218,7 +218,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       name: 'setPlayerHost',
       query: call('setPlayerHost', 'SetPlayerHostInput'),
       variables: () => ({ input: { playerId: unclaimedId, isHost: true } }),
-      payload: 'UpdatePlayerPayload',
+      payload: 'SetPlayerHostPayload',
       allowed: 'admin',
     },
     {
@@ -244,7 +244,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       variables: () => ({
         input: { organisationId: org, logoUrl: `https://example.com/${randomUUID()}.png` },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'UpdateOrganisationPayload',
       allowed: 'admin',
     },
     {
@@ -260,7 +260,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
           cameraHost: `http://192.168.1.${10 + Math.floor(Math.random() * 200)}`,
         },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'UpdateLocationPayload',
       allowed: 'admin',
     },
     {
@@ -275,7 +275,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
           departments: [],
         },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'CreateOrganisationPayload',
       allowed: 'admin',
       global: true,
     },
@@ -285,28 +285,28 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       variables: () => ({
         input: { organisationId: org, name: `Room ${randomUUID().slice(0, 6)}`, lat: 1, long: 2 },
       }),
-      payload: 'OrganisationPayload',
+      payload: 'AddLocationPayload',
       allowed: 'admin',
     },
     {
       name: 'removeLocation',
       query: call('removeLocation', 'RemoveLocationInput'),
       variables: () => ({ input: { organisationId: org, locationId: spareLocationId } }),
-      payload: 'OrganisationPayload',
+      payload: 'RemoveLocationPayload',
       allowed: 'admin',
     },
     {
       name: 'addDepartment',
       query: call('addDepartment', 'AddDepartmentInput'),
       variables: () => ({ input: { organisationId: org, name: `Team ${randomUUID().slice(0, 6)}` } }),
-      payload: 'OrganisationPayload',
+      payload: 'AddDepartmentPayload',
       allowed: 'admin',
     },
     {
       name: 'removeDepartment',
       query: call('removeDepartment', 'RemoveDepartmentInput'),
       variables: () => ({ input: { organisationId: org, name: 'Sales' } }),
-      payload: 'OrganisationPayload',
+      payload: 'RemoveDepartmentPayload',
       allowed: 'admin',
     },
     {
@@ -315,7 +315,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       variables: () => ({
         input: { organisationId: org, startsOn: '2031-01-01T00:00:00Z', endsOn: '2031-06-30T00:00:00Z' },
       }),
-      payload: 'SeasonPayload',
+      payload: 'CreateSeasonPayload',
       allowed: 'admin',
     },
     {
@@ -324,7 +324,7 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
       variables: () => ({
         input: { seasonId, startsOn: '2030-01-02T00:00:00Z', endsOn: '2030-12-31T00:00:00Z' },
       }),
-      payload: 'SeasonPayload',
+      payload: 'UpdateSeasonPayload',
       allowed: 'admin',
     },
     {
@@ -469,7 +469,7 @@ describe('administration: invalid input gets a clear error and changes nothing',
 
   it('stores rules without scripts, event handlers or javascript: links, and refuses rules that are only those', async () => {
     const res = await admin.gql(
-      `mutation ($input: UpdateRulesInput!) { updateRules(input: $input) { ... on RulesPayload { rules { html isDefault } } } }`,
+      `mutation ($input: UpdateRulesInput!) { updateRules(input: $input) { ... on UpdateRulesPayload { rules { html isDefault } } } }`,
       {
         input: {
           organisationId: org,
@@ -502,7 +502,7 @@ describe('administration: invalid input gets a clear error and changes nothing',
     const restored = await admin.gql(
       call('restoreDefaultRules', 'RestoreDefaultRulesInput').replace(
         RESULT,
-        '{ ... on RulesPayload { rules { html isDefault } } }',
+        '{ ... on RestoreDefaultRulesPayload { rules { html isDefault } } }',
       ),
       {
         input: { organisationId: org },
@@ -645,7 +645,7 @@ describe('administration: installation admins create organisations and appoint t
     const renamed = await admin.gql(call('updateOrganisation', 'UpdateOrganisationInput'), {
       input: { organisationId: branch, name: 'Branch Munich' },
     });
-    expect(renamed.data.updateOrganisation.__typename).toBe('OrganisationPayload');
+    expect(renamed.data.updateOrganisation.__typename).toBe('UpdateOrganisationPayload');
 
     // Someone joins the branch: its creator may make them moderator; another organisation's admin may not.
     await admin.gql(call('updateOrganisation', 'UpdateOrganisationInput'), {

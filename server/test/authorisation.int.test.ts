@@ -96,7 +96,7 @@ describe('authorisation of admin mutations', () => {
     });
     const season = await admin.gql(
       `mutation ($input: CreateSeasonInput!) {
-        createSeason(input: $input) { ... on SeasonPayload { season { id } } }
+        createSeason(input: $input) { ... on CreateSeasonPayload { season { id } } }
       }`,
       { input: { organisationId: orgId, startsOn: '2030-01-01T00:00:00Z', endsOn: '2030-12-31T00:00:00Z' } },
     );

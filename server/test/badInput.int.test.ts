@@ -59,7 +59,7 @@ describe('bad input at the edge', () => {
     const res = await league.admin.gql(ADD_DEPARTMENT, {
       input: { organisationId: league.org, name: 'Sales 🚀' },
     });
-    expect(res).toEqual({ data: { addDepartment: { __typename: 'OrganisationPayload' } } });
+    expect(res).toEqual({ data: { addDepartment: { __typename: 'AddDepartmentPayload' } } });
   });
 
   it('refuses a list of more than 1,000 items in the variables before GraphQL reads it', async () => {

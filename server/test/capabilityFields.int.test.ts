@@ -24,7 +24,7 @@ const ORG = `query ($id: ID!) { node(id: $id) { ... on Organisation {
 const PLAYER = `query ($id: ID!) { node(id: $id) { ... on Player { viewerCanEdit viewerCanDelete viewerCanSetHost } } }`;
 const MATCH = `query ($id: ID!) { node(id: $id) { ... on Match { isDeleted viewerCanDelete viewerCanRestore } } }`;
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  ... on MatchPayload { match { id } } ... on Error { message } } }`;
+  ... on RecordMatchPayload { match { id } } ... on Error { message } } }`;
 
 describe('capability fields', () => {
   let t: TestApp;
@@ -187,7 +187,7 @@ describe('batched loads', () => {
     const players = [...league.players];
     for (let i = 0; i < 12; i++) {
       const res = await league.admin.gql(
-        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
         {
           input: {
             organisationId: league.org,

@@ -11,7 +11,7 @@ import { wsClient } from './support/wsClient.ts';
 const CHANGED = 'subscription ($id: ID!) { organisationChanged(id: $id) { departments } }';
 const RECORDED = 'subscription ($o: ID!) { matchRecorded(organisationId: $o) { id scoreLoser } }';
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  __typename ... on MatchPayload { match { id } } ... on Error { message } } }`;
+  __typename ... on RecordMatchPayload { match { id } } ... on Error { message } } }`;
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'nothing'>((r) => setTimeout(() => r('nothing'), ms))]);
@@ -68,7 +68,7 @@ describe('organisationChanged', () => {
     // Warm-up changes told late are drained; `after` waits for the next one.
     let after = events.next();
     while ((await within(after, 500)) !== 'nothing') after = events.next();
-    expect((await record(league, league.admin, 2)).data.recordMatch.__typename).toBe('MatchPayload');
+    expect((await record(league, league.admin, 2)).data.recordMatch.__typename).toBe('RecordMatchPayload');
     await league.admin.gql(
       'mutation ($input: VotePlayerSelectionInput!) { votePlayerSelection(input: $input) { __typename } }',
       { input: { layout: 'SINGLE', direction: 'UP' } },

@@ -15,7 +15,7 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: test responses are read loosely
 type Loose = any;
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  __typename ... on MatchPayload { match { id } } ... on Error { message } } }`;
+  __typename ... on RecordMatchPayload { match { id } } ... on Error { message } } }`;
 const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) {
   __typename ... on DeleteMatchPayload { deletedMatchId } ... on Error { message } } }`;
 const DEPARTMENT = `mutation ($input: AddDepartmentInput!) { addDepartment(input: $input) {
@@ -120,7 +120,7 @@ describe('command ids', () => {
     const ok = await admin.gql(DEPARTMENT, {
       input: { organisationId: org, name: 'Sales', commandId: 'dept-0001' },
     });
-    expect(ok.data.addDepartment.__typename).toBe('OrganisationPayload');
+    expect(ok.data.addDepartment.__typename).toBe('AddDepartmentPayload');
     const before = await eventCount(t);
     const res = await admin.gql(DEPARTMENT, {
       input: { organisationId: org, name: 'Ops', commandId: 'dept-0001' },
@@ -136,7 +136,7 @@ describe('command ids', () => {
       admin.gql(DEPARTMENT, { input: { organisationId: org, name: 'Right', commandId: 'race-0001' } }),
     ]);
     const kinds = results.map((r) => r.data.addDepartment.__typename).sort();
-    expect(kinds).toEqual(['ConflictError', 'OrganisationPayload']);
+    expect(kinds).toEqual(['AddDepartmentPayload', 'ConflictError']);
     expect(await eventCount(t)).toBe(before + 1);
   });
 });

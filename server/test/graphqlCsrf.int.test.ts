@@ -56,7 +56,7 @@ describe('/graphql refuses what a foreign page can make a browser send', () => {
   it('runs a JSON mutation from the app itself (the baseline the refusals below differ from)', async () => {
     const before = await eventCount(t);
     const res = await admin.gql(CREATE_ORG, { input: { ...INPUT, name: 'Own FC' } });
-    expect(res.data?.createOrganisation.__typename).toBe('OrganisationPayload');
+    expect(res.data?.createOrganisation.__typename).toBe('CreateOrganisationPayload');
     expect(await eventCount(t)).toBeGreaterThan(before);
   });
 

@@ -52,7 +52,7 @@ describe('server lifecycle on embedded PostgreSQL', () => {
     const created = await admin.gql(
       `mutation { createOrganisation(input: { name: "Persisted", isPublic: false, timeZone: "Europe/Berlin", locations: [], departments: [] }) { __typename } }`,
     );
-    expect(created.data.createOrganisation.__typename).toBe('OrganisationPayload');
+    expect(created.data.createOrganisation.__typename).toBe('CreateOrganisationPayload');
 
     const pgPid = postgresPid(dataDir);
     expect(alive(pgPid)).toBe(true);

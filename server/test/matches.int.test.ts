@@ -20,7 +20,7 @@ import { wsClient } from './support/wsClient.ts';
 type Loose = any;
 
 const RESULT = `{ __typename ... on Error { message } ... on InputValidationError { issues { message } }
-  ... on MatchPayload { match { id winnerPoints loserPoints gekrabbelt bounty { isPaid bountyPoints } winners { name } losers { name } } } }`;
+  ... on RecordMatchPayload { match { id winnerPoints loserPoints gekrabbelt bounty { isPaid bountyPoints } winners { name } losers { name } } } }`;
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) ${RESULT} }`;
 const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename ... on Error { message } } }`;
 
@@ -88,7 +88,7 @@ describe('matches', () => {
     await ownPlayer(paul, 'Paul');
     for (const name of ['Bert', 'Carl', 'Dora', 'Emil']) {
       const res = await admin.gql(
-        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
         {
           input: {
             organisationId: org,
@@ -122,7 +122,7 @@ describe('matches', () => {
   it('records a 1 vs 1 and a 2 vs 2 with the points of DESIGN §6', async () => {
     const single = (await record(paul, ['Paul'], ['Bert'], 6, 3)).data.recordMatch;
     expect(single).toMatchObject({
-      __typename: 'MatchPayload',
+      __typename: 'RecordMatchPayload',
       match: {
         winnerPoints: 20,
         loserPoints: 10,
@@ -172,7 +172,7 @@ describe('matches', () => {
     );
     player.Olga = stranger.data.createPlayer.player.id;
     const olaf = await other.gql(
-      'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+      'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
       { input: { organisationId: elsewhere, locationId, name: 'Olaf', nickname: 'Olaf' } },
     );
     player.Olaf = olaf.data.addPlayer.player.id;
@@ -349,7 +349,7 @@ describe('matches', () => {
       await new Promise((r) => setTimeout(r, 400));
       expect(done).toBe(false);
       await holder.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [`ratings:${orgRaw}`]);
-      expect((await change).data.updateLeagueConfig.__typename).toBe('OrganisationPayload');
+      expect((await change).data.updateLeagueConfig.__typename).toBe('UpdateLeagueConfigPayload');
       expect((await renamed).data.updateOrganisation.__typename).not.toMatch(/Error/);
     } finally {
       holder.release();
@@ -363,7 +363,7 @@ describe('matches', () => {
         record(paul, [i % 2 ? 'Carl' : 'Dora'], [i % 2 ? 'Emil' : 'Bert'], 6, i % 6),
       ),
     );
-    expect(results.map((r) => r.data.recordMatch.__typename)).toEqual(Array(20).fill('MatchPayload'));
+    expect(results.map((r) => r.data.recordMatch.__typename)).toEqual(Array(20).fill('RecordMatchPayload'));
     const after = Number((await t.database.pool.query('SELECT count(*) FROM matches')).rows[0].count);
     expect(after - before).toBe(20);
     const snapshot = async () => ({

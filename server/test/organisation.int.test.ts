@@ -10,20 +10,21 @@ import {
   type TestClient,
 } from './support/testApp.ts';
 
-const RESULT = `{
+const RESULT = (payload: string) => `{
   __typename
-  ... on OrganisationPayload { organisation { id name isPublic logoUrl timeZone departments locations { id name lat long } } }
+  ... on ${payload} { organisation { id name isPublic logoUrl timeZone departments locations { id name lat long } } }
   ... on Error { message }
   ... on InputValidationError { issues { message path } }
 }`;
-const SEASON_RESULT = `{
+const SEASON_RESULT = (payload: string) => `{
   __typename
-  ... on SeasonPayload { season { id number startsOn endsOn } }
+  ... on ${payload} { season { id number startsOn endsOn } }
   ... on Error { message }
 }`;
 
+/** A mutation and its result; each mutation answers with its own `<Mutation>Payload`. */
 const mutation = (name: string, inputType: string, result = RESULT) =>
-  `mutation ($input: ${inputType}!) { ${name}(input: $input) ${result} }`;
+  `mutation ($input: ${inputType}!) { ${name}(input: $input) ${result(`${name[0]!.toUpperCase()}${name.slice(1)}Payload`)} }`;
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
@@ -337,9 +338,9 @@ describe('organisations, locations, departments and seasons', () => {
     const input = { organisationId: orgId, name: 'Marketing', commandId: 'add-marketing-0001' };
     const before = await eventCount(t);
     const first = await admin.gql(add, { input });
-    expect(first.data.addDepartment.__typename).toBe('OrganisationPayload');
+    expect(first.data.addDepartment.__typename).toBe('AddDepartmentPayload');
     const retry = await admin.gql(add, { input });
-    expect(retry.data.addDepartment.__typename).toBe('OrganisationPayload');
+    expect(retry.data.addDepartment.__typename).toBe('AddDepartmentPayload');
     expect(await eventCount(t)).toBe(before + 1);
     expect(
       retry.data.addDepartment.organisation.departments.filter((d: string) => d === 'Marketing'),
@@ -359,8 +360,8 @@ describe('organisations, locations, departments and seasons', () => {
     const before = await eventCount(t);
     const first = await admin.gql(create, { input });
     const retry = await admin.gql(create, { input });
-    expect(first.data.createOrganisation.__typename).toBe('OrganisationPayload');
-    expect(retry.data.createOrganisation.__typename).toBe('OrganisationPayload');
+    expect(first.data.createOrganisation.__typename).toBe('CreateOrganisationPayload');
+    expect(retry.data.createOrganisation.__typename).toBe('CreateOrganisationPayload');
     expect(retry.data.createOrganisation.organisation.id).toBe(first.data.createOrganisation.organisation.id);
     // Created, its location added, and its creator made its first admin: once.
     expect(await eventCount(t)).toBe(before + 3);

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/testApp.ts';
 // opponents are index lookups. The rows follow recording, deletion and restoring.
 
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  ... on MatchPayload { match { id } } ... on Error { message } } }`;
+  ... on RecordMatchPayload { match { id } } ... on Error { message } } }`;
 
 describe('match participation', () => {
   let t: TestApp;

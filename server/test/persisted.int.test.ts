@@ -8,7 +8,7 @@ const DOCS = new Map([
   ['viewer-1', 'query ViewerQuery { viewer { emailVerified isAdmin } }'],
   [
     'create-org-1',
-    'mutation CreateOrg($input: CreateOrganisationInput!) { createOrganisation(input: $input) { ... on OrganisationPayload { organisation { id } } } }',
+    'mutation CreateOrg($input: CreateOrganisationInput!) { createOrganisation(input: $input) { ... on CreateOrganisationPayload { organisation { id } } } }',
   ],
   [
     'add-dept-1',
@@ -83,7 +83,7 @@ describe('persisted documents in production', () => {
     let emitted: Awaited<typeof first> | undefined;
     for (let n = 1; n <= 20 && !emitted; n++) {
       const res = await run(admin, 'add-dept-1', { input: { organisationId: orgId, name: `Team ${n}` } });
-      expect(res.data.addDepartment.__typename).toBe('OrganisationPayload');
+      expect(res.data.addDepartment.__typename).toBe('AddDepartmentPayload');
       emitted = await Promise.race([first, new Promise<undefined>((r) => setTimeout(r, 150))]);
     }
     expect(emitted?.value?.data?.organisationChanged.departments).toContain('Team 1');

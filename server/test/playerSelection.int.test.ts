@@ -68,7 +68,7 @@ describe('player selection', () => {
     player.Anna = created.data.createPlayer.player.id;
     for (const name of ['Bert', 'Carl']) {
       const res = await admin.gql(
-        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
         { input: { organisationId: org, name, nickname: name, locationId } },
       );
       player[name] = res.data.addPlayer.player.id;
@@ -91,7 +91,7 @@ describe('player selection', () => {
         },
       },
     );
-    expect(res.data.recordMatch.__typename).toBe('MatchPayload');
+    expect(res.data.recordMatch.__typename).toBe('RecordMatchPayload');
     const read = await admin.gql(
       `query ($id: ID!) { organisation(id: $id) {
         currentSeason { number isActive }

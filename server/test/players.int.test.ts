@@ -524,7 +524,7 @@ describe('players and onboarding', () => {
       `mutation ($input: RemoveLocationInput!) { removeLocation(input: $input) { __typename } }`,
       { input: { organisationId: home, locationId: annex } },
     );
-    expect(removed.data.removeLocation.__typename).toBe('OrganisationPayload');
+    expect(removed.data.removeLocation.__typename).toBe('RemoveLocationPayload');
     expect((await anna.gql(VIEWER)).data.viewer.setup).toEqual({
       hasValidSetup: false,
       error: 'Your location no longer exists. Choose another one in Settings.',

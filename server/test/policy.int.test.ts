@@ -159,7 +159,7 @@ describe('authorisation: every field as every persona (policy table)', () => {
       id: org,
     });
     const season = await owner.gql(
-      mutation('createSeason', 'CreateSeasonInput', '... on SeasonPayload { season { id } }'),
+      mutation('createSeason', 'CreateSeasonInput', '... on CreateSeasonPayload { season { id } }'),
       {
         input: {
           organisationId: org,

@@ -19,7 +19,7 @@ type Loose = any;
 const DAY = 86_400_000;
 const MATCH_FIELDS = 'id isDeleted deletionPosition winnerPoints loserPoints winnerGain weekday gekrabbelt';
 const RECORD = `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) {
-  __typename ... on MatchPayload { match { ${MATCH_FIELDS} } } } }`;
+  __typename ... on RecordMatchPayload { match { ${MATCH_FIELDS} } } } }`;
 const DELETE = `mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename ... on Error { message } } }`;
 const RESTORE = `mutation ($input: RestoreMatchInput!) { restoreMatch(input: $input) {
   __typename ... on Error { message } ... on RestoreMatchPayload { match { ${MATCH_FIELDS} } } } }`;
@@ -88,7 +88,7 @@ describe('restoring a deleted match', () => {
     await own(paul, 'Paul');
     for (const name of ['Bert', 'Carl']) {
       const res = await admin.gql(
-        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }',
+        'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }',
         { input: { organisationId: org, name, nickname: name, locationId } },
       );
       player[name] = res.data.addPlayer.player.id;

@@ -33,7 +33,7 @@ describe('roles per organisation', () => {
 
   async function unclaimed(name: string) {
     const res = await owner.gql(
-      `mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } } }`,
+      `mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } } }`,
       { input: { organisationId: alpha, locationId: alphaLocation, name, nickname: name } },
     );
     return res.data.addPlayer.player.id as string;
@@ -180,7 +180,7 @@ describe('roles per organisation', () => {
     const dismissed = await owner.gql(call('setInstallationAdmin', 'SetInstallationAdminInput'), {
       input: { userId: await globalUserIdOf(second), appointed: false },
     });
-    expect(dismissed.data.setInstallationAdmin.__typename).toBe('SetUserRolePayload');
+    expect(dismissed.data.setInstallationAdmin.__typename).toBe('SetInstallationAdminPayload');
     const refused = await second.gql(call('createOrganisation', 'CreateOrganisationInput'), {
       input: { name: 'Delta', isPublic: true, timeZone: 'UTC', locations: [], departments: [] },
     });

@@ -13,7 +13,7 @@ import {
 const UPDATE = `mutation ($input: UpdateRulesInput!) {
   updateRules(input: $input) {
     __typename
-    ... on RulesPayload { rules { html } }
+    ... on UpdateRulesPayload { rules { html } }
     ... on InputValidationError { issues { message path } }
   }
 }`;
@@ -64,7 +64,7 @@ describe('rules size and shape', () => {
     const paragraph = '<p>Ein Tor zählt, wenn der Ball die Linie ganz überquert.</p>';
     const html = paragraph.repeat(Math.floor(RULES_MAX_LENGTH / paragraph.length));
     const { result, appended } = await update(html);
-    expect(result.__typename).toBe('RulesPayload');
+    expect(result.__typename).toBe('UpdateRulesPayload');
     expect(result.rules.html).toBe(html);
     expect(appended).toBe(1);
   });

@@ -111,7 +111,7 @@ describe('sockets follow the account behind them', () => {
     const outcome = await once(socket, RULES, { input: { organisationId: orgId, html: '<p>Mine</p>' } });
     // Either the refusal arrives before the close, or the close ends the operation.
     expect('closed' in outcome || JSON.stringify(outcome).includes('Your session has ended')).toBe(true);
-    expect(JSON.stringify(outcome)).not.toContain('RulesPayload');
+    expect(JSON.stringify(outcome)).not.toContain('UpdateRulesPayload');
     expect(await closed).toBe(4401);
     expect(await eventCount(t)).toBe(before);
   });
@@ -168,7 +168,7 @@ describe('sockets follow the account behind them', () => {
         },
       },
     );
-    expect(dismissed.data.setInstallationAdmin.__typename).toBe('SetUserRolePayload');
+    expect(dismissed.data.setInstallationAdmin.__typename).toBe('SetInstallationAdminPayload');
     expect(await closed).toBe(4403);
     // A new socket with the same session is no longer allowed the rebuild progress.
     const again = await once(

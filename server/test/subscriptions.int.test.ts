@@ -51,7 +51,7 @@ describe('subscriptions over graphql-ws', () => {
         'mutation ($input: AddDepartmentInput!) { addDepartment(input: $input) { __typename } }',
         { input: { organisationId: orgId, name: `Dept ${n}` } },
       );
-      expect(res.data.addDepartment.__typename).toBe('OrganisationPayload');
+      expect(res.data.addDepartment.__typename).toBe('AddDepartmentPayload');
       emitted = await Promise.race([first, new Promise<undefined>((r) => setTimeout(r, 150))]);
     }
     expect(emitted?.done).toBe(false);

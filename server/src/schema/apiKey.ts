@@ -7,7 +7,8 @@ import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
-import { Organisation } from './organisation.ts';
+import { inputMutation } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 
 type ApiKeyRow = Pick<
   AuthTables['apikey'],
@@ -72,77 +73,47 @@ builder.queryField('apiKeys', (t) =>
   }),
 );
 
-const CreateApiKeyPayload = builder
-  .objectRef<{ key: string; apiKey: ApiKeyRow }>('CreateApiKeyPayload')
-  .implement({
-    fields: (t) => ({
-      key: t.exposeString('key', { description: 'The secret key. Shown once: store it now.' }),
-      apiKey: t.expose('apiKey', { type: ApiKey }),
-    }),
-  });
-
-builder.mutationField('createApiKey', (t) =>
-  t.field({
-    type: CreateApiKeyPayload,
-    description:
-      "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreateApiKeyInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('createApiKeys', input.organisationId.id),
-    resolve: async (_, { input }, ctx) => {
-      const metadata: ApiKeyMetadata = { organisationId: input.organisationId.id };
-      const created = await ctx.services.auth.api.createApiKey({
-        body: { name: input.name.trim(), userId: ctx.viewer!.userId, metadata },
-      });
-      const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
-      return { key: created.key, apiKey: row };
-    },
+inputMutation('createApiKey', {
+  description:
+    "Analysts and admins of the organisation: a key for yourself that reads this organisation's data (queries and subscriptions, no changes).",
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    name: f.string({ required: true, validate: z.string().trim().min(1).max(32) }),
   }),
-);
-
-const RevokeApiKeyPayload = builder.objectRef<{ id: string }>('RevokeApiKeyPayload').implement({
-  fields: (t) => ({ revokedId: t.exposeID('id') }),
+  authScopes: ({ organisationId }) => can('createApiKeys', organisationId.id),
+  payload: {
+    key: { type: 'String', description: 'The secret key. Shown once: store it now.' },
+    apiKey: ApiKey,
+  },
+  resolve: async ({ organisationId, name }, ctx) => {
+    const metadata: ApiKeyMetadata = { organisationId: organisationId.id };
+    const created = await ctx.services.auth.api.createApiKey({
+      body: { name: name.trim(), userId: ctx.viewer!.userId, metadata },
+    });
+    const row = await apiKeys(ctx).where('id', '=', created.id).executeTakeFirstOrThrow();
+    return { key: created.key, apiKey: row };
+  },
 });
 
-builder.mutationField('revokeApiKey', (t) =>
-  t.field({
-    type: RevokeApiKeyPayload,
-    description:
-      'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('RevokeApiKeyInput', {
-          fields: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx) => {
-      const me = ctx.viewer!;
-      const id = String(input.id);
-      const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
-      if (!key) throw new NotFoundError('API key not found');
-      const orgId = keyOrganisation(key);
-      const administersIt =
-        isInstallationAdmin(me) ||
-        (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
-      if (key.referenceId !== me.userId && !administersIt)
-        throw new ForbiddenError('You may only revoke your own API keys');
-      await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
-      apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
-      return { id };
-    },
-  }),
-);
+inputMutation('revokeApiKey', {
+  description:
+    'Revokes one of your keys; admins of the organisation a key reads (and installation admins) may revoke it too.',
+  input: (f) => ({ id: f.id({ required: true, validate: idSchema }) }),
+  authScopes: { verified: true },
+  payload: { revokedId: 'ID' },
+  resolve: async (input, ctx) => {
+    const me = ctx.viewer!;
+    const id = String(input.id);
+    const key = await apiKeys(ctx).where('id', '=', id).executeTakeFirst();
+    if (!key) throw new NotFoundError('API key not found');
+    const orgId = keyOrganisation(key);
+    const administersIt =
+      isInstallationAdmin(me) ||
+      (orgId !== null && capabilitiesIn(me, { orgId, isPublic: false }).administer);
+    if (key.referenceId !== me.userId && !administersIt)
+      throw new ForbiddenError('You may only revoke your own API keys');
+    await ctx.services.db.deleteFrom('apikey').where('id', '=', id).execute();
+    apiKeyRevoked(ctx.services.changeFeed, key.referenceId);
+    return { revokedId: id };
+  },
+});

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '../leagueConfig/readConfig.ts';
-import { Organisation, OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
-import { actor, commandIdField, payload } from './shared.ts';
+import { commandMutation } from './commandMutation.ts';
+import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
 // the config decider (events/src/catalogue/config), which answers with the message of the first issue.
@@ -118,130 +118,68 @@ const RankInput = builder.inputType('RankInput', {
   }),
 });
 
-builder.mutationField('updateLeagueConfig', (t) =>
-  t.field({
-    type: OrganisationPayload,
-    description: 'Admins of the organisation only. Absent values stay as they are.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateLeagueConfigInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            currentChallenge: f.field({ type: ChallengeConfigInput, required: false }),
-            bounty: f.field({ type: BountyConfigInput, required: false }),
-            frequencyBlack: f.field({ type: FrequencyRangeInput, required: false }),
-            frequencyWhite: f.field({ type: FrequencyRangeInput, required: false }),
-            showNicknames: f.boolean({ required: false }),
-            defaultLive: f.boolean({ required: false }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const values: Partial<ConfigValues> = {
-        currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
-        bounty: input.bounty ?? undefined,
-        frequencyBlack: input.frequencyBlack ?? undefined,
-        frequencyWhite: input.frequencyWhite ?? undefined,
-        singleConfigs:
-          typeof input.showNicknames === 'boolean' ? { showNicknames: input.showNicknames } : undefined,
-        defaultLive: input.defaultLive ?? undefined,
-      };
-      payload(
-        await runConfigCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'ChangeConfigValues', values, now: new Date().toISOString() },
-          actor(ctx, input, info),
-        ),
-      );
-      return organisationPayload(ctx, orgId);
-    },
+commandMutation('updateLeagueConfig', {
+  description: 'Admins of the organisation only. Absent values stay as they are.',
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    currentChallenge: f.field({ type: ChallengeConfigInput, required: false }),
+    bounty: f.field({ type: BountyConfigInput, required: false }),
+    frequencyBlack: f.field({ type: FrequencyRangeInput, required: false }),
+    frequencyWhite: f.field({ type: FrequencyRangeInput, required: false }),
+    showNicknames: f.boolean({ required: false }),
+    defaultLive: f.boolean({ required: false }),
   }),
-);
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: (input, ctx, by) => {
+    const values: Partial<ConfigValues> = {
+      currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
+      bounty: input.bounty ?? undefined,
+      frequencyBlack: input.frequencyBlack ?? undefined,
+      frequencyWhite: input.frequencyWhite ?? undefined,
+      singleConfigs:
+        typeof input.showNicknames === 'boolean' ? { showNicknames: input.showNicknames } : undefined,
+      defaultLive: input.defaultLive ?? undefined,
+    };
+    const command = { type: 'ChangeConfigValues' as const, values, now: new Date().toISOString() };
+    return runConfigCommand(ctx.services.commands, input.organisationId.id, command, by);
+  },
+  payload: { organisation: Organisation },
+  answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
+});
 
-builder.mutationField('updateRankLadder', (t) =>
-  t.field({
-    type: OrganisationPayload,
-    description:
-      'Admins of the organisation only. Ranks unique and ascending, minimums never decreasing, the first at 0.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateRankLadderInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            ranks: f.field({
-              type: [RankInput],
-              required: true,
-              validate: z.array(z.unknown()).max(MAX_RANKS),
-            }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      payload(
-        await runConfigCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'ChangeRankLadder', ranks: input.ranks },
-          actor(ctx, input, info),
-        ),
-      );
-      return organisationPayload(ctx, orgId);
-    },
+commandMutation('updateRankLadder', {
+  description:
+    'Admins of the organisation only. Ranks unique and ascending, minimums never decreasing, the first at 0.',
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    ranks: f.field({ type: [RankInput], required: true, validate: z.array(z.unknown()).max(MAX_RANKS) }),
   }),
-);
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: ({ organisationId, ranks }, ctx, by) =>
+    runConfigCommand(ctx.services.commands, organisationId.id, { type: 'ChangeRankLadder', ranks }, by),
+  payload: { organisation: Organisation },
+  answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
+});
 
-const DefaultDepartmentsPayload = builder
-  .objectRef<{ departments: string[] }>('DefaultDepartmentsPayload')
-  .implement({ fields: (t) => ({ departments: t.exposeStringList('departments') }) });
-
-builder.mutationField('updateDefaultDepartments', (t) =>
-  t.field({
-    type: DefaultDepartmentsPayload,
-    description:
-      "Installation admins only. The installation's department list, offered by organisations without their own.",
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateDefaultDepartmentsInput', {
-          fields: (f) => ({
-            departments: f.stringList({
-              required: true,
-              validate: z
-                .array(departmentNameSchema)
-                .max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`),
-            }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: { installationAdmin: true },
-    resolve: async (_, { input }, ctx, info) => {
-      payload(
-        await runConfigCommand(
-          ctx.services.commands,
-          GLOBAL_ORG,
-          { type: 'ChangeDefaultDepartments', departments: input.departments },
-          actor(ctx, input, info),
-        ),
-      );
-      return {
-        departments: (await readInstallationDepartments(ctx.services.db)) ?? [...DEFAULT_DEPARTMENTS],
-      };
-    },
+commandMutation('updateDefaultDepartments', {
+  description:
+    "Installation admins only. The installation's department list, offered by organisations without their own.",
+  input: (f) => ({
+    departments: f.stringList({
+      required: true,
+      validate: z.array(departmentNameSchema).max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`),
+    }),
   }),
-);
+  authScopes: { installationAdmin: true },
+  run: ({ departments }, ctx, by) =>
+    runConfigCommand(
+      ctx.services.commands,
+      GLOBAL_ORG,
+      { type: 'ChangeDefaultDepartments', departments },
+      by,
+    ),
+  payload: { departments: ['String'] },
+  answer: async (_, ctx) => ({
+    departments: (await readInstallationDepartments(ctx.services.db)) ?? [...DEFAULT_DEPARTMENTS],
+  }),
+});

@@ -6,72 +6,51 @@ import {
   errorUrlSchema,
 } from '@kicker/events';
 import { reportUiError } from '../commands/uiError.ts';
-import { builder } from '../graphql/builder.ts';
 import { ForbiddenError } from '../graphql/errors.ts';
+import { inputMutation } from './commandMutation.ts';
 
-const ReportErrorPayload = builder.objectRef<{ reportedAt: Date }>('ReportErrorPayload').implement({
-  fields: (t) => ({
-    reportedAt: t.expose('reportedAt', { type: 'DateTime', description: 'The key of the report.' }),
+inputMutation('reportError', {
+  description:
+    'Sends an error the app showed to the error log (SPEC "Send error report"). Open: signed-out people may report too; your user fields are added from your session.',
+  input: (f) => ({
+    header: f.string({ required: true, validate: errorHeaderSchema }),
+    message: f.string({ required: true, validate: errorMessageSchema }),
+    details: f.string({
+      required: false,
+      description: 'The other fields of the error, as JSON text (at most 8000 characters, kept as sent).',
+      validate: errorDetailsSchema,
+    }),
+    comment: f.string({
+      required: false,
+      description: 'When/how did this error happened?',
+      validate: errorCommentSchema,
+    }),
+    url: f.string({ required: false, description: 'Where the error happened.', validate: errorUrlSchema }),
   }),
+  payload: { reportedAt: { type: 'DateTime', description: 'The key of the report.' } },
+  resolve: async (input, ctx) => {
+    // Open to anyone, so each client may send only a few per minute.
+    if (!ctx.services.rateLimits.errorReports.consume(ctx.clientIp))
+      throw new ForbiddenError('Too many error reports. Please try again in a minute.');
+    const v = ctx.viewer;
+    const event = await reportUiError(ctx.services.commands, {
+      type: 'ReportUiError',
+      reportedAt: ctx.services.now().toISOString(),
+      header: input.header,
+      message: input.message,
+      details: input.details ?? null,
+      comment: input.comment ?? null,
+      url: input.url ?? null,
+      user: v
+        ? {
+            userId: v.userId,
+            email: v.email,
+            name: v.name,
+            playerId: v.player?.player_id ?? null,
+            orgId: v.orgId,
+          }
+        : null,
+    });
+    return { reportedAt: new Date(event.data.reportedAt) };
+  },
 });
-
-builder.mutationField('reportError', (t) =>
-  t.field({
-    type: ReportErrorPayload,
-    description:
-      'Sends an error the app showed to the error log (SPEC "Send error report"). Open: signed-out people may report too; your user fields are added from your session.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('ReportErrorInput', {
-          fields: (f) => ({
-            header: f.string({ required: true, validate: errorHeaderSchema }),
-            message: f.string({ required: true, validate: errorMessageSchema }),
-            details: f.string({
-              required: false,
-              description:
-                'The other fields of the error, as JSON text (at most 8000 characters, kept as sent).',
-              validate: errorDetailsSchema,
-            }),
-            comment: f.string({
-              required: false,
-              description: 'When/how did this error happened?',
-              validate: errorCommentSchema,
-            }),
-            url: f.string({
-              required: false,
-              description: 'Where the error happened.',
-              validate: errorUrlSchema,
-            }),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx) => {
-      // Open to anyone, so each client may send only a few per minute.
-      if (!ctx.services.rateLimits.errorReports.consume(ctx.clientIp))
-        throw new ForbiddenError('Too many error reports. Please try again in a minute.');
-      const v = ctx.viewer;
-      const event = await reportUiError(ctx.services.commands, {
-        type: 'ReportUiError',
-        reportedAt: ctx.services.now().toISOString(),
-        header: input.header,
-        message: input.message,
-        details: input.details ?? null,
-        comment: input.comment ?? null,
-        url: input.url ?? null,
-        user: v
-          ? {
-              userId: v.userId,
-              email: v.email,
-              name: v.name,
-              playerId: v.player?.player_id ?? null,
-              orgId: v.orgId,
-            }
-          : null,
-      });
-      return { reportedAt: new Date(event.data.reportedAt) };
-    },
-  }),
-);

@@ -32,7 +32,3 @@ for (const [cls, name] of [
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface], fields: () => ({}) });
 }
-
-/** Optional on every mutation input: a retried mutation with the same id appends nothing new. */
-export const COMMAND_ID_DESCRIPTION =
-  'A client-chosen id for this command. Sending the same id again does not repeat the change.';

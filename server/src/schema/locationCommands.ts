@@ -8,8 +8,8 @@ import {
 } from '@kicker/events';
 import { runOrganisationCommand } from '../commands/organisation.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { OrganisationPayload, organisationPayload, orgIdArg } from './organisation.ts';
-import { actor, commandIdField, payload } from './shared.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
 // Adding, changing and removing an organisation's locations, each with its camera (SPEC §2
 // administration).
@@ -17,141 +17,72 @@ import { actor, commandIdField, payload } from './shared.ts';
 const CAMERA_HOST_DESCRIPTION =
   'The camera of the table on the local network, e.g. http://192.168.1.20 (live view and replays). Null removes it; absent keeps it.';
 
-/** A location as createOrganisation takes a list of them. */
-export const LocationInput = builder.inputType('LocationInput', {
-  fields: (t) => ({
-    name: t.string({ required: true, validate: normalisedName(locationNameSchema) }),
-    lat: t.float({ required: true, validate: latitudeSchema }),
-    long: t.float({ required: true, validate: longitudeSchema }),
-    cameraHost: t.string({
-      required: false,
-      description: CAMERA_HOST_DESCRIPTION,
-      validate: cameraHostSchema,
-    }),
-  }),
+/** A location's own fields, as an input has them. */
+const locationFields = (f: InputFields) => ({
+  name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
+  lat: f.float({ required: true, validate: latitudeSchema }),
+  long: f.float({ required: true, validate: longitudeSchema }),
+  cameraHost: f.string({ required: false, description: CAMERA_HOST_DESCRIPTION, validate: cameraHostSchema }),
 });
 
-builder.mutationField('addLocation', (t) =>
-  t.field({
-    type: OrganisationPayload,
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('AddLocationInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
-            lat: f.float({ required: true, validate: latitudeSchema }),
-            long: f.float({ required: true, validate: longitudeSchema }),
-            cameraHost: f.string({
-              required: false,
-              description: CAMERA_HOST_DESCRIPTION,
-              validate: cameraHostSchema,
-            }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const location = {
-        locationId: crypto.randomUUID(),
-        name: input.name.trim(),
-        lat: input.lat,
-        long: input.long,
-        cameraHost: input.cameraHost ?? null,
-      };
-      payload(
-        await runOrganisationCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'AddLocation', location },
-          actor(ctx, input, info),
-        ),
-      );
-      return organisationPayload(ctx, orgId);
-    },
-  }),
-);
+/** A location as createOrganisation takes a list of them. */
+export const LocationInput = builder.inputType('LocationInput', { fields: locationFields });
 
-builder.mutationField('updateLocation', (t) =>
-  t.field({
-    type: OrganisationPayload,
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateLocationInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true, validate: idSchema }),
-            name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
-            lat: f.float({ required: true, validate: latitudeSchema }),
-            long: f.float({ required: true, validate: longitudeSchema }),
-            cameraHost: f.string({
-              required: false,
-              description: CAMERA_HOST_DESCRIPTION,
-              validate: cameraHostSchema,
-            }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const location = {
-        locationId: String(input.locationId),
-        name: input.name.trim(),
-        lat: input.lat,
-        long: input.long,
-        cameraHost: input.cameraHost,
-      };
-      payload(
-        await runOrganisationCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'ChangeLocation', location },
-          actor(ctx, input, info),
-        ),
-      );
-      return organisationPayload(ctx, orgId);
-    },
-  }),
-);
+commandMutation('addLocation', {
+  input: (f) => ({ organisationId: organisationIdField(f), ...locationFields(f) }),
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: ({ organisationId, name, lat, long, cameraHost }, ctx, by) => {
+    const location = {
+      locationId: crypto.randomUUID(),
+      name: name.trim(),
+      lat,
+      long,
+      cameraHost: cameraHost ?? null,
+    };
+    return runOrganisationCommand(
+      ctx.services.commands,
+      organisationId.id,
+      { type: 'AddLocation', location },
+      by,
+    );
+  },
+  payload: { organisation: Organisation },
+  answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
+});
 
-builder.mutationField('removeLocation', (t) =>
-  t.field({
-    type: OrganisationPayload,
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('RemoveLocationInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            locationId: f.id({ required: true, validate: idSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      payload(
-        await runOrganisationCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'RemoveLocation', locationId: String(input.locationId) },
-          actor(ctx, input, info),
-        ),
-      );
-      return organisationPayload(ctx, orgId);
-    },
+commandMutation('updateLocation', {
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    locationId: f.id({ required: true, validate: idSchema }),
+    ...locationFields(f),
   }),
-);
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: ({ organisationId, locationId, name, lat, long, cameraHost }, ctx, by) => {
+    const location = { locationId: String(locationId), name: name.trim(), lat, long, cameraHost };
+    return runOrganisationCommand(
+      ctx.services.commands,
+      organisationId.id,
+      { type: 'ChangeLocation', location },
+      by,
+    );
+  },
+  payload: { organisation: Organisation },
+  answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
+});
+
+commandMutation('removeLocation', {
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    locationId: f.id({ required: true, validate: idSchema }),
+  }),
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: ({ organisationId, locationId }, ctx, by) =>
+    runOrganisationCommand(
+      ctx.services.commands,
+      organisationId.id,
+      { type: 'RemoveLocation', locationId: String(locationId) },
+      by,
+    ),
+  payload: { organisation: Organisation },
+  answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
+});

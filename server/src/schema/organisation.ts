@@ -6,6 +6,7 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { readDepartments } from '../leagueConfig/readConfig.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
+import type { InputFields } from './commandMutation.ts';
 import { loadRowsByOrg } from './shared.ts';
 
 export interface OrganisationRow {
@@ -158,17 +159,13 @@ builder.queryField('organisations', (t) =>
   }),
 );
 
-export const OrganisationPayload = builder
-  .objectRef<{ organisation: OrganisationRow }>('OrganisationPayload')
-  .implement({
-    fields: (t) => ({ organisation: t.expose('organisation', { type: Organisation }) }),
-  });
+/** The `organisationId` of an input: an id of another type is refused as malformed input. */
+export const organisationIdField = (f: InputFields) => f.globalID({ required: true, for: Organisation });
 
+/** What a mutation that changes an organisation answers with: the organisation, after the change. */
 export async function organisationPayload(ctx: Context, orgId: string) {
   return { organisation: await Organisation.getDataloader(ctx).load(orgId) };
 }
-
-export const orgIdArg = { for: Organisation } as const;
 
 /** What the Organisation type shows of itself; matches, votes and players have their own subscriptions. */
 const ORGANISATION_TOPICS = new Set<Topic>(['organisation', 'season']);

@@ -5,9 +5,10 @@ import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.ts';
 import { loadUserById } from '../policy/viewer.ts';
+import { commandMutation } from './commandMutation.ts';
 import { Organisation } from './organisation.ts';
-import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
-import { User } from './viewer.ts';
+import { containsPattern, searchTextSchema } from './shared.ts';
+import { User, userPayload } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
 // role in it, with their roles there and e-mail state. Installation admins also see newcomers
@@ -82,42 +83,19 @@ builder.queryField('users', (t) =>
   }),
 );
 
-const MarkEmailVerifiedPayload = builder
-  .objectRef<{ user: NonNullable<Awaited<ReturnType<typeof loadUserById>>> }>('MarkEmailVerifiedPayload')
-  .implement({ fields: (t) => ({ user: t.expose('user', { type: User }) }) });
-
-builder.mutationField('markEmailVerified', (t) =>
-  t.field({
-    type: MarkEmailVerifiedPayload,
-    description:
-      "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('MarkEmailVerifiedInput', {
-          fields: (f) => ({
-            userId: f.globalID({ required: true, for: User }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const userId = input.userId.id;
-      const target = await loadUserById(ctx.services.db, userId);
-      if (!target) throw new NotFoundError('User not found');
-      if (!canAdministerUser(ctx.viewer, target))
-        throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
-      payload(
-        await markEmailVerified(
-          ctx.services.commands,
-          { userId, alreadyVerified: target.emailVerified },
-          actor(ctx, input, info),
-        ),
-      );
-      return { user: (await loadUserById(ctx.services.db, userId))! };
-    },
-  }),
-);
+commandMutation('markEmailVerified', {
+  description:
+    "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
+  input: (f) => ({ userId: f.globalID({ required: true, for: User }) }),
+  authScopes: { verified: true },
+  run: async ({ userId }, ctx, by) => {
+    const target = await loadUserById(ctx.services.db, userId.id);
+    if (!target) throw new NotFoundError('User not found');
+    if (!canAdministerUser(ctx.viewer, target))
+      throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
+    const change = { userId: userId.id, alreadyVerified: target.emailVerified };
+    return markEmailVerified(ctx.services.commands, change, by);
+  },
+  payload: { user: User },
+  answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
+});

@@ -1,20 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import {
-  departmentNameSchema,
-  idSchema,
-  normalisedName,
-  playerImageUrlSchema,
-  playerNameSchema,
-} from '@kicker/events';
+import { idSchema, normalisedName, playerNameSchema } from '@kicker/events';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { runPlayerCommand } from '../commands/player.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
-import { Organisation, orgIdArg } from './organisation.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 import { Player, PlayerConnection } from './player.ts';
-import { freshPlayer, playerIdOf, UpdatePlayerPayload } from './playerCommands.ts';
-import { actor, commandIdField, containsPattern, payload, searchTextSchema } from './shared.ts';
+import {
+  freshPlayer,
+  newPlayer,
+  newPlayerFields,
+  playerIdOf,
+  playerPayload,
+  profileChange,
+  profileFields,
+} from './playerCommands.ts';
+import { containsPattern, searchTextSchema } from './shared.ts';
 
 // The People part of the admin area: admins and moderators keep their organisation's players in
 // order (SPEC §6 leaves player management to them); deleting and the host role are for admins.
@@ -66,200 +68,91 @@ builder.objectField(Organisation, 'players', (t) =>
   ),
 );
 
-const playerIdField = { for: Player, required: true } as const;
+const playerIdField = (f: InputFields) => f.globalID({ for: Player, required: true });
+const orgOfPlayer = (playerId: { id: string }) => splitOrgKey(playerId.id).orgId;
 
-builder.mutationField('addPlayer', (t) =>
-  t.field({
-    type: UpdatePlayerPayload,
-    description:
-      'Admins and moderators add an unclaimed player to their organisation (a guest, or someone who claims it later).',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('AddPlayerInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, ...orgIdArg }),
-            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
-            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
-            locationId: f.id({ required: true, validate: idSchema }),
-            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
-            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('managePlayers', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const result = payload(
-        await runPlayerCommand(
-          ctx.services.commands,
-          orgId,
-          {
-            type: 'CreatePlayer',
-            playerId: randomUUID(),
-            name: input.name,
-            nickname: input.nickname,
-            locationId: String(input.locationId),
-            department: input.department ?? null,
-            imageUrl: input.imageUrl ?? null,
-            userId: null,
-            isHost: false,
-          },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerIdOf(result)) };
-    },
+commandMutation('addPlayer', {
+  description:
+    'Admins and moderators add an unclaimed player to their organisation (a guest, or someone who claims it later).',
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    ...newPlayerFields(f),
   }),
-);
-
-builder.mutationField('managePlayer', (t) =>
-  t.field({
-    type: UpdatePlayerPayload,
-    description:
-      'Admins and moderators change a player of their organisation: name, nickname, picture, department, location. Absent fields stay; null clears imageUrl and department.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('ManagePlayerInput', {
-          fields: (f) => ({
-            playerId: f.globalID(playerIdField),
-            name: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
-            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
-            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
-            locationId: f.id({ required: false, validate: idSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('managePlayers', splitOrgKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      payload(
-        await runPlayerCommand(
-          ctx.services.commands,
-          orgId,
-          {
-            type: 'ChangePlayerProfile',
-            playerId,
-            userId: ctx.viewer!.userId,
-            asManager: true,
-            name: input.name?.trim() ?? undefined,
-            nickname: input.nickname ?? undefined,
-            imageUrl: input.imageUrl,
-            department: input.department,
-            locationId: input.locationId == null ? undefined : String(input.locationId),
-          },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerId) };
-    },
-  }),
-);
-
-builder.mutationField('setPlayerDisabled', (t) =>
-  t.field({
-    type: UpdatePlayerPayload,
-    description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('SetPlayerDisabledInput', {
-          fields: (f) => ({
-            playerId: f.globalID(playerIdField),
-            disabled: f.boolean({ required: true }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('managePlayers', splitOrgKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      const type = input.disabled ? 'DisablePlayer' : 'EnablePlayer';
-      payload(
-        await runPlayerCommand(ctx.services.commands, orgId, { type, playerId }, actor(ctx, input, info)),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerId) };
-    },
-  }),
-);
-
-builder.mutationField('setPlayerHost', (t) =>
-  t.field({
-    type: UpdatePlayerPayload,
-    description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('SetPlayerHostInput', {
-          fields: (f) => ({
-            playerId: f.globalID(playerIdField),
-            isHost: f.boolean({ required: true }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('setHosts', splitOrgKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      payload(
-        await runPlayerCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'SetPlayerHost', playerId, isHost: input.isHost },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerId) };
-    },
-  }),
-);
-
-const DeletePlayerPayload = builder.objectRef<{ deletedPlayerId: string }>('DeletePlayerPayload').implement({
-  fields: (t) => ({
-    deletedPlayerId: t.exposeID('deletedPlayerId', { description: 'The global id the player had.' }),
+  authScopes: ({ organisationId }) => can('managePlayers', organisationId.id),
+  run: (input, ctx, by) =>
+    runPlayerCommand(ctx.services.commands, input.organisationId.id, newPlayer(input, null), by),
+  payload: { player: Player },
+  answer: async ({ organisationId }, ctx, result) => ({
+    player: await freshPlayer(ctx, organisationId.id, playerIdOf(result)),
   }),
 });
 
-builder.mutationField('deletePlayer', (t) =>
-  t.field({
-    type: DeletePlayerPayload,
-    description: 'Admins only, unclaimed players only (a claimed player belongs to its user: disable it).',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('DeletePlayerInput', {
-          fields: (f) => ({
-            playerId: f.globalID(playerIdField),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('deletePlayers', splitOrgKey(input.playerId.id).orgId),
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      payload(
-        await runPlayerCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'DeletePlayer', playerId },
-          actor(ctx, input, info),
-        ),
-      );
-      return { deletedPlayerId: globalIds.player(orgId, playerId) };
-    },
+commandMutation('managePlayer', {
+  description:
+    'Admins and moderators change a player of their organisation: name, nickname, picture, department, location. Absent fields stay; null clears imageUrl and department.',
+  input: (f) => ({
+    playerId: playerIdField(f),
+    name: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
+    ...profileFields(f),
   }),
-);
+  authScopes: ({ playerId }) => can('managePlayers', orgOfPlayer(playerId)),
+  run: (input, ctx, by) => {
+    const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
+    const command = {
+      type: 'ChangePlayerProfile' as const,
+      playerId,
+      userId: ctx.viewer!.userId,
+      asManager: true,
+      name: input.name?.trim() ?? undefined,
+      ...profileChange(input),
+    };
+    return runPlayerCommand(ctx.services.commands, orgId, command, by);
+  },
+  payload: { player: Player },
+  answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
+});
+
+commandMutation('setPlayerDisabled', {
+  description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
+  input: (f) => ({ playerId: playerIdField(f), disabled: f.boolean({ required: true }) }),
+  authScopes: ({ playerId }) => can('managePlayers', orgOfPlayer(playerId)),
+  run: ({ playerId, disabled }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    const type = disabled ? 'DisablePlayer' : 'EnablePlayer';
+    return runPlayerCommand(ctx.services.commands, orgId, { type, playerId: id }, by);
+  },
+  payload: { player: Player },
+  answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
+});
+
+commandMutation('setPlayerHost', {
+  description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
+  input: (f) => ({ playerId: playerIdField(f), isHost: f.boolean({ required: true }) }),
+  authScopes: ({ playerId }) => can('setHosts', orgOfPlayer(playerId)),
+  run: ({ playerId, isHost }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    return runPlayerCommand(
+      ctx.services.commands,
+      orgId,
+      { type: 'SetPlayerHost', playerId: id, isHost },
+      by,
+    );
+  },
+  payload: { player: Player },
+  answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
+});
+
+commandMutation('deletePlayer', {
+  description: 'Admins only, unclaimed players only (a claimed player belongs to its user: disable it).',
+  input: (f) => ({ playerId: playerIdField(f) }),
+  authScopes: ({ playerId }) => can('deletePlayers', orgOfPlayer(playerId)),
+  run: ({ playerId }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    return runPlayerCommand(ctx.services.commands, orgId, { type: 'DeletePlayer', playerId: id }, by);
+  },
+  payload: { deletedPlayerId: { type: 'ID', description: 'The global id the player had.' } },
+  answer: ({ playerId }) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    return { deletedPlayerId: globalIds.player(orgId, id) };
+  },
+});

@@ -3,41 +3,31 @@ import {
   departmentNameSchema,
   idSchema,
   normalisedName,
+  type player,
   playerImageUrlSchema,
   playerNameSchema,
 } from '@kicker/events';
 import type { CommandResult } from '../commands/execute.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../commands/player.ts';
-import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { splitOrgKey } from '../graphql/globalIds.ts';
 import { loadUserById, type PlayerRow, type Viewer as ViewerData } from '../policy/viewer.ts';
-import { Organisation } from './organisation.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 import { Player, playerKey } from './player.ts';
-import { actor, commandIdField, payload } from './shared.ts';
 import { ViewerType } from './viewer.ts';
+
+type CreatePlayer = player.CreatePlayer;
 
 // Joining as a player (SPEC §2 onboarding: create or claim) and changing one's own profile
 // (Settings). What admins and moderators do with players is in playerAdmin.ts.
 
-interface PlayerAndViewer {
-  player: PlayerRow;
-  viewer: ViewerData;
-}
-
-const playerAndViewerFields = (name: string, description: string) =>
-  builder.objectRef<PlayerAndViewer>(name).implement({
-    description,
-    fields: (t) => ({
-      player: t.expose('player', { type: Player }),
-      viewer: t.expose('viewer', { type: ViewerType, description: 'You, after the change.' }),
-    }),
-  });
-
-const CreatePlayerPayload = playerAndViewerFields('CreatePlayerPayload', 'Your new player.');
-const ClaimPlayerPayload = playerAndViewerFields('ClaimPlayerPayload', 'The player you claimed.');
-export const UpdatePlayerPayload = builder.objectRef<{ player: PlayerRow }>('UpdatePlayerPayload').implement({
-  fields: (t) => ({ player: t.expose('player', { type: Player }) }),
+/** The fields of a player's profile an input may set, all optional. */
+export const profileFields = (f: InputFields) => ({
+  nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
+  imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+  department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
+  locationId: f.id({ required: false, validate: idSchema }),
 });
 
 /** The player as written, read past the request's loader cache (which may hold the row from before). */
@@ -67,134 +57,112 @@ export function playerIdOf(result: CommandResult<{ type: string; data: unknown }
   return data.playerId;
 }
 
-builder.mutationField('createPlayer', (t) =>
-  t.field({
-    type: CreatePlayerPayload,
-    description:
-      'Creates your own player (onboarding). Verified users without a player only; the organisation must be one you can see.',
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreatePlayerInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
-            nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
-            locationId: f.id({ required: true, validate: idSchema }),
-            department: f.string({
-              required: false,
-              description: "One of the organisation's departments, or 'Guests'.",
-              validate: normalisedName(departmentNameSchema),
-            }),
-            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      await Organisation.getDataloader(ctx).load(orgId);
-      const result = payload(
-        await createPlayer(
-          ctx.services.commands,
-          orgId,
-          {
-            type: 'CreatePlayer',
-            playerId: randomUUID(),
-            name: input.name,
-            nickname: input.nickname,
-            locationId: String(input.locationId),
-            department: input.department ?? null,
-            imageUrl: input.imageUrl ?? null,
-            userId: ctx.viewer!.userId,
-            isHost: false,
-          },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerIdOf(result)), viewer: await freshViewer(ctx) };
-    },
+commandMutation('createPlayer', {
+  description:
+    'Creates your own player (onboarding). Verified users without a player only; the organisation must be one you can see.',
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    ...newPlayerFields(f, "One of the organisation's departments, or 'Guests'."),
   }),
-);
+  authScopes: { verified: true },
+  run: async (input, ctx, by) => {
+    const orgId = input.organisationId.id;
+    await Organisation.getDataloader(ctx).load(orgId);
+    return createPlayer(ctx.services.commands, orgId, newPlayer(input, ctx.viewer!.userId), by);
+  },
+  payload: { player: Player, viewer: { type: ViewerType, description: 'You, after the change.' } },
+  payloadDescription: 'Your new player.',
+  answer: async ({ organisationId }, ctx, result) => ({
+    player: await freshPlayer(ctx, organisationId.id, playerIdOf(result)),
+    viewer: await freshViewer(ctx),
+  }),
+});
 
-builder.mutationField('claimPlayer', (t) =>
-  t.field({
-    type: ClaimPlayerPayload,
-    description:
-      'Takes over an unclaimed player: it becomes yours (role player); a copy of it as it was is kept as a guest.',
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('ClaimPlayerInput', {
-          fields: (f) => ({
-            playerId: f.globalID({ required: true, for: Player }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      await Player.getDataloader(ctx).load(input.playerId.id);
-      payload(
-        await claimPlayer(
-          ctx.services.commands,
-          orgId,
-          { playerId, userId: ctx.viewer!.userId },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerId), viewer: await freshViewer(ctx) };
-    },
-  }),
-);
+commandMutation('claimPlayer', {
+  description:
+    'Takes over an unclaimed player: it becomes yours (role player); a copy of it as it was is kept as a guest.',
+  input: (f) => ({ playerId: f.globalID({ required: true, for: Player }) }),
+  authScopes: { verified: true },
+  run: async ({ playerId }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    await Player.getDataloader(ctx).load(playerId.id);
+    return claimPlayer(ctx.services.commands, orgId, { playerId: id, userId: ctx.viewer!.userId }, by);
+  },
+  payload: { player: Player, viewer: { type: ViewerType, description: 'You, after the change.' } },
+  payloadDescription: 'The player you claimed.',
+  answer: async ({ playerId }, ctx) => {
+    const { orgId, id } = splitOrgKey(playerId.id);
+    return { player: await freshPlayer(ctx, orgId, id), viewer: await freshViewer(ctx) };
+  },
+});
 
-builder.mutationField('updatePlayer', (t) =>
-  t.field({
-    type: UpdatePlayerPayload,
-    description:
-      'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdatePlayerInput', {
-          fields: (f) => ({
-            playerId: f.globalID({ required: true, for: Player }),
-            nickname: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
-            imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
-            department: f.string({ required: false, validate: normalisedName(departmentNameSchema) }),
-            locationId: f.id({ required: false, validate: idSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
-      await Player.getDataloader(ctx).load(input.playerId.id);
-      payload(
-        await changePlayerProfile(
-          ctx.services.commands,
-          orgId,
-          {
-            playerId,
-            userId: ctx.viewer!.userId,
-            nickname: input.nickname ?? undefined,
-            imageUrl: input.imageUrl,
-            department: input.department,
-            locationId: input.locationId == null ? undefined : String(input.locationId),
-          },
-          actor(ctx, input, info),
-        ),
-      );
-      return { player: await freshPlayer(ctx, orgId, playerId) };
-    },
+commandMutation('updatePlayer', {
+  description:
+    'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
+  input: (f) => ({ playerId: f.globalID({ required: true, for: Player }), ...profileFields(f) }),
+  authScopes: { verified: true },
+  run: async (input, ctx, by) => {
+    const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
+    await Player.getDataloader(ctx).load(input.playerId.id);
+    const change = { playerId, userId: ctx.viewer!.userId, ...profileChange(input) };
+    return changePlayerProfile(ctx.services.commands, orgId, change, by);
+  },
+  payload: { player: Player },
+  answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
+});
+
+/** The fields of a new player, in the inputs of createPlayer and addPlayer. */
+export const newPlayerFields = (f: InputFields, departmentDescription?: string) => ({
+  name: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+  nickname: f.string({ required: true, validate: normalisedName(playerNameSchema) }),
+  locationId: f.id({ required: true, validate: idSchema }),
+  department: f.string({
+    required: false,
+    description: departmentDescription,
+    validate: normalisedName(departmentNameSchema),
   }),
-);
+  imageUrl: f.string({ required: false, validate: playerImageUrlSchema }),
+});
+
+/** A new player as createPlayer (yours) and addPlayer (nobody's yet) make it. */
+export function newPlayer(
+  input: Pick<CreatePlayer, 'name' | 'nickname'> & {
+    locationId: string | number;
+    department?: string | null;
+    imageUrl?: string | null;
+  },
+  userId: string | null,
+): CreatePlayer {
+  return {
+    type: 'CreatePlayer',
+    playerId: randomUUID(),
+    name: input.name,
+    nickname: input.nickname,
+    locationId: String(input.locationId),
+    department: input.department ?? null,
+    imageUrl: input.imageUrl ?? null,
+    userId,
+    isHost: false,
+  };
+}
+
+/** What an input of profileFields changes: absent fields stay, null clears picture and department. */
+export function profileChange(input: {
+  nickname?: string | null;
+  imageUrl?: string | null;
+  department?: string | null;
+  locationId?: string | number | null;
+}) {
+  return {
+    nickname: input.nickname ?? undefined,
+    imageUrl: input.imageUrl,
+    department: input.department,
+    locationId: input.locationId == null ? undefined : String(input.locationId),
+  };
+}
+
+/** What a mutation that changes a player answers with: the player as written. */
+export async function playerPayload(ctx: Context, playerKey: string) {
+  const { orgId, id } = splitOrgKey(playerKey);
+  return { player: await freshPlayer(ctx, orgId, id) };
+}

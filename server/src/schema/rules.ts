@@ -4,8 +4,8 @@ import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
-import { Organisation, type OrganisationRow, orgIdArg } from './organisation.ts';
-import { actor, commandIdField, payload } from './shared.ts';
+import { commandMutation } from './commandMutation.ts';
+import { Organisation, type OrganisationRow, organisationIdField } from './organisation.ts';
 
 // SPEC "Rules": one document per organisation, the default text when it has none.
 
@@ -50,57 +50,31 @@ builder.objectField(Organisation, 'rules', (t) =>
   }),
 );
 
-const RulesPayload = builder.objectRef<{ rules: RulesDocument }>('RulesPayload').implement({
-  fields: (t) => ({ rules: t.expose('rules', { type: Rules }) }),
+commandMutation('updateRules', {
+  description: 'Admins and moderators of the organisation.',
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    html: f.string({
+      required: true,
+      description: 'Rich text; scripts, handlers and unsafe links are removed.',
+      // The size is checked here, before anything parses the HTML.
+      validate: rulesHtmlSchema,
+    }),
+  }),
+  authScopes: ({ organisationId }) => can('editRules', organisationId.id),
+  run: ({ organisationId, html }, ctx, by) => changeRules(ctx.services.commands, organisationId.id, html, by),
+  payload: { rules: Rules },
+  answer: async ({ organisationId }, ctx) => ({ rules: await readRules(ctx, organisationId.id) }),
 });
 
-const rulesInput = (name: string, withHtml: boolean) =>
-  builder.inputType(name, {
-    fields: (f) => ({
-      organisationId: f.globalID({ required: true, ...orgIdArg }),
-      ...(withHtml
-        ? {
-            html: f.string({
-              required: true,
-              description: 'Rich text; scripts, handlers and unsafe links are removed.',
-              // The size is checked here, before anything parses the HTML.
-              validate: rulesHtmlSchema,
-            }),
-          }
-        : {}),
-      commandId: commandIdField(f),
-    }),
-  });
-
-builder.mutationField('updateRules', (t) =>
-  t.field({
-    type: RulesPayload,
-    description: 'Admins and moderators of the organisation.',
-    errors: {},
-    args: { input: t.arg({ required: true, type: rulesInput('UpdateRulesInput', true) }) },
-    authScopes: (_, { input }) => can('editRules', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const html = (input as { html: string }).html;
-      payload(await changeRules(ctx.services.commands, orgId, html, actor(ctx, input, info)));
-      return { rules: await readRules(ctx, orgId) };
-    },
-  }),
-);
-
-builder.mutationField('restoreDefaultRules', (t) =>
-  t.field({
-    type: RulesPayload,
-    description: "Admins and moderators: overwrites the organisation's rules with the default text.",
-    errors: {},
-    args: { input: t.arg({ required: true, type: rulesInput('RestoreDefaultRulesInput', false) }) },
-    authScopes: (_, { input }) => can('editRules', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      payload(await changeRules(ctx.services.commands, orgId, DEFAULT_RULES_HTML, actor(ctx, input, info)));
-      return { rules: await readRules(ctx, orgId) };
-    },
-  }),
-);
+commandMutation('restoreDefaultRules', {
+  description: "Admins and moderators: overwrites the organisation's rules with the default text.",
+  input: (f) => ({ organisationId: organisationIdField(f) }),
+  authScopes: ({ organisationId }) => can('editRules', organisationId.id),
+  run: ({ organisationId }, ctx, by) =>
+    changeRules(ctx.services.commands, organisationId.id, DEFAULT_RULES_HTML, by),
+  payload: { rules: Rules },
+  answer: async ({ organisationId }, ctx) => ({ rules: await readRules(ctx, organisationId.id) }),
+});
 
 export type { OrganisationRow };

@@ -5,9 +5,10 @@ import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
-import { orgKey } from '../graphql/globalIds.ts';
-import { Organisation } from './organisation.ts';
-import { actor, commandIdField, loadRowsByOrg, payload } from './shared.ts';
+import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
+import { loadRowsByOrg } from './shared.ts';
 
 interface SeasonRow {
   org_id: string;
@@ -105,80 +106,45 @@ builder.objectField(Organisation, 'currentSeason', (t) =>
   }),
 );
 
-const SeasonPayload = builder.objectRef<{ season: SeasonRow }>('SeasonPayload').implement({
-  fields: (t) => ({ season: t.expose('season', { type: Season }) }),
-});
-
 async function seasonPayload(ctx: Context, orgId: string, number: number) {
   return { season: await Season.getDataloader(ctx).load(seasonKey({ org_id: orgId, number })) };
 }
 
-builder.mutationField('createSeason', (t) =>
-  t.field({
-    type: SeasonPayload,
-    description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('CreateSeasonInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      await Organisation.getDataloader(ctx).load(orgId);
-      const result = payload(
-        await runSeasonCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'CreateSeason', startsOn: input.startsOn, endsOn: input.endsOn },
-          actor(ctx, input, info),
-        ),
-      );
-      return seasonPayload(ctx, orgId, (result.events[0]!.data as { number: number }).number);
-    },
-  }),
-);
+const seasonDates = (f: InputFields) => ({
+  startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+  endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
+});
 
-builder.mutationField('updateSeason', (t) =>
-  t.field({
-    type: SeasonPayload,
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('UpdateSeasonInput', {
-          fields: (f) => ({
-            seasonId: f.globalID({ required: true, for: Season }),
-            startsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            endsOn: f.string({ required: true, validate: isoDateTimeSchema }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('administer', input.seasonId.id.split(':')[0] ?? ''),
-    resolve: async (_, { input }, ctx, info) => {
-      const [orgId = '', n = ''] = input.seasonId.id.split(':');
-      const number = Number(n);
-      payload(
-        await runSeasonCommand(
-          ctx.services.commands,
-          orgId,
-          { type: 'ChangeSeasonDates', number, startsOn: input.startsOn, endsOn: input.endsOn },
-          actor(ctx, input, info),
-        ),
-      );
-      Season.getDataloader(ctx).clear(input.seasonId.id);
-      return seasonPayload(ctx, orgId, number);
-    },
-  }),
-);
+commandMutation('createSeason', {
+  description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
+  input: (f) => ({ organisationId: organisationIdField(f), ...seasonDates(f) }),
+  authScopes: ({ organisationId }) => can('administer', organisationId.id),
+  run: async ({ organisationId, startsOn, endsOn }, ctx, by) => {
+    await Organisation.getDataloader(ctx).load(organisationId.id);
+    return runSeasonCommand(
+      ctx.services.commands,
+      organisationId.id,
+      { type: 'CreateSeason', startsOn, endsOn },
+      by,
+    );
+  },
+  payload: { season: Season },
+  answer: ({ organisationId }, ctx, result) =>
+    seasonPayload(ctx, organisationId.id, (result.events[0]!.data as { number: number }).number),
+});
+
+commandMutation('updateSeason', {
+  input: (f) => ({ seasonId: f.globalID({ required: true, for: Season }), ...seasonDates(f) }),
+  authScopes: ({ seasonId }) => can('administer', splitOrgKey(seasonId.id).orgId),
+  run: ({ seasonId, startsOn, endsOn }, ctx, by) => {
+    const { orgId, id } = splitOrgKey(seasonId.id);
+    const command = { type: 'ChangeSeasonDates' as const, number: Number(id), startsOn, endsOn };
+    return runSeasonCommand(ctx.services.commands, orgId, command, by);
+  },
+  payload: { season: Season },
+  answer: ({ seasonId }, ctx) => {
+    const { orgId, id } = splitOrgKey(seasonId.id);
+    Season.getDataloader(ctx).clear(seasonId.id);
+    return seasonPayload(ctx, orgId, Number(id));
+  },
+});

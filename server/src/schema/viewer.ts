@@ -1,6 +1,7 @@
 import { ORGANISATION_ROLES } from '@kicker/events';
 import { changeInstallationAdmin, changeRole } from '../commands/roles.ts';
 import { builder, can } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import {
   canSeeEmailOf,
@@ -11,9 +12,9 @@ import {
   rolesIn,
 } from '../policy/capabilities.ts';
 import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
-import { Organisation } from './organisation.ts';
+import { commandMutation } from './commandMutation.ts';
+import { Organisation, organisationIdField } from './organisation.ts';
 import { Player } from './player.ts';
-import { actor, commandIdField, payload } from './shared.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   description:
@@ -108,86 +109,48 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
-const SetUserRolePayload = builder.objectRef<{ user: ViewerData }>('SetUserRolePayload').implement({
-  fields: (t) => ({ user: t.expose('user', { type: User }) }),
+commandMutation('setUserRole', {
+  description:
+    "Admins of the organisation: grant or remove admin, moderator or analyst there, for a member of it (installation admins: for anyone). The change is an event in the organisation's log.",
+  input: (f) => ({
+    organisationId: organisationIdField(f),
+    userId: f.globalID({ required: true, for: User }),
+    role: f.field({ type: OrganisationRoleEnum, required: true }),
+    granted: f.boolean({ required: true }),
+  }),
+  authScopes: ({ organisationId }) => can('changeRoles', organisationId.id),
+  run: async ({ organisationId, userId, role, granted }, ctx, by) => {
+    const orgId = organisationId.id;
+    const target = await loadUserById(ctx.services.db, userId.id);
+    if (!target) throw new NotFoundError('User not found');
+    // A role is given to the organisation's own people; installation admins may appoint anyone.
+    if (!organisationsOf(target).includes(orgId) && !isInstallationAdmin(ctx.viewer))
+      throw new ForbiddenError('This user is not a member of this organisation');
+    const { changeRoles } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
+    const change = { userId: userId.id, role, granted, mayChangeRoles: changeRoles };
+    return changeRole(ctx.services.commands, orgId, change, by);
+  },
+  payload: { user: User },
+  answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
 });
 
-builder.mutationField('setUserRole', (t) =>
-  t.field({
-    type: SetUserRolePayload,
-    description:
-      "Admins of the organisation: grant or remove admin, moderator or analyst there, for a member of it (installation admins: for anyone). The change is an event in the organisation's log.",
-    errors: {},
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('SetUserRoleInput', {
-          fields: (f) => ({
-            organisationId: f.globalID({ required: true, for: Organisation }),
-            userId: f.globalID({ required: true, for: User }),
-            role: f.field({ type: OrganisationRoleEnum, required: true }),
-            granted: f.boolean({ required: true }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    authScopes: (_, { input }) => can('changeRoles', input.organisationId.id),
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = input.organisationId.id;
-      const userId = input.userId.id;
-      const target = await loadUserById(ctx.services.db, userId);
-      if (!target) throw new NotFoundError('User not found');
-      // A role is given to the organisation's own people; installation admins may appoint anyone.
-      if (!organisationsOf(target).includes(orgId) && !isInstallationAdmin(ctx.viewer))
-        throw new ForbiddenError('This user is not a member of this organisation');
-      payload(
-        await changeRole(
-          ctx.services.commands,
-          orgId,
-          {
-            userId,
-            role: input.role,
-            granted: input.granted,
-            mayChangeRoles: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).changeRoles,
-          },
-          actor(ctx, input, info),
-        ),
-      );
-      return { user: (await loadUserById(ctx.services.db, userId))! };
-    },
+commandMutation('setInstallationAdmin', {
+  description: 'Installation admins: appoint or dismiss another installation admin.',
+  input: (f) => ({
+    userId: f.globalID({ required: true, for: User }),
+    appointed: f.boolean({ required: true }),
   }),
-);
+  authScopes: { installationAdmin: true },
+  run: async ({ userId, appointed }, ctx, by) => {
+    if (!(await loadUserById(ctx.services.db, userId.id))) throw new NotFoundError('User not found');
+    const change = { userId: userId.id, appointed, mayAppoint: isInstallationAdmin(ctx.viewer) };
+    return changeInstallationAdmin(ctx.services.commands, change, by);
+  },
+  payload: { user: User },
+  answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
+});
 
-builder.mutationField('setInstallationAdmin', (t) =>
-  t.field({
-    type: SetUserRolePayload,
-    description: 'Installation admins: appoint or dismiss another installation admin.',
-    errors: {},
-    authScopes: { installationAdmin: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('SetInstallationAdminInput', {
-          fields: (f) => ({
-            userId: f.globalID({ required: true, for: User }),
-            appointed: f.boolean({ required: true }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const userId = input.userId.id;
-      if (!(await loadUserById(ctx.services.db, userId))) throw new NotFoundError('User not found');
-      payload(
-        await changeInstallationAdmin(
-          ctx.services.commands,
-          { userId, appointed: input.appointed, mayAppoint: isInstallationAdmin(ctx.viewer) },
-          actor(ctx, input, info),
-        ),
-      );
-      return { user: (await loadUserById(ctx.services.db, userId))! };
-    },
-  }),
-);
+/** What a mutation that changes a user answers with: the user, read after the change. */
+export async function userPayload(ctx: Context, userId: string) {
+  return { user: (await loadUserById(ctx.services.db, userId))! };
+}

@@ -3,10 +3,10 @@ import { votePlayerSelection } from '../commands/vote.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
-import { ForbiddenError } from '../graphql/errors.ts';
 import { globalIds } from '../graphql/globalIds.ts';
+import { commandMutation } from './commandMutation.ts';
 import { Organisation } from './organisation.ts';
-import { actor, commandIdField, payload } from './shared.ts';
+import { playerOrganisation } from './shared.ts';
 
 // SPEC "Player selection votes": how players like the screen's two layouts.
 
@@ -65,45 +65,25 @@ const VoteDirectionEnum = builder.enumType('VoteDirection', {
   >,
 });
 
-const VotePayload = builder
-  .objectRef<{ votes: VoteCounts }>('VotePlayerSelectionPayload')
-  .implement({ fields: (t) => ({ votes: t.expose('votes', { type: PlayerSelectionVotes }) }) });
-
-builder.mutationField('votePlayerSelection', (t) =>
-  t.field({
-    type: VotePayload,
-    description: "Thumbs up or down for a player-selection layout, in your player's organisation.",
-    errors: {},
-    authScopes: { verified: true },
-    args: {
-      input: t.arg({
-        required: true,
-        type: builder.inputType('VotePlayerSelectionInput', {
-          fields: (f) => ({
-            layout: f.field({ type: SelectionLayoutEnum, required: true }),
-            direction: f.field({ type: VoteDirectionEnum, required: true }),
-            commandId: commandIdField(f),
-          }),
-        }),
-      }),
-    },
-    resolve: async (_, { input }, ctx, info) => {
-      const orgId = ctx.viewer!.player?.org_id;
-      if (!orgId) throw new ForbiddenError('Organization not set. Please complete setup.');
-      payload(
-        await votePlayerSelection(
-          ctx.services.commands,
-          orgId,
-          input.layout,
-          input.direction,
-          actor(ctx, input, info),
-          ctx.services.now(),
-        ),
-      );
-      return { votes: await readVotes(ctx, orgId) };
-    },
+commandMutation('votePlayerSelection', {
+  description: "Thumbs up or down for a player-selection layout, in your player's organisation.",
+  input: (f) => ({
+    layout: f.field({ type: SelectionLayoutEnum, required: true }),
+    direction: f.field({ type: VoteDirectionEnum, required: true }),
   }),
-);
+  authScopes: { verified: true },
+  run: ({ layout, direction }, ctx, by) =>
+    votePlayerSelection(
+      ctx.services.commands,
+      playerOrganisation(ctx),
+      layout,
+      direction,
+      by,
+      ctx.services.now(),
+    ),
+  payload: { votes: PlayerSelectionVotes },
+  answer: async (_, ctx) => ({ votes: await readVotes(ctx, playerOrganisation(ctx)) }),
+});
 
 builder.subscriptionField('playerSelectionVotesChanged', (t) =>
   t.field({

@@ -22,7 +22,7 @@ export async function setUpLeague(t: TestApp): Promise<League> {
   const now = Date.now();
   const season = await must(
     admin.gql(
-      'mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { ... on SeasonPayload { season { id } } ... on Error { message } } }',
+      'mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { ... on CreateSeasonPayload { season { id } } ... on Error { message } } }',
       {
         input: {
           organisationId: org,
@@ -49,7 +49,7 @@ export async function setUpLeague(t: TestApp): Promise<League> {
     players.push(
       await must(
         admin.gql(
-          'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on UpdatePlayerPayload { player { id } } ... on Error { message } } }',
+          'mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } ... on Error { message } } }',
           { input: { organisationId: org, locationId, name, nickname: name } },
         ),
         (d) => d.addPlayer.player.id,
@@ -57,7 +57,7 @@ export async function setUpLeague(t: TestApp): Promise<League> {
     );
   const match = await must(
     admin.gql(
-      'mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { ... on MatchPayload { match { id } } ... on Error { message } } }',
+      'mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { ... on RecordMatchPayload { match { id } } ... on Error { message } } }',
       {
         input: {
           mode: 2,

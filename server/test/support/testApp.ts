@@ -160,7 +160,7 @@ export async function createOrganisation(
     `mutation ($input: CreateOrganisationInput!) {
       createOrganisation(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { id } }
+        ... on CreateOrganisationPayload { organisation { id } }
         ... on Error { message }
       }
     }`,
@@ -218,6 +218,6 @@ export async function appointInstallationAdmin(admin: TestClient, user: TestClie
     }`,
     { input: { userId: await globalUserIdOf(user), appointed: true } },
   );
-  if (res.data?.setInstallationAdmin?.__typename !== 'SetUserRolePayload')
+  if (res.data?.setInstallationAdmin?.__typename !== 'SetInstallationAdminPayload')
     throw new Error(`setInstallationAdmin failed: ${JSON.stringify(res)}`);
 }

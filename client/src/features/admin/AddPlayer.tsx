@@ -35,7 +35,7 @@ export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onA
       mutation PlayersSectionAddMutation($input: AddPlayerInput!) {
         addPlayer(input: $input) {
           __typename
-          ... on UpdatePlayerPayload { player { id } }
+          ... on AddPlayerPayload { player { id } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

@@ -22,7 +22,7 @@ export function DefaultDepartments(props: { query: DefaultDepartments_query$key;
     mutation ConfigurationSectionDepartmentsMutation($input: UpdateDefaultDepartmentsInput!) {
       updateDefaultDepartments(input: $input) {
         __typename
-        ... on DefaultDepartmentsPayload { departments }
+        ... on UpdateDefaultDepartmentsPayload { departments }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

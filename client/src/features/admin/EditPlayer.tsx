@@ -40,7 +40,7 @@ export function EditPlayer(props: {
     mutation PlayersSectionEditMutation($input: ManagePlayerInput!) {
       managePlayer(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayerRow_player } }
+        ... on ManagePlayerPayload { player { ...PlayerRow_player } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

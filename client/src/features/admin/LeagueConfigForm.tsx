@@ -82,7 +82,7 @@ export function LeagueConfigForm(props: {
     mutation ConfigurationSectionMutation($input: UpdateLeagueConfigInput!) {
       updateLeagueConfig(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...LeagueConfigForm_organisation } }
+        ... on UpdateLeagueConfigPayload { organisation { ...LeagueConfigForm_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

@@ -44,7 +44,7 @@ export function LocationForm(props: {
       mutation OrganisationSectionAddLocationMutation($input: AddLocationInput!) {
         addLocation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationLocations_organisation } }
+          ... on AddLocationPayload { organisation { ...OrganisationLocations_organisation } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }
@@ -56,7 +56,7 @@ export function LocationForm(props: {
     mutation OrganisationSectionUpdateLocationMutation($input: UpdateLocationInput!) {
       updateLocation(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...OrganisationLocations_organisation } }
+        ... on UpdateLocationPayload { organisation { ...OrganisationLocations_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -67,7 +67,7 @@ export function LocationForm(props: {
       mutation OrganisationSectionRemoveLocationMutation($input: RemoveLocationInput!) {
         removeLocation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationLocations_organisation } }
+          ... on RemoveLocationPayload { organisation { ...OrganisationLocations_organisation } }
           ... on Error { message }
         }
       }

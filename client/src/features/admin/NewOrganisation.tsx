@@ -24,7 +24,7 @@ export function NewOrganisation() {
       mutation OrganisationSectionCreateMutation($input: CreateOrganisationInput!) {
         createOrganisation(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { id } }
+          ... on CreateOrganisationPayload { organisation { id } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

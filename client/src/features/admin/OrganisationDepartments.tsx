@@ -30,7 +30,7 @@ export function OrganisationDepartments(props: {
       mutation OrganisationSectionAddDepartmentMutation($input: AddDepartmentInput!) {
         addDepartment(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationDepartments_organisation } }
+          ... on AddDepartmentPayload { organisation { ...OrganisationDepartments_organisation } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }
@@ -43,7 +43,7 @@ export function OrganisationDepartments(props: {
       mutation OrganisationSectionRemoveDepartmentMutation($input: RemoveDepartmentInput!) {
         removeDepartment(input: $input) {
           __typename
-          ... on OrganisationPayload { organisation { ...OrganisationDepartments_organisation } }
+          ... on RemoveDepartmentPayload { organisation { ...OrganisationDepartments_organisation } }
           ... on Error { message }
         }
       }

@@ -37,7 +37,7 @@ export function OrganisationDetails(props: {
     mutation OrganisationSectionDetailsMutation($input: UpdateOrganisationInput!) {
       updateOrganisation(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...OrganisationDetails_organisation } }
+        ... on UpdateOrganisationPayload { organisation { ...OrganisationDetails_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

@@ -135,7 +135,7 @@ function UserRow(props: {
     mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
       setInstallationAdmin(input: $input) {
         __typename
-        ... on SetUserRolePayload { user { id isInstallationAdmin } }
+        ... on SetInstallationAdminPayload { user { id isInstallationAdmin } }
         ... on Error { message }
       }
     }

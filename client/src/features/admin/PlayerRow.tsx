@@ -44,7 +44,7 @@ export function PlayerRow(props: {
     mutation PlayersSectionDisableMutation($input: SetPlayerDisabledInput!) {
       setPlayerDisabled(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayerRow_player } }
+        ... on SetPlayerDisabledPayload { player { ...PlayerRow_player } }
         ... on Error { message }
       }
     }
@@ -53,7 +53,7 @@ export function PlayerRow(props: {
     mutation PlayersSectionHostMutation($input: SetPlayerHostInput!) {
       setPlayerHost(input: $input) {
         __typename
-        ... on UpdatePlayerPayload { player { ...PlayerRow_player } }
+        ... on SetPlayerHostPayload { player { ...PlayerRow_player } }
         ... on Error { message }
       }
     }

@@ -78,7 +78,7 @@ function Ladder(props: { organisation: Ladder_organisation$key; canEdit: boolean
     mutation RanksSectionMutation($input: UpdateRankLadderInput!) {
       updateRankLadder(input: $input) {
         __typename
-        ... on OrganisationPayload { organisation { ...Ladder_organisation } }
+        ... on UpdateRankLadderPayload { organisation { ...Ladder_organisation } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }

@@ -102,7 +102,7 @@ function SeasonRow(props: { season: SeasonRow_season$key; state: SeasonState; ca
     mutation SeasonsSectionUpdateMutation($input: UpdateSeasonInput!) {
       updateSeason(input: $input) {
         __typename
-        ... on SeasonPayload { season { ...SeasonRow_season } }
+        ... on UpdateSeasonPayload { season { ...SeasonRow_season } }
         ... on Error { message }
         ... on InputValidationError { issues { message } }
       }
@@ -174,7 +174,7 @@ function NewSeason({
       mutation SeasonsSectionCreateMutation($input: CreateSeasonInput!) {
         createSeason(input: $input) {
           __typename
-          ... on SeasonPayload { season { id number } }
+          ... on CreateSeasonPayload { season { id number } }
           ... on Error { message }
           ... on InputValidationError { issues { message } }
         }

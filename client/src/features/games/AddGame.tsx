@@ -119,7 +119,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     mutation AddGamePageMutation($input: RecordMatchInput!) {
       recordMatch(input: $input) {
         __typename
-        ... on MatchPayload {
+        ... on RecordMatchPayload {
           match {
             id
           }
@@ -145,7 +145,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     commit({
       variables: { input: { ...toMatchInput(form, guard.locationId), commandId: crypto.randomUUID() } },
       onCompleted: ({ recordMatch }) => {
-        if (recordMatch.__typename !== 'MatchPayload') {
+        if (recordMatch.__typename !== 'RecordMatchPayload') {
           setFailure(errorMessageOf(recordMatch));
           return;
         }

@@ -30,7 +30,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
     mutation OrganisationSetupCreateMutation($input: CreateOrganisationInput!) {
       createOrganisation(input: $input) {
         __typename
-        ... on OrganisationPayload {
+        ... on CreateOrganisationPayload {
           organisation {
             id
           }
@@ -94,7 +94,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
       },
       onError: () => setError('Setup Failed: There was an error completing your setup. Please try again.'),
       onCompleted: ({ createOrganisation: res }) => {
-        if (res.__typename !== 'OrganisationPayload' || !res.organisation)
+        if (res.__typename !== 'CreateOrganisationPayload' || !res.organisation)
           return setError(errorMessageOf(res));
         createSeason({
           variables: {
@@ -107,7 +107,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
           onError: () =>
             setError('Setup Failed: There was an error completing your setup. Please try again.'),
           onCompleted: ({ createSeason: season }) =>
-            season.__typename === 'SeasonPayload' ? onDone() : setError(errorMessageOf(season)),
+            season.__typename === 'CreateSeasonPayload' ? onDone() : setError(errorMessageOf(season)),
         });
       },
     });

@@ -56,7 +56,7 @@ function RulesPage() {
     mutation RulesPageMutation($input: UpdateRulesInput!) {
       updateRules(input: $input) {
         __typename
-        ... on RulesPayload {
+        ... on UpdateRulesPayload {
           rules {
             html
             updatedOn
@@ -77,7 +77,7 @@ function RulesPage() {
     mutation RulesPageRestoreMutation($input: RestoreDefaultRulesInput!) {
       restoreDefaultRules(input: $input) {
         __typename
-        ... on RulesPayload {
+        ... on RestoreDefaultRulesPayload {
           rules {
             html
             updatedOn
@@ -106,7 +106,8 @@ function RulesPage() {
     commit(
       (result) => {
         setSaving(false);
-        const ok = result?.__typename === 'RulesPayload';
+        const ok =
+          result?.__typename === 'UpdateRulesPayload' || result?.__typename === 'RestoreDefaultRulesPayload';
         if (!ok)
           toaster.create({
             type: 'error',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90b00ad0ce72ed52b6829596837f0910>>
- * @relayHash 40e4b1f3f58d90a45dd29cc0d803ae05
+ * @generated SignedSource<<c7aefb3f68bf220126319b6c2d847e4d>>
+ * @relayHash 917b01d1959866acf2c74983315e7390
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58092213f622f3f040d491f02f730d7022c74ee89bdc9737cfa7c4926eceb2f1
+// @relayRequestID 8814d3e8757b04bf46d5852281d5573ecb8668cc31a747f9f6bf5c98ced04157
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateDefaultDepartmentsInput = {
@@ -83,7 +83,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "DefaultDepartmentsPayload",
+        "type": "UpdateDefaultDepartmentsPayload",
         "abstractKey": null
       },
       {
@@ -131,7 +131,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "58092213f622f3f040d491f02f730d7022c74ee89bdc9737cfa7c4926eceb2f1",
+    "id": "8814d3e8757b04bf46d5852281d5573ecb8668cc31a747f9f6bf5c98ced04157",
     "metadata": {},
     "name": "ConfigurationSectionDepartmentsMutation",
     "operationKind": "mutation",
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "02e5e3100cd13e2883ab4a8baaf73694";
+(node as any).hash = "4279bdc97d023edcfaa1b31fd7408f1f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f2c533666dd7fdcbd09c98e26682bd3>>
- * @relayHash a2599aac071a3a56f6cd73ecf722ae39
+ * @generated SignedSource<<601cf6b3c69cb27bc716009b9600a9c0>>
+ * @relayHash 5ba6fa96ee9004e78c683adb68e08e3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1ee7123ea0f79e6d8426b5a5f5d8ab047a681c208f89c69d2e72466ba51c3a6
+// @relayRequestID 5328f0f73a778090bda8b448e70893c6c70fd8c66d6db305feac701e492b34e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,7 +162,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLeagueConfigPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -331,7 +331,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLeagueConfigPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -342,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1ee7123ea0f79e6d8426b5a5f5d8ab047a681c208f89c69d2e72466ba51c3a6",
+    "id": "5328f0f73a778090bda8b448e70893c6c70fd8c66d6db305feac701e492b34e3",
     "metadata": {},
     "name": "ConfigurationSectionMutation",
     "operationKind": "mutation",
@@ -351,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8e2a2a3c588198ae55c53c9a3883de5";
+(node as any).hash = "e450d14aa6ad6866976a285d4210ac5a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a584a88b72341b4839825f2520daf8d2>>
- * @relayHash 5a9a9048d6654a944c1bb4b52db11757
+ * @generated SignedSource<<b69ed094f4353777e0ea00a2e967166f>>
+ * @relayHash 421bf1c98211878a6b425b4f4e817ae1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed928792fc8adeddb5e769a80a63bab65480a96647e47569dedb1ee1288bdd66
+// @relayRequestID 559ea41c8b4c1b2012bf32b53fcfc862faf3e534611d2d57962deab36c6b5b21
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -127,7 +127,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddDepartmentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -190,7 +190,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddDepartmentPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -201,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed928792fc8adeddb5e769a80a63bab65480a96647e47569dedb1ee1288bdd66",
+    "id": "559ea41c8b4c1b2012bf32b53fcfc862faf3e534611d2d57962deab36c6b5b21",
     "metadata": {},
     "name": "OrganisationSectionAddDepartmentMutation",
     "operationKind": "mutation",
@@ -210,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "532e23148ab041ebe20848e1e476b4ed";
+(node as any).hash = "876182b57bf29fcc5ea9d18a5de24c4e";
 
 export default node;

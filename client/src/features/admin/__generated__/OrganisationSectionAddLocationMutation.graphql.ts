@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<348c472839afe57a370561730e54051e>>
- * @relayHash 3205426b2ea16bb9f0897d270b92f4fa
+ * @generated SignedSource<<45f0a88a449403dd1d1cb23400f1f49f>>
+ * @relayHash 80bbb89d91685c4b9add8c8d1085f68f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d89328a644b2ac32093f8d4098b97aa8549e4cc6fd5c20ab361969fc0d868362
+// @relayRequestID 0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -137,7 +137,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -220,7 +220,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "AddLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -231,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "d89328a644b2ac32093f8d4098b97aa8549e4cc6fd5c20ab361969fc0d868362",
+    "id": "0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "524ae9e1173735bba9f605aa82f2c0ba";
+(node as any).hash = "c6971d47e4c1e394c3276966073a34b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c4f5a3cddc30e29fedb539cc59a1907>>
- * @relayHash faa199db40995ac3c9d2032130512c3c
+ * @generated SignedSource<<bed829a4f32035a4df6fef908b6dd2c2>>
+ * @relayHash 247c844a990dc125f5971bbf3adb110f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aecfbc620a79b146f9e5f3b614c031f29d85eb18b3d121bf4e8f7812795b77ff
+// @relayRequestID 0fb98b77fd4c0410c11f43bb2a06c46e3ed7b8d4314eb716c776cb759fbca7f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
@@ -107,7 +107,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "OrganisationPayload",
+        "type": "CreateOrganisationPayload",
         "abstractKey": null
       },
       {
@@ -155,7 +155,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "aecfbc620a79b146f9e5f3b614c031f29d85eb18b3d121bf4e8f7812795b77ff",
+    "id": "0fb98b77fd4c0410c11f43bb2a06c46e3ed7b8d4314eb716c776cb759fbca7f6",
     "metadata": {},
     "name": "OrganisationSectionCreateMutation",
     "operationKind": "mutation",
@@ -164,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1a46d31c91f616867bd7a7c903397ff";
+(node as any).hash = "1ade4ea85eaddd7dcfc56d59f48d593c";
 
 export default node;

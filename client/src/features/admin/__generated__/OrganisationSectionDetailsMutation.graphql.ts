@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49558b031ad92c4d5f98f6eaaf5cab49>>
- * @relayHash 6afba2cdb1bbfd00fcb0e1e451e58198
+ * @generated SignedSource<<d2b32dc3ec955ab8779e957060aabc58>>
+ * @relayHash 8a8d534c779fb4001c2469d7e58b7c8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8256a586272a768632e9cf90ff61915dde4953d81c54f5f2d08fef6d1141962
+// @relayRequestID 309b7ec82aefcbbabc7c135cb8c4800ee1e498060b92dc9655ce272cc359b6e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,7 +130,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateOrganisationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -207,7 +207,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateOrganisationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -218,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8256a586272a768632e9cf90ff61915dde4953d81c54f5f2d08fef6d1141962",
+    "id": "309b7ec82aefcbbabc7c135cb8c4800ee1e498060b92dc9655ce272cc359b6e0",
     "metadata": {},
     "name": "OrganisationSectionDetailsMutation",
     "operationKind": "mutation",
@@ -227,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa02859d3e7f7bf21b88d8b7bc80c245";
+(node as any).hash = "e7fabf60560b5bade75487aa7281e706";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b71c613fefa7098c748d7ab09700e4ed>>
- * @relayHash 39961f86465f4b32f98561d8ecb1b95e
+ * @generated SignedSource<<454729b08760821ca5e852835a8139af>>
+ * @relayHash 9c29096fa71c65ebd18e78b7dae5af39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eda4d30f0ebb8097900c1f951cbd8eaf4018dd88a724a3aaceb5484266aafcc5
+// @relayRequestID 33d01a9cc618901c7065e2853518a61e2892f0479762149febbea04feacc504e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -106,7 +106,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveDepartmentPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -168,7 +168,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveDepartmentPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -178,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "eda4d30f0ebb8097900c1f951cbd8eaf4018dd88a724a3aaceb5484266aafcc5",
+    "id": "33d01a9cc618901c7065e2853518a61e2892f0479762149febbea04feacc504e",
     "metadata": {},
     "name": "OrganisationSectionRemoveDepartmentMutation",
     "operationKind": "mutation",
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "437484bdec84dc9d92fd7ca4e4aa3b44";
+(node as any).hash = "8b49cba44fdec7f68a262a5eabbb4cb2";
 
 export default node;

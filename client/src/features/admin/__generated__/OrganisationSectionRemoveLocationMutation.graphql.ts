@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fc82b24e6d5ac8bf281fd97f721cb57>>
- * @relayHash 5a6cd840fa733f5e2631343c2a4406e8
+ * @generated SignedSource<<947704866f329836392cd727d5526c8f>>
+ * @relayHash 1c6b105efd62dd59a8f3c2b430d2fc66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e34991049d60914da814063f99bc27673be69870adca2297a3718b2e27883d6
+// @relayRequestID 55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,7 +113,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveLocationPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -195,7 +195,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "RemoveLocationPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -205,7 +205,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e34991049d60914da814063f99bc27673be69870adca2297a3718b2e27883d6",
+    "id": "55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",
@@ -214,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "865393046d9cc63c961c8abe8f2e464f";
+(node as any).hash = "cdffebc92fc651ff675c28d1ab271ecc";
 
 export default node;

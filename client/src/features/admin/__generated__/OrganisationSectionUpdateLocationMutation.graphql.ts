@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67c8438c79578e6b21c86ceb7aa898e0>>
- * @relayHash 185203d5cabbba4d61470000b93c44a7
+ * @generated SignedSource<<5fcd888e649db41a319bbbce4b7de2bc>>
+ * @relayHash a07697e1e4d816c25c937d8939eff551
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f685c163dd8034723430d0a00b675c0a75ff5be0c8c48d270efb9db312b2511d
+// @relayRequestID ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -138,7 +138,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -221,7 +221,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateLocationPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -232,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "f685c163dd8034723430d0a00b675c0a75ff5be0c8c48d270efb9db312b2511d",
+    "id": "ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",
@@ -241,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d5567f98b5aa19af01ba1218a8d93a4";
+(node as any).hash = "683606c1bf9c76173916717d039af6aa";
 
 export default node;

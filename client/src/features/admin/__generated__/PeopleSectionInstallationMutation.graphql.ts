@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a3feeff3f50d5a085ae6337d7c4f392>>
- * @relayHash 4c6f93e0aba7e124326a80bafc5cc9ad
+ * @generated SignedSource<<880e39dbb9f11ab2900a1a157dad1932>>
+ * @relayHash e2ed58744a1a62ca981f89d307a3fdcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75af63dc99dd4d60dca21ccbf9f6f6f3130d18bd007400e1ad596f41c8761062
+// @relayRequestID 20af96617ee2a3860e649cea0dd872aee296f60b7a4adc0f1f7e826145090fb3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetInstallationAdminInput = {
@@ -93,7 +93,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "SetUserRolePayload",
+        "type": "SetInstallationAdminPayload",
         "abstractKey": null
       },
       {
@@ -132,7 +132,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "75af63dc99dd4d60dca21ccbf9f6f6f3130d18bd007400e1ad596f41c8761062",
+    "id": "20af96617ee2a3860e649cea0dd872aee296f60b7a4adc0f1f7e826145090fb3",
     "metadata": {},
     "name": "PeopleSectionInstallationMutation",
     "operationKind": "mutation",
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c5b4893f97c8e64b451fc3be1177ac8";
+(node as any).hash = "6c9c5cb344c891f5e52d1fe138c675ba";
 
 export default node;

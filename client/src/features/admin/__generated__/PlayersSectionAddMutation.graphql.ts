@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edecaca78a79793cc80e20fbf9533e48>>
- * @relayHash 14a1caea7bcc4f5fdc99b470841aeafe
+ * @generated SignedSource<<94f352c44e66ebf6a79cd244e1e5645a>>
+ * @relayHash 149b52798094b6e328f1dd4873f6408d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc97e9567d88459c99307fdad97e961777fdf8f440f35ce1c0880973dae899d5
+// @relayRequestID 18628b2104b411c0157c74159b92f25712ce55492ff29dfe1fe4215ae3d7961a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AddPlayerInput = {
@@ -101,7 +101,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "UpdatePlayerPayload",
+        "type": "AddPlayerPayload",
         "abstractKey": null
       },
       {
@@ -149,7 +149,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "fc97e9567d88459c99307fdad97e961777fdf8f440f35ce1c0880973dae899d5",
+    "id": "18628b2104b411c0157c74159b92f25712ce55492ff29dfe1fe4215ae3d7961a",
     "metadata": {},
     "name": "PlayersSectionAddMutation",
     "operationKind": "mutation",
@@ -158,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ae65e6b1f69c7b7dd1667f4167710e9";
+(node as any).hash = "e2371a18decbafeebd8f90937df0e536";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81d54bc9ef6acf0c94748dcdee7bd754>>
- * @relayHash 086c7a61f0a5843a32eff3c1773bae68
+ * @generated SignedSource<<fb502e0058c75c6af98e6e676e13ebd5>>
+ * @relayHash c1ff91fb7a7390ac1b3852dc1bb4dd11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 836bb4e66f7993e3a458607be41c079f26027038edc1fec0ceb1fa5f91ade2e4
+// @relayRequestID 8f61ef9ee31244995c5d12511f397339d54845a4de7d993746a21b7c6a476602
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,7 +120,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "SetPlayerDisabledPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -239,7 +239,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "SetPlayerDisabledPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "836bb4e66f7993e3a458607be41c079f26027038edc1fec0ceb1fa5f91ade2e4",
+    "id": "8f61ef9ee31244995c5d12511f397339d54845a4de7d993746a21b7c6a476602",
     "metadata": {},
     "name": "PlayersSectionDisableMutation",
     "operationKind": "mutation",
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5e8558761a9a01933f0fb4b01ead0ab";
+(node as any).hash = "da31420488510b323c46c89bb6f83eb8";
 
 export default node;

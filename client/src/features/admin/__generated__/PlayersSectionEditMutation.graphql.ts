@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d877cff94e91b45c16a6c19e886c5223>>
- * @relayHash 2b3ed13d2d98a23cd8938c5c7bf7f18a
+ * @generated SignedSource<<b2ca8636e01c73f7a166f64ddfd284e4>>
+ * @relayHash b75e4255c6f23d6729bad72ff830033c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f84f492511e3a551db9689a9800df637be8cb13fce8ef5caf25e4eacdc734d6c
+// @relayRequestID 369eb517d53d22e19cd20c7e7526119ee96401c6505561d66962b4ec293733a5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -145,7 +145,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "ManagePlayerPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -265,7 +265,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "ManagePlayerPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -276,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "f84f492511e3a551db9689a9800df637be8cb13fce8ef5caf25e4eacdc734d6c",
+    "id": "369eb517d53d22e19cd20c7e7526119ee96401c6505561d66962b4ec293733a5",
     "metadata": {},
     "name": "PlayersSectionEditMutation",
     "operationKind": "mutation",
@@ -285,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "3fa2518c37265f44edc6d63ebfe6f3ac";
+(node as any).hash = "799c4387d137f30fe902ed18e1f095f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d821e0f625c6ba927c222619cc8b94d2>>
- * @relayHash 6d4bca8860b57528658a0bdf03997546
+ * @generated SignedSource<<f9cdd5264bdaba99b6ed2f8f3649aa15>>
+ * @relayHash 27bee2d5697913453a88516f25f45b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 489a7aa5ea90f825b04b61926b136bf312ee7f14dc38e6415a52e5baf2d42121
+// @relayRequestID 9eb90ac2babfa81eca112bdb1f30d3fe092c8247960243f88c0c3bd190973823
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,7 +120,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "SetPlayerHostPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -239,7 +239,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "UpdatePlayerPayload",
+            "type": "SetPlayerHostPayload",
             "abstractKey": null
           },
           (v3/*:: as any*/)
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "489a7aa5ea90f825b04b61926b136bf312ee7f14dc38e6415a52e5baf2d42121",
+    "id": "9eb90ac2babfa81eca112bdb1f30d3fe092c8247960243f88c0c3bd190973823",
     "metadata": {},
     "name": "PlayersSectionHostMutation",
     "operationKind": "mutation",
@@ -258,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "d511881dc137f04084af44fff741e813";
+(node as any).hash = "08a61206ccd0eaef019b8a558174312c";
 
 export default node;

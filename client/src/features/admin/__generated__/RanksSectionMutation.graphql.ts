@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe0ed5363b7f797d0034edd956b24f68>>
- * @relayHash a06cd49229767aac9dbbd475936dc0a2
+ * @generated SignedSource<<be4681ce137bcac5f9e35604862d6803>>
+ * @relayHash 8859a8d1bc402a082efa2514b5597413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b046213c5d08678eda796249b1963b747792e14ab7990778724b031836e7c17
+// @relayRequestID 8b5624047c7b95d720109b25b35fbbf28c788cefbdd23ad4ac44ddb9909285e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -134,7 +134,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateRankLadderPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -229,7 +229,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "OrganisationPayload",
+            "type": "UpdateRankLadderPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -240,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b046213c5d08678eda796249b1963b747792e14ab7990778724b031836e7c17",
+    "id": "8b5624047c7b95d720109b25b35fbbf28c788cefbdd23ad4ac44ddb9909285e8",
     "metadata": {},
     "name": "RanksSectionMutation",
     "operationKind": "mutation",
@@ -249,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d2623fcf29276bdafd102ed5435f63";
+(node as any).hash = "494fcfa6758a66130a35781e10f87ccb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a38e5ff62bd7df2266a0b54ae5b16027>>
- * @relayHash 6627fc3d319cf55f0c529a9341ba3475
+ * @generated SignedSource<<9d5362f594881b5625f310a30d787646>>
+ * @relayHash e2dca952282273494ea794818a31dc42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 399c6c7711c75977a3f0d2ae236b57fa3a9f1467f50a8966d07f29aa8cfb3efc
+// @relayRequestID 481a5c542328d9d70b501bab54e3c3a7645d353f01d0582ef7c7861a11963b07
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateSeasonInput = {
@@ -106,7 +106,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "SeasonPayload",
+        "type": "CreateSeasonPayload",
         "abstractKey": null
       },
       {
@@ -154,7 +154,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "399c6c7711c75977a3f0d2ae236b57fa3a9f1467f50a8966d07f29aa8cfb3efc",
+    "id": "481a5c542328d9d70b501bab54e3c3a7645d353f01d0582ef7c7861a11963b07",
     "metadata": {},
     "name": "SeasonsSectionCreateMutation",
     "operationKind": "mutation",
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "fbf8c42c37baf60e025326f84301d310";
+(node as any).hash = "c668ba236871f4cc2d744fb86e8eb9b6";
 
 export default node;

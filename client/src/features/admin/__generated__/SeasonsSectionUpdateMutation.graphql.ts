@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dcf5829bbc0afdf42893d46fb58245d>>
- * @relayHash bd56e55f633f48849c7561b69550f699
+ * @generated SignedSource<<8697ea607f0d68908789434455402c56>>
+ * @relayHash 9425ba0d196a5e704b584fa36e651eb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d59db95c3fec87bbad939a5814181243122bab41702cb57d6c12fd8579a9114
+// @relayRequestID b816b538b4b45714c57e16c1388a1d78c156a0d2f643371b433eaabdab928d64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,7 +128,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "SeasonPayload",
+            "type": "UpdateSeasonPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -198,7 +198,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "SeasonPayload",
+            "type": "UpdateSeasonPayload",
             "abstractKey": null
           },
           (v4/*:: as any*/),
@@ -209,7 +209,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d59db95c3fec87bbad939a5814181243122bab41702cb57d6c12fd8579a9114",
+    "id": "b816b538b4b45714c57e16c1388a1d78c156a0d2f643371b433eaabdab928d64",
     "metadata": {},
     "name": "SeasonsSectionUpdateMutation",
     "operationKind": "mutation",
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc3fe972f95413693c296db25af3f05a";
+(node as any).hash = "cf6b159531a984c21fc7042c917de55d";
 
 export default node;

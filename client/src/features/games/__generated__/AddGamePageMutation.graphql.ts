@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17cc2bb75688435a6b9f1b1a147d03e1>>
- * @relayHash 5759e15c45d3c5beeb425974ad15337e
+ * @generated SignedSource<<35e796ff3505eb6f5c8f59d6407ca52a>>
+ * @relayHash ea746dec0ffbc274fd78ed93313bd131
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9f63ee8e2a6256ca2e22ef93fbc0e41d03e2c5592ac6d057620fef01a40f7ae
+// @relayRequestID 0b0f96c6134848800302d4e747cf8ee49b0351357be2ad43e94c716696b45f97
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
@@ -106,7 +106,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "MatchPayload",
+        "type": "RecordMatchPayload",
         "abstractKey": null
       },
       {
@@ -154,7 +154,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e9f63ee8e2a6256ca2e22ef93fbc0e41d03e2c5592ac6d057620fef01a40f7ae",
+    "id": "0b0f96c6134848800302d4e747cf8ee49b0351357be2ad43e94c716696b45f97",
     "metadata": {},
     "name": "AddGamePageMutation",
     "operationKind": "mutation",
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "5be4c39ecc9a0eab208c63fdb96561f6";
+(node as any).hash = "1fdf9579ac2df289d715d1ffb1b9258c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97582d059e678df08ddef3d0597a9e0c>>
- * @relayHash aacababd3cf04e62e176c7c7ebcdd1bc
+ * @generated SignedSource<<79def7b5a5fa15c984c6e9c27e9781cd>>
+ * @relayHash 7ae83239a879af964d5fb7d32a589246
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9b7beac54e8f9bb7a78829699e38a8bfecc85a3357327d06e9d4302b99d56b9
+// @relayRequestID 86b1ad586ac4831c81a7933d2543955fdaa4b9b9228bf859cd9b7378955fa1f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
@@ -107,7 +107,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "OrganisationPayload",
+        "type": "CreateOrganisationPayload",
         "abstractKey": null
       },
       {
@@ -155,7 +155,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e9b7beac54e8f9bb7a78829699e38a8bfecc85a3357327d06e9d4302b99d56b9",
+    "id": "86b1ad586ac4831c81a7933d2543955fdaa4b9b9228bf859cd9b7378955fa1f0",
     "metadata": {},
     "name": "OrganisationSetupCreateMutation",
     "operationKind": "mutation",
@@ -164,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "7299f07a247b10ad5f43418998f52fff";
+(node as any).hash = "07b7351d0d241ca710c4107346047df5";
 
 export default node;

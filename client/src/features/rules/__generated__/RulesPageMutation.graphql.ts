@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be275d1bc96ba5b4e37fc1d684613338>>
- * @relayHash 1ed1d7b5bc9ae844d1a06772d3330075
+ * @generated SignedSource<<44b840a804c4d7ba3ebb887f46f8481d>>
+ * @relayHash 606e32f78a8f83f52ab46c7775a3b32b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a99574b464be04ddcee815c4426648d827403b4e9fa4497f9a8b02b30ff64c93
+// @relayRequestID d274fb0904d3d85e0bf5ecbdea77599b4c23277dae12b729f10e5bd60d3c0d50
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateRulesInput = {
@@ -105,7 +105,7 @@ v2 = [
             "storageKey": null
           }
         ],
-        "type": "RulesPayload",
+        "type": "UpdateRulesPayload",
         "abstractKey": null
       },
       {
@@ -153,7 +153,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "a99574b464be04ddcee815c4426648d827403b4e9fa4497f9a8b02b30ff64c93",
+    "id": "d274fb0904d3d85e0bf5ecbdea77599b4c23277dae12b729f10e5bd60d3c0d50",
     "metadata": {},
     "name": "RulesPageMutation",
     "operationKind": "mutation",
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "000972ca0eca828712424211311570ba";
+(node as any).hash = "65d8487907de4be581387b6e9ea2a87f";
 
 export default node;

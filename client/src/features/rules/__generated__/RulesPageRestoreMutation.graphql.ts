@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1cfef520fdd86b0dc6d6fbc678605b4a>>
- * @relayHash 4da8d8c0f4ba8f9511701af6cc19d088
+ * @generated SignedSource<<6d3da7f9a753570876e3135a30de9530>>
+ * @relayHash 1b25909447008763693e77535b3fc077
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce3a3e2e4f670dabe7ed6beab580552a180e936d410c0a3ad28246de4444de67
+// @relayRequestID ccb07f4ea6fbb11651a0ea07d57fcaa51d4a9513b1ab0dcdda5201ec109a9931
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RestoreDefaultRulesInput = {
@@ -92,7 +92,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "RulesPayload",
+        "type": "RestoreDefaultRulesPayload",
         "abstractKey": null
       },
       {
@@ -131,7 +131,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "ce3a3e2e4f670dabe7ed6beab580552a180e936d410c0a3ad28246de4444de67",
+    "id": "ccb07f4ea6fbb11651a0ea07d57fcaa51d4a9513b1ab0dcdda5201ec109a9931",
     "metadata": {},
     "name": "RulesPageRestoreMutation",
     "operationKind": "mutation",
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "45b03db4e6a5642821502781ce9e1115";
+(node as any).hash = "e38f7e294e8f639278fdbdce5b62c780";
 
 export default node;

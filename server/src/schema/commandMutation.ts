@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { type DomainError, isDomainError } from '@kicker/events';
+import type { InputFieldMap, InputShapeFromFields, MaybePromise, OutputShape, TypeParam } from '@pothos/core';
+import type { AuthScopeMap } from '@pothos/plugin-scope-auth';
+import { z } from 'zod';
+import type { Actor } from '../commands/organisation.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { toGraphQLError } from '../graphql/errors.ts';
+import type { BuilderTypes } from './shared.ts';
+
+// The one skeleton of a mutation (DESIGN §7, STYLE "GraphQL"): `<name>(input: <Name>Input!)`
+// answering `<Name>Result`, the union of its own `<Name>Payload` and the typed errors the builder
+// sets as every mutation's default. A mutation file then says only its rule: the input fields, who
+// may, the command it runs and what it answers with. Why it is shaped so: docs/decisions.md.
+
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>;
+type Scopes = AuthScopeMap<BuilderTypes>;
+
+/** A payload field: its type (`Organisation`, `'ID'`, `['String']`), or that with a description. */
+type PayloadField = TypeParam<BuilderTypes> | { type: TypeParam<BuilderTypes>; description: string };
+type PayloadFields = Record<string, PayloadField>;
+type ShapeOf<T> = T extends [infer Item] ? OutputShape<BuilderTypes, Item>[] : OutputShape<BuilderTypes, T>;
+/** What a mutation answers for payload fields `P`: each field's value under its name. */
+type PayloadShape<P extends PayloadFields> = {
+  [K in keyof P]: P[K] extends { type: infer T; description: string } ? ShapeOf<T> : ShapeOf<P[K]>;
+};
+
+interface MutationSpec<Input, P extends PayloadFields> {
+  description?: string;
+  /** Who may, from the policy: `{ verified: true }`, or from the input: `can('administer', orgId)`. */
+  authScopes?: Scopes | ((input: Input, ctx: Context) => Scopes | boolean);
+  /** The fields of `<Name>Payload`, all non-null. */
+  payload: P;
+  payloadDescription?: string;
+}
+
+/** The input of a command mutation: its own fields and the optional `commandId`. */
+type CommandInput<Fields extends InputFieldMap> = InputShapeFromFields<Fields> & {
+  commandId?: string | null;
+};
+
+/**
+ * A mutation that runs a command (server/src/commands/*). Its input gets the optional `commandId`
+ * (a retry appends nothing new); `run` builds the command and hands it to its handler with `by`,
+ * the actor; a refusal becomes a typed error of the result union; `answer` reads what the payload
+ * shows after the command. Only `input` infers the input's type, only `run` the result's.
+ */
+export function commandMutation<Fields extends InputFieldMap, Result, P extends PayloadFields>(
+  name: string,
+  spec: MutationSpec<NoInfer<CommandInput<Fields>>, P> & {
+    input: (f: InputFields) => Fields;
+    authScopes: NonNullable<MutationSpec<NoInfer<CommandInput<Fields>>, P>['authScopes']>;
+    run: (input: NoInfer<CommandInput<Fields>>, ctx: Context, by: Actor) => Promise<Result | DomainError>;
+    answer: (
+      input: NoInfer<CommandInput<Fields>>,
+      ctx: Context,
+      result: NoInfer<Result>,
+    ) => MaybePromise<NoInfer<PayloadShape<P>>>;
+  },
+): void {
+  const { input, run, answer, ...rest } = spec;
+  defineMutation(name, {
+    ...(rest as unknown as MutationSpec<Record<string, unknown>, PayloadFields>),
+    input: (f) => ({ ...input(f), commandId: commandIdField(f) }),
+    resolve: async (values, ctx) => {
+      const typed = values as CommandInput<Fields>;
+      const result = await run(typed, ctx, actor(ctx, typed, name));
+      if (isDomainError(result)) throw toGraphQLError(result);
+      return answer(typed, ctx, result as Result);
+    },
+  });
+}
+
+/**
+ * A mutation with the same skeleton that runs no command of the event log (API keys live in
+ * better-auth's table; error reports take no command id): what it does is `resolve`.
+ */
+export function inputMutation<Fields extends InputFieldMap, P extends PayloadFields>(
+  name: string,
+  spec: MutationSpec<NoInfer<InputShapeFromFields<Fields>>, P> & {
+    input: (f: InputFields) => Fields;
+    resolve: (
+      input: NoInfer<InputShapeFromFields<Fields>>,
+      ctx: Context,
+    ) => MaybePromise<NoInfer<PayloadShape<P>>>;
+  },
+): void {
+  defineMutation(name, spec as unknown as LooseSpec);
+}
+
+/** A spec as the skeleton handles it; the functions above check its types. */
+type LooseSpec = MutationSpec<Record<string, unknown>, PayloadFields> & {
+  input: (f: InputFields) => InputFieldMap;
+  resolve: (input: Record<string, unknown>, ctx: Context) => MaybePromise<Record<string, unknown>>;
+};
+
+function defineMutation(name: string, spec: LooseSpec): void {
+  const Name = `${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const Payload = builder.objectRef<Record<string, unknown>>(`${Name}Payload`).implement({
+    description: spec.payloadDescription,
+    fields: (t) =>
+      Object.fromEntries(
+        Object.entries(spec.payload).map(([key, field]) => {
+          const { type, description } = isDescribed(field) ? field : { type: field, description: undefined };
+          return [key, t.field({ type: type as 'String', description, resolve: (p) => p[key] as string })];
+        }),
+      ),
+  });
+  const Input = builder.inputType(`${Name}Input`, { fields: spec.input });
+  const scopes = spec.authScopes;
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: Payload,
+      description: spec.description,
+      // The union `<Name>Result` with the builder's default error types (graphql/builder.ts).
+      errors: {},
+      authScopes: typeof scopes === 'function' ? (_, args, ctx) => scopes(args.input, ctx) : scopes,
+      args: { input: t.arg({ required: true, type: Input }) },
+      resolve: (_, { input }, ctx) => spec.resolve(input, ctx),
+    }),
+  );
+}
+
+function isDescribed(field: PayloadField): field is { type: TypeParam<BuilderTypes>; description: string } {
+  return typeof field === 'object' && !Array.isArray(field) && 'type' in field && 'description' in field;
+}
+
+/** Optional on every command mutation's input: a retry with the same id appends nothing new. */
+const COMMAND_ID_DESCRIPTION =
+  'A client-chosen id for this command. Sending the same id again does not repeat the change.';
+
+const commandIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Command ids use letters, digits, - and _');
+
+const commandIdField = (f: InputFields) =>
+  f.string({ required: false, description: COMMAND_ID_DESCRIPTION, validate: commandIdSchema });
+
+/**
+ * Who runs a mutation's command, with its command id and what the id is used for: a hash of the
+ * user, the mutation and its input. Only the same user sending the same mutation with the same
+ * input is a retry; any other reuse of the id is a ConflictError (issue 11).
+ */
+function actor(ctx: Context, input: { commandId?: string | null }, mutation: string): Actor {
+  const userId = ctx.viewer!.userId;
+  const commandId = input.commandId ?? null;
+  return {
+    userId,
+    commandId,
+    commandFingerprint: commandId ? commandFingerprint(userId, mutation, input) : null,
+  };
+}
+
+function commandFingerprint(userId: string, mutation: string, input: object): string {
+  const { commandId: _, ...rest } = input as Record<string, unknown>;
+  return createHash('sha256')
+    .update(JSON.stringify([userId, mutation, canonical(rest)]))
+    .digest('base64url');
+}
+
+/** The same value with object keys in one order, so equal inputs hash alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  return value;
+}
