@@ -3,10 +3,9 @@ import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddPlayer_organisation$key } from './__generated__/AddPlayer_organisation.graphql';
-import type { PlayersSectionAddMutation } from './__generated__/PlayersSectionAddMutation.graphql';
 import { AdminCard } from './AdminCard';
 import { PlayerFields } from './PlayerFields';
-import { useSave } from './useSave';
+import { useAddPlayer } from './usePlayerMutations';
 
 /** A guest, or a player someone claims later; a new player starts among the 'Guests'. */
 export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onAdded: () => void }) {
@@ -30,19 +29,7 @@ export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onA
     locationId: organisation.locations[0]?.id ?? '',
   };
   const [form, setForm] = useState(blank);
-  const { save, busy, error } = useSave<PlayersSectionAddMutation>(
-    graphql`
-      mutation PlayersSectionAddMutation($input: AddPlayerInput!) {
-        addPlayer(input: $input) {
-          __typename
-          ... on AddPlayerPayload { player { id } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Player added',
-  );
+  const { save, busy, error } = useAddPlayer();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const ok = await save({

@@ -1,10 +1,9 @@
 import { Button, Field, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ConfigurationSectionDepartmentsMutation } from './__generated__/ConfigurationSectionDepartmentsMutation.graphql';
 import type { DefaultDepartments_query$key } from './__generated__/DefaultDepartments_query.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
-import { useSave } from './useSave';
+import { useUpdateDefaultDepartments } from './useConfigurationMutations';
 
 /** The installation's department list, for organisations without their own (installation admins). */
 export function DefaultDepartments(props: { query: DefaultDepartments_query$key; canEdit: boolean }) {
@@ -18,16 +17,7 @@ export function DefaultDepartments(props: { query: DefaultDepartments_query$key;
     props.query,
   );
   const [text, setText] = useState(defaultDepartments.join('\n'));
-  const { save, busy, error } = useSave<ConfigurationSectionDepartmentsMutation>(graphql`
-    mutation ConfigurationSectionDepartmentsMutation($input: UpdateDefaultDepartmentsInput!) {
-      updateDefaultDepartments(input: $input) {
-        __typename
-        ... on UpdateDefaultDepartmentsPayload { departments }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy, error } = useUpdateDefaultDepartments();
   const list = text
     .split('\n')
     .map((l) => l.trim())

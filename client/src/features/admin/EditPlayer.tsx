@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditPlayer_player$key } from './__generated__/EditPlayer_player.graphql';
 import type { PlayerFields_organisation$key } from './__generated__/PlayerFields_organisation.graphql';
-import type { PlayersSectionEditMutation } from './__generated__/PlayersSectionEditMutation.graphql';
 import { PlayerFields } from './PlayerFields';
-import { useSave } from './useSave';
+import { useManagePlayer } from './usePlayerMutations';
 
 /** Corrects a player's name, nickname, department, location and image. */
 export function EditPlayer(props: {
@@ -36,16 +35,7 @@ export function EditPlayer(props: {
     department: player.department ?? '',
     locationId: player.location?.id ?? '',
   });
-  const { save, busy, error } = useSave<PlayersSectionEditMutation>(graphql`
-    mutation PlayersSectionEditMutation($input: ManagePlayerInput!) {
-      managePlayer(input: $input) {
-        __typename
-        ... on ManagePlayerPayload { player { ...PlayerRow_player } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy, error } = useManagePlayer();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const ok = await save({

@@ -11,13 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { ConfigurationSectionMutation } from './__generated__/ConfigurationSectionMutation.graphql';
 import type {
   ChallengeName,
   LeagueConfigForm_organisation$key,
 } from './__generated__/LeagueConfigForm_organisation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
-import { useSave } from './useSave';
+import { useUpdateLeagueConfig } from './useConfigurationMutations';
 
 const CHALLENGES: { value: ChallengeName; label: string }[] = [
   { value: 'krabbel', label: 'Krabbel: win a match 6:0' },
@@ -78,16 +77,7 @@ export function LeagueConfigForm(props: {
     showNicknames: config.singleConfigs.showNicknames,
     defaultLive: config.defaultLive,
   });
-  const { save, busy, error } = useSave<ConfigurationSectionMutation>(graphql`
-    mutation ConfigurationSectionMutation($input: UpdateLeagueConfigInput!) {
-      updateLeagueConfig(input: $input) {
-        __typename
-        ... on UpdateLeagueConfigPayload { organisation { ...LeagueConfigForm_organisation } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy, error } = useUpdateLeagueConfig();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const submit = (e: FormEvent) => {
     e.preventDefault();

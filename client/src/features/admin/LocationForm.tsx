@@ -5,10 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { toaster } from '../../app/toaster';
 import { currentPosition, parseLatLong } from '../../lib/geo';
 import type { LocationForm_location$key } from './__generated__/LocationForm_location.graphql';
-import type { OrganisationSectionAddLocationMutation } from './__generated__/OrganisationSectionAddLocationMutation.graphql';
-import type { OrganisationSectionRemoveLocationMutation } from './__generated__/OrganisationSectionRemoveLocationMutation.graphql';
-import type { OrganisationSectionUpdateLocationMutation } from './__generated__/OrganisationSectionUpdateLocationMutation.graphql';
-import { useSave } from './useSave';
+import { useAddLocation, useRemoveLocation, useUpdateLocation } from './useOrganisationMutations';
 
 /** One location (or, without one, a new location): name, coordinates, camera address. */
 export function LocationForm(props: {
@@ -39,41 +36,9 @@ export function LocationForm(props: {
       }
     : blank;
   const [form, setForm] = useState(initial);
-  const add = useSave<OrganisationSectionAddLocationMutation>(
-    graphql`
-      mutation OrganisationSectionAddLocationMutation($input: AddLocationInput!) {
-        addLocation(input: $input) {
-          __typename
-          ... on AddLocationPayload { organisation { ...OrganisationLocations_organisation } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Location added',
-  );
-  const update = useSave<OrganisationSectionUpdateLocationMutation>(graphql`
-    mutation OrganisationSectionUpdateLocationMutation($input: UpdateLocationInput!) {
-      updateLocation(input: $input) {
-        __typename
-        ... on UpdateLocationPayload { organisation { ...OrganisationLocations_organisation } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
-  const remove = useSave<OrganisationSectionRemoveLocationMutation>(
-    graphql`
-      mutation OrganisationSectionRemoveLocationMutation($input: RemoveLocationInput!) {
-        removeLocation(input: $input) {
-          __typename
-          ... on RemoveLocationPayload { organisation { ...OrganisationLocations_organisation } }
-          ... on Error { message }
-        }
-      }
-    `,
-    'Location removed',
-  );
+  const add = useAddLocation();
+  const update = useUpdateLocation();
+  const remove = useRemoveLocation();
   const point = parseLatLong(form.lat, form.long);
   const valid = form.name.trim() !== '' && point !== null;
   const label = location ? location.name : 'New location';

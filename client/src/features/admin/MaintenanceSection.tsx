@@ -5,12 +5,11 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { useRouteQuery } from '../../app/routeQuery';
-import type { MaintenanceSectionMutation } from './__generated__/MaintenanceSectionMutation.graphql';
 import type { MaintenanceSectionQuery as MaintenanceSectionQueryType } from './__generated__/MaintenanceSectionQuery.graphql';
 import type { MaintenanceSectionSubscription } from './__generated__/MaintenanceSectionSubscription.graphql';
 import type { ProjectionRow_projection$key } from './__generated__/ProjectionRow_projection.graphql';
 import { AdminCard } from './AdminCard';
-import { useSave } from './useSave';
+import { useRebuildProjection } from './useRebuildProjection';
 
 // Started by the route's loader (app/routes.tsx) before this tab renders; always from the server, as
 // a rebuild may have run meanwhile.
@@ -66,18 +65,7 @@ function ProjectionRow(props: { projection: ProjectionRow_projection$key }) {
     props.projection,
   );
   const [confirm, setConfirm] = useState(false);
-  const { save, busy } = useSave<MaintenanceSectionMutation>(
-    graphql`
-      mutation MaintenanceSectionMutation($name: String!) {
-        rebuildProjection(name: $name) {
-          __typename
-          ... on RebuildProjectionPayload { projection { ...ProjectionRow_projection } }
-          ... on Error { message }
-        }
-      }
-    `,
-    'Rebuild started',
-  );
+  const { save, busy } = useRebuildProjection();
   const rebuild = projection.lastRebuild;
   const running = rebuild?.status === 'running';
   const percent =

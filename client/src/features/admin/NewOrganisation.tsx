@@ -1,11 +1,9 @@
 import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { graphql } from 'react-relay';
 import { parseLatLong } from '../../lib/geo';
-import type { OrganisationSectionCreateMutation } from './__generated__/OrganisationSectionCreateMutation.graphql';
 import { AdminCard } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useCreateOrganisation } from './useOrganisationMutations';
 
 /** Another office: its creator runs it until it has admins of its own. */
 export function NewOrganisation() {
@@ -19,19 +17,7 @@ export function NewOrganisation() {
     long: '',
   };
   const [form, setForm] = useState(blank);
-  const { save, busy, error } = useSave<OrganisationSectionCreateMutation>(
-    graphql`
-      mutation OrganisationSectionCreateMutation($input: CreateOrganisationInput!) {
-        createOrganisation(input: $input) {
-          __typename
-          ... on CreateOrganisationPayload { organisation { id } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Organisation created',
-  );
+  const { save, busy, error } = useCreateOrganisation();
   const point = parseLatLong(form.lat, form.long);
   const valid = form.name.trim().length >= 2 && form.location.trim() !== '' && point !== null;
   const submit = async (e: FormEvent) => {

@@ -3,10 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganisationDepartments_organisation$key } from './__generated__/OrganisationDepartments_organisation.graphql';
-import type { OrganisationSectionAddDepartmentMutation } from './__generated__/OrganisationSectionAddDepartmentMutation.graphql';
-import type { OrganisationSectionRemoveDepartmentMutation } from './__generated__/OrganisationSectionRemoveDepartmentMutation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
-import { useSave } from './useSave';
+import { useAddDepartment, useRemoveDepartment } from './useOrganisationMutations';
 
 /** The departments players choose from: the organisation's own, or else the installation's. */
 export function OrganisationDepartments(props: {
@@ -25,31 +23,8 @@ export function OrganisationDepartments(props: {
     props.organisation,
   );
   const [name, setName] = useState('');
-  const add = useSave<OrganisationSectionAddDepartmentMutation>(
-    graphql`
-      mutation OrganisationSectionAddDepartmentMutation($input: AddDepartmentInput!) {
-        addDepartment(input: $input) {
-          __typename
-          ... on AddDepartmentPayload { organisation { ...OrganisationDepartments_organisation } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Department added',
-  );
-  const remove = useSave<OrganisationSectionRemoveDepartmentMutation>(
-    graphql`
-      mutation OrganisationSectionRemoveDepartmentMutation($input: RemoveDepartmentInput!) {
-        removeDepartment(input: $input) {
-          __typename
-          ... on RemoveDepartmentPayload { organisation { ...OrganisationDepartments_organisation } }
-          ... on Error { message }
-        }
-      }
-    `,
-    'Department removed',
-  );
+  const add = useAddDepartment();
+  const remove = useRemoveDepartment();
   const inherited = org.ownDepartments.length === 0;
   return (
     <AdminCard

@@ -2,9 +2,8 @@ import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Stack } from '@chakra
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganisationDetails_organisation$key } from './__generated__/OrganisationDetails_organisation.graphql';
-import type { OrganisationSectionDetailsMutation } from './__generated__/OrganisationSectionDetailsMutation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
-import { useSave } from './useSave';
+import { useUpdateOrganisation } from './useOrganisationMutations';
 
 /** The time zones of the browser, offered by the 'admin-time-zones' list (NewOrganisation uses it too). */
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
@@ -33,16 +32,7 @@ export function OrganisationDetails(props: {
     logoUrl: org.logoUrl ?? '',
     timeZone: org.timeZone,
   });
-  const { save, busy } = useSave<OrganisationSectionDetailsMutation>(graphql`
-    mutation OrganisationSectionDetailsMutation($input: UpdateOrganisationInput!) {
-      updateOrganisation(input: $input) {
-        __typename
-        ... on UpdateOrganisationPayload { organisation { ...OrganisationDetails_organisation } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy } = useUpdateOrganisation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void save({

@@ -4,14 +4,11 @@ import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import { useAppState } from '../../app/AppState';
 import { useRouteQuery } from '../../app/routeQuery';
 import type { PeopleList_query$key } from './__generated__/PeopleList_query.graphql';
-import type { PeopleSectionInstallationMutation } from './__generated__/PeopleSectionInstallationMutation.graphql';
 import type { PeopleSectionQuery as PeopleSectionQueryType } from './__generated__/PeopleSectionQuery.graphql';
-import type { PeopleSectionRoleMutation } from './__generated__/PeopleSectionRoleMutation.graphql';
-import type { PeopleSectionVerifyMutation } from './__generated__/PeopleSectionVerifyMutation.graphql';
 import type { UserRow_user$key } from './__generated__/UserRow_user.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useMarkEmailVerified, useSetInstallationAdmin, useSetUserRole } from './usePeopleMutations';
 
 type GrantedRole = 'admin' | 'moderator' | 'analyst';
 
@@ -122,36 +119,9 @@ function UserRow(props: {
     `,
     props.user,
   );
-  const role = useSave<PeopleSectionRoleMutation>(graphql`
-    mutation PeopleSectionRoleMutation($input: SetUserRoleInput!, $orgId: ID!) {
-      setUserRole(input: $input) {
-        __typename
-        ... on SetUserRolePayload { user { id roles(organisationId: $orgId) } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const installation = useSave<PeopleSectionInstallationMutation>(graphql`
-    mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
-      setInstallationAdmin(input: $input) {
-        __typename
-        ... on SetInstallationAdminPayload { user { id isInstallationAdmin } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const verify = useSave<PeopleSectionVerifyMutation>(
-    graphql`
-      mutation PeopleSectionVerifyMutation($input: MarkEmailVerifiedInput!) {
-        markEmailVerified(input: $input) {
-          __typename
-          ... on MarkEmailVerifiedPayload { user { id emailVerified } }
-          ... on Error { message }
-        }
-      }
-    `,
-    'E-mail marked verified',
-  );
+  const role = useSetUserRole();
+  const installation = useSetInstallationAdmin();
+  const verify = useMarkEmailVerified();
   const toggle = (granted: GrantedRole) => {
     const grant = !user.roles.includes(granted);
     void role.save(

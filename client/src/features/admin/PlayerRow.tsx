@@ -4,11 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
 import type { PlayerFields_organisation$key } from './__generated__/PlayerFields_organisation.graphql';
 import type { PlayerRow_player$key } from './__generated__/PlayerRow_player.graphql';
-import type { PlayersSectionDeleteMutation } from './__generated__/PlayersSectionDeleteMutation.graphql';
-import type { PlayersSectionDisableMutation } from './__generated__/PlayersSectionDisableMutation.graphql';
-import type { PlayersSectionHostMutation } from './__generated__/PlayersSectionHostMutation.graphql';
 import { EditPlayer } from './EditPlayer';
-import { useSave } from './useSave';
+import { useDeletePlayer, useSetPlayerDisabled, useSetPlayerHost } from './usePlayerMutations';
 
 /** A player: who they are, their state, and the viewer's actions on them (edit, disable, host, delete). */
 export function PlayerRow(props: {
@@ -40,36 +37,9 @@ export function PlayerRow(props: {
   );
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const disable = useSave<PlayersSectionDisableMutation>(graphql`
-    mutation PlayersSectionDisableMutation($input: SetPlayerDisabledInput!) {
-      setPlayerDisabled(input: $input) {
-        __typename
-        ... on SetPlayerDisabledPayload { player { ...PlayerRow_player } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const host = useSave<PlayersSectionHostMutation>(graphql`
-    mutation PlayersSectionHostMutation($input: SetPlayerHostInput!) {
-      setPlayerHost(input: $input) {
-        __typename
-        ... on SetPlayerHostPayload { player { ...PlayerRow_player } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const remove = useSave<PlayersSectionDeleteMutation>(
-    graphql`
-      mutation PlayersSectionDeleteMutation($input: DeletePlayerInput!) {
-        deletePlayer(input: $input) {
-          __typename
-          ... on DeletePlayerPayload { deletedPlayerId @deleteRecord }
-          ... on Error { message }
-        }
-      }
-    `,
-    'Player deleted',
-  );
+  const disable = useSetPlayerDisabled();
+  const host = useSetPlayerHost();
+  const remove = useDeletePlayer();
   return (
     <Stack as="li" gap="3" py="3" borderBottomWidth="1px" aria-label={player.name}>
       <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>

@@ -5,11 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useRouteQuery } from '../../app/routeQuery';
 import type { Ladder_organisation$key } from './__generated__/Ladder_organisation.graphql';
-import type { RanksSectionMutation } from './__generated__/RanksSectionMutation.graphql';
 import type { RanksSectionQuery as RanksSectionQueryType } from './__generated__/RanksSectionQuery.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useUpdateRankLadder } from './useConfigurationMutations';
 
 interface Row {
   /** Only for React: rows have no identity of their own while being edited. */
@@ -74,16 +73,7 @@ function Ladder(props: { organisation: Ladder_organisation$key; canEdit: boolean
       minMmrTwoOnTwo: String(r.minMmrTwoOnTwo),
     })),
   );
-  const { save, busy } = useSave<RanksSectionMutation>(graphql`
-    mutation RanksSectionMutation($input: UpdateRankLadderInput!) {
-      updateRankLadder(input: $input) {
-        __typename
-        ... on UpdateRankLadderPayload { organisation { ...Ladder_organisation } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy } = useUpdateRankLadder();
   // The same rules the server applies, so the admin sees a problem while typing.
   const checked = rankLadderSchema.safeParse(rows.map(toRank));
   const problem = checked.success ? null : checked.error.issues[0]!.message;

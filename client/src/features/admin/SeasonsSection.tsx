@@ -11,12 +11,10 @@ import {
   seasonState,
 } from '../../lib/seasons';
 import type { SeasonRow_season$key } from './__generated__/SeasonRow_season.graphql';
-import type { SeasonsSectionCreateMutation } from './__generated__/SeasonsSectionCreateMutation.graphql';
 import type { SeasonsSectionQuery as SeasonsSectionQueryType } from './__generated__/SeasonsSectionQuery.graphql';
-import type { SeasonsSectionUpdateMutation } from './__generated__/SeasonsSectionUpdateMutation.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useCreateSeason, useUpdateSeason } from './useSeasonMutations';
 
 const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
   active: { label: 'Current', palette: 'felt' },
@@ -98,16 +96,7 @@ function SeasonRow(props: { season: SeasonRow_season$key; state: SeasonState; ca
     props.season,
   );
   const [form, setForm] = useState({ startsOn: localDay(season.startsOn), endsOn: localDay(season.endsOn) });
-  const { save, busy } = useSave<SeasonsSectionUpdateMutation>(graphql`
-    mutation SeasonsSectionUpdateMutation($input: UpdateSeasonInput!) {
-      updateSeason(input: $input) {
-        __typename
-        ... on UpdateSeasonPayload { season { ...SeasonRow_season } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy } = useUpdateSeason();
   const badge = STATE_BADGE[state];
   const changed = form.startsOn !== localDay(season.startsOn) || form.endsOn !== localDay(season.endsOn);
   const submit = (e: FormEvent) => {
@@ -169,19 +158,7 @@ function NewSeason({
   onCreated: () => void;
 }) {
   const [form, setForm] = useState(() => nextSeasonDays(seasons, new Date()));
-  const { save, busy, error } = useSave<SeasonsSectionCreateMutation>(
-    graphql`
-      mutation SeasonsSectionCreateMutation($input: CreateSeasonInput!) {
-        createSeason(input: $input) {
-          __typename
-          ... on CreateSeasonPayload { season { id number } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Season created',
-  );
+  const { save, busy, error } = useCreateSeason();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
 import { ArrowLeftRight, Radio } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
@@ -24,14 +24,13 @@ import {
   toMatchInput,
   visiblePlayers,
 } from '../../lib/addGame';
-import { errorMessageOf } from '../../lib/mutationResult';
 import { playBuzz } from '../../lib/sound';
 import { readLocal, writeLocal } from '../../lib/storage';
 import type { AddGame_organisation$key } from './__generated__/AddGame_organisation.graphql';
-import type { AddGamePageMutation } from './__generated__/AddGamePageMutation.graphql';
 import { GameOptions } from './GameOptions';
 import { NoSeasonAlert } from './NoSeasonAlert';
 import { type PlayerOption, TeamCard } from './TeamCard';
+import { useRecordMatch } from './useRecordMatch';
 
 /** What player selection (and other screens) may hand to Add Game (SPEC: navigation state). */
 export interface AddGameState {
@@ -115,26 +114,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     wasPointless.current = pointless;
   }, [pointless]);
 
-  const [commit, submitting] = useMutation<AddGamePageMutation>(graphql`
-    mutation AddGamePageMutation($input: RecordMatchInput!) {
-      recordMatch(input: $input) {
-        __typename
-        ... on RecordMatchPayload {
-          match {
-            id
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-      }
-    }
-  `);
+  const [recordMatch, submitting] = useRecordMatch();
 
   const submit = () => {
     const guard = preSubmitCheck(Boolean(organisation.currentSeason?.isActive), locationId);
@@ -142,13 +122,8 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
       toaster.create({ type: 'error', title: guard.problem });
       return;
     }
-    commit({
-      variables: { input: { ...toMatchInput(form, guard.locationId), commandId: crypto.randomUUID() } },
-      onCompleted: ({ recordMatch }) => {
-        if (recordMatch.__typename !== 'RecordMatchPayload') {
-          setFailure(errorMessageOf(recordMatch));
-          return;
-        }
+    recordMatch(toMatchInput(form, guard.locationId), {
+      done: () => {
         const { winners, losers } = sidesOf(form);
         writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
         writeLocal('winners', JSON.stringify(winners));
@@ -156,7 +131,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         writeLocal('currentLocation', guard.locationId);
         navigate('/stats');
       },
-      onError: (error) => setFailure(error.message),
+      failed: setFailure,
     });
   };
 

@@ -1,13 +1,11 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation, useSubscription } from 'react-relay';
+import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { toaster } from '../../app/toaster';
-import { errorMessageOf } from '../../lib/mutationResult';
-import type { PlayerSelectionPageVoteMutation } from './__generated__/PlayerSelectionPageVoteMutation.graphql';
 import type { PlayerSelectionVotes_votes$key } from './__generated__/PlayerSelectionVotes_votes.graphql';
 import type { PlayerSelectionVotesSubscription as PlayerSelectionVotesSubscriptionType } from './__generated__/PlayerSelectionVotesSubscription.graphql';
+import { useVote } from './useVote';
 
 export type Layout = 'single' | 'double';
 
@@ -47,39 +45,10 @@ export function PlayerSelectionVotes(props: {
     [organisationId],
   );
   useSubscription(live);
-  const [commit] = useMutation<PlayerSelectionPageVoteMutation>(graphql`
-    mutation PlayerSelectionPageVoteMutation($input: VotePlayerSelectionInput!) {
-      votePlayerSelection(input: $input) {
-        __typename
-        ... on VotePlayerSelectionPayload {
-          votes {
-            ...PlayerSelectionVotes_votes
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const castVote = useVote();
   const vote = (layout: Layout, direction: 'UP' | 'DOWN') => {
     setVoted(true);
-    commit({
-      variables: {
-        input: {
-          layout: layout === 'single' ? 'SINGLE' : 'DOUBLE',
-          direction,
-          commandId: crypto.randomUUID(),
-        },
-      },
-      onCompleted: ({ votePlayerSelection: r }) => {
-        if (r.__typename !== 'VotePlayerSelectionPayload')
-          toaster.create({ type: 'error', title: 'Error', description: errorMessageOf(r) });
-      },
-      onError: () => {
-        toaster.create({ type: 'error', title: 'Error', description: 'Your vote was not counted.' });
-      },
-    });
+    castVote(layout, direction);
   };
   return (
     <Flex gap="2" ms={{ lg: 'auto' }} w={{ base: 'full', lg: 'auto' }} justify="space-between">

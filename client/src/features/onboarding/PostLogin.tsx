@@ -1,19 +1,18 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { RequireVerified } from '../../app/guards';
 import { LogoutDialog } from '../../app/LogoutDialog';
 import { useRouteQuery } from '../../app/routeQuery';
-import { errorMessageOf } from '../../lib/mutationResult';
 import { takeWantedUrl } from '../../lib/wantedUrl';
-import type { PostLoginCreatePlayerMutation } from './__generated__/PostLoginCreatePlayerMutation.graphql';
 import type { PostLoginQuery as PostLoginQueryType } from './__generated__/PostLoginQuery.graphql';
 import { OrganisationSetup } from './OrganisationSetup';
 import { PlayerForm } from './PlayerForm';
 import { Stepper } from './Stepper';
+import { useCreatePlayer } from './useCreatePlayer';
 
 const NEW_PLAYER_KEY = 'newPlayer';
 const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
@@ -58,29 +57,7 @@ function PostLogin() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [setupProblem, setSetupProblem] = useState<{ title: string; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<PostLoginCreatePlayerMutation>(graphql`
-    mutation PostLoginCreatePlayerMutation($input: CreatePlayerInput!) {
-      createPlayer(input: $input) {
-        __typename
-        ... on CreatePlayerPayload {
-          viewer {
-            setup {
-              hasValidSetup
-              error
-            }
-          }
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [createPlayer, busy] = useCreatePlayer();
 
   useEffect(() => {
     localStorage.setItem(NEW_PLAYER_KEY, 'true');
@@ -163,33 +140,32 @@ function PostLogin() {
             onCancel={() => setConfirmCancel(true)}
             onSubmit={(values) => {
               setError(null);
-              commit({
-                variables: {
-                  input: {
-                    organisationId: values.organisationId,
-                    name: values.name.trim(),
-                    nickname: values.nickname.trim(),
-                    locationId: values.locationId,
-                    department: values.department || null,
-                  },
+              createPlayer(
+                {
+                  organisationId: values.organisationId,
+                  name: values.name.trim(),
+                  nickname: values.nickname.trim(),
+                  locationId: values.locationId,
+                  department: values.department || null,
                 },
-                onCompleted: ({ createPlayer: res }) => {
-                  const setup = res.viewer?.setup;
-                  if (res.__typename !== 'CreatePlayerPayload' || !setup)
-                    return setError(errorMessageOf(res));
+                {
                   // The initialisation step: is the workspace complete?
-                  if (setup.hasValidSetup) return finish();
-                  setSetupProblem({
-                    title: 'Setup Error',
-                    text: setup.error ?? 'Failed to initialize your workspace. Please try again.',
-                  });
+                  done: (setup) =>
+                    setup.hasValidSetup
+                      ? finish()
+                      : setSetupProblem({
+                          title: 'Setup Error',
+                          text: setup.error ?? 'Failed to initialize your workspace. Please try again.',
+                        }),
+                  failed: (message, network) =>
+                    network
+                      ? setSetupProblem({
+                          title: 'Setup Failed',
+                          text: 'There was an error completing your setup. Please try again.',
+                        })
+                      : setError(message),
                 },
-                onError: () =>
-                  setSetupProblem({
-                    title: 'Setup Failed',
-                    text: 'There was an error completing your setup. Please try again.',
-                  }),
-              });
+              );
             }}
           />
         </Stack>

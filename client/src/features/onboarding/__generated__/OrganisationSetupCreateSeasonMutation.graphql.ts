@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44b840a804c4d7ba3ebb887f46f8481d>>
- * @relayHash 606e32f78a8f83f52ab46c7775a3b32b
+ * @generated SignedSource<<efc603f6b7975c12070ffa54e76aa02a>>
+ * @relayHash 22cc9f2fee82aed843fe35e1af068b46
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d274fb0904d3d85e0bf5ecbdea77599b4c23277dae12b729f10e5bd60d3c0d50
+// @relayRequestID 4946a794d039d3240b863b8c96e3dc20d1d455383746638d81746d8c301bbaee
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type UpdateRulesInput = {
+export type CreateSeasonInput = {
   commandId?: string | null | undefined;
-  html: string;
+  endsOn: string;
   organisationId: string;
+  startsOn: string;
 };
-export type RulesPageMutation$variables = {
-  input: UpdateRulesInput;
+export type OrganisationSetupCreateSeasonMutation$variables = {
+  input: CreateSeasonInput;
 };
-export type RulesPageMutation$data = {
-  readonly updateRules: {
+export type OrganisationSetupCreateSeasonMutation$data = {
+  readonly createSeason: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
       readonly message: string;
     }>;
     readonly message?: string;
-    readonly rules?: {
-      readonly html: string;
-      readonly updatedOn: any;
-    };
   };
 };
-export type RulesPageMutation = {
-  response: RulesPageMutation$data;
-  variables: RulesPageMutation$variables;
+export type OrganisationSetupCreateSeasonMutation = {
+  response: OrganisationSetupCreateSeasonMutation$data;
+  variables: OrganisationSetupCreateSeasonMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -66,7 +63,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "updateRules",
+    "name": "createSeason",
     "plural": false,
     "selections": [
       {
@@ -75,44 +72,6 @@ v2 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Rules",
-            "kind": "LinkedField",
-            "name": "rules",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "html",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedOn",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateRulesPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
       },
       {
         "kind": "InlineFragment",
@@ -130,6 +89,12 @@ v2 = [
         ],
         "type": "InputValidationError",
         "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -140,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RulesPageMutation",
+    "name": "OrganisationSetupCreateSeasonMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -149,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RulesPageMutation",
+    "name": "OrganisationSetupCreateSeasonMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "d274fb0904d3d85e0bf5ecbdea77599b4c23277dae12b729f10e5bd60d3c0d50",
+    "id": "4946a794d039d3240b863b8c96e3dc20d1d455383746638d81746d8c301bbaee",
     "metadata": {},
-    "name": "RulesPageMutation",
+    "name": "OrganisationSetupCreateSeasonMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "65d8487907de4be581387b6e9ea2a87f";
+(node as any).hash = "82152f18d22b7d924988ad1962c57e5b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35e796ff3505eb6f5c8f59d6407ca52a>>
- * @relayHash ea746dec0ffbc274fd78ed93313bd131
+ * @generated SignedSource<<f50211af199d467bae660b3a143b42c1>>
+ * @relayHash 040d46138b77614cea4ba4c991959e60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b0f96c6134848800302d4e747cf8ee49b0351357be2ad43e94c716696b45f97
+// @relayRequestID 3599167afae3e9196b1de07c06ec0d0ea7d84143781251989a199de8c88548d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
@@ -25,10 +25,10 @@ export type TeamLineupInput = {
   defense: string;
   offense?: string | null | undefined;
 };
-export type AddGamePageMutation$variables = {
+export type AddGameRecordMatchMutation$variables = {
   input: RecordMatchInput;
 };
-export type AddGamePageMutation$data = {
+export type AddGameRecordMatchMutation$data = {
   readonly recordMatch: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
@@ -40,9 +40,9 @@ export type AddGamePageMutation$data = {
     readonly message?: string;
   };
 };
-export type AddGamePageMutation = {
-  response: AddGamePageMutation$data;
-  variables: AddGamePageMutation$variables;
+export type AddGameRecordMatchMutation = {
+  response: AddGameRecordMatchMutation$data;
+  variables: AddGameRecordMatchMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -141,7 +141,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddGamePageMutation",
+    "name": "AddGameRecordMatchMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -150,19 +150,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AddGamePageMutation",
+    "name": "AddGameRecordMatchMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "0b0f96c6134848800302d4e747cf8ee49b0351357be2ad43e94c716696b45f97",
+    "id": "3599167afae3e9196b1de07c06ec0d0ea7d84143781251989a199de8c88548d2",
     "metadata": {},
-    "name": "AddGamePageMutation",
+    "name": "AddGameRecordMatchMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1fdf9579ac2df289d715d1ffb1b9258c";
+(node as any).hash = "99eb5e57195bfb0e75e42d8dc9677633";
 
 export default node;

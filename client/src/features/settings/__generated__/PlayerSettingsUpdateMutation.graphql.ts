@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8a8018a2eaf5ab628cd251beeedab8d>>
- * @relayHash d285269106fac943197e1868b32dc112
+ * @generated SignedSource<<26eaee2cf812adf51a66eca3a9130e04>>
+ * @relayHash 42cc83a8905f2b57b4dbe8c2445d8da6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a14d43602f459ed85526b621194b2b317223cb7031c4d01387f32fd4bb792552
+// @relayRequestID e7bf6477e64eeff34d80bb28fe9f55274947050cc17214c1e6c0d7eb5a9306ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UpdatePlayerInput = {
@@ -19,10 +19,10 @@ export type UpdatePlayerInput = {
   nickname?: string | null | undefined;
   playerId: string;
 };
-export type PlayerSettingsMutation$variables = {
+export type PlayerSettingsUpdateMutation$variables = {
   input: UpdatePlayerInput;
 };
-export type PlayerSettingsMutation$data = {
+export type PlayerSettingsUpdateMutation$data = {
   readonly updatePlayer: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
@@ -41,9 +41,9 @@ export type PlayerSettingsMutation$data = {
     };
   };
 };
-export type PlayerSettingsMutation = {
-  response: PlayerSettingsMutation$data;
-  variables: PlayerSettingsMutation$variables;
+export type PlayerSettingsUpdateMutation = {
+  response: PlayerSettingsUpdateMutation$data;
+  variables: PlayerSettingsUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -183,7 +183,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PlayerSettingsMutation",
+    "name": "PlayerSettingsUpdateMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -192,19 +192,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PlayerSettingsMutation",
+    "name": "PlayerSettingsUpdateMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "a14d43602f459ed85526b621194b2b317223cb7031c4d01387f32fd4bb792552",
+    "id": "e7bf6477e64eeff34d80bb28fe9f55274947050cc17214c1e6c0d7eb5a9306ac",
     "metadata": {},
-    "name": "PlayerSettingsMutation",
+    "name": "PlayerSettingsUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "24fd902450f359ee190354b6e4ec952f";
+(node as any).hash = "34fd674b2a28006678ab3cc33ea3c4d7";
 
 export default node;

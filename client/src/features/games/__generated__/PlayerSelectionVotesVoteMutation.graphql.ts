@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2d9cd65b09e00fb4212fa5994eab524>>
- * @relayHash 297f0790cc108286df9b32f04000b592
+ * @generated SignedSource<<8bd4763a47c24a3136ced6db3a376638>>
+ * @relayHash 6ca7b5db1f608eabb48eae03116167d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56e737658902d8b04fc0995f2c50d53a0b6d6631eb036d26eedd94ee6446bae8
+// @relayRequestID 4cd3f8aea4216b79b6a8a407581978f3b55904294abb82638b9014d1c2585d05
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,10 @@ export type VotePlayerSelectionInput = {
   direction: VoteDirection;
   layout: SelectionLayout;
 };
-export type PlayerSelectionPageVoteMutation$variables = {
+export type PlayerSelectionVotesVoteMutation$variables = {
   input: VotePlayerSelectionInput;
 };
-export type PlayerSelectionPageVoteMutation$data = {
+export type PlayerSelectionVotesVoteMutation$data = {
   readonly votePlayerSelection: {
     readonly __typename: string;
     readonly message?: string;
@@ -31,9 +31,9 @@ export type PlayerSelectionPageVoteMutation$data = {
     };
   };
 };
-export type PlayerSelectionPageVoteMutation = {
-  response: PlayerSelectionPageVoteMutation$data;
-  variables: PlayerSelectionPageVoteMutation$variables;
+export type PlayerSelectionVotesVoteMutation = {
+  response: PlayerSelectionVotesVoteMutation$data;
+  variables: PlayerSelectionVotesVoteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PlayerSelectionPageVoteMutation",
+    "name": "PlayerSelectionVotesVoteMutation",
     "selections": [
       {
         "alias": null,
@@ -139,7 +139,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PlayerSelectionPageVoteMutation",
+    "name": "PlayerSelectionVotesVoteMutation",
     "selections": [
       {
         "alias": null,
@@ -202,15 +202,15 @@ return {
     ]
   },
   "params": {
-    "id": "56e737658902d8b04fc0995f2c50d53a0b6d6631eb036d26eedd94ee6446bae8",
+    "id": "4cd3f8aea4216b79b6a8a407581978f3b55904294abb82638b9014d1c2585d05",
     "metadata": {},
-    "name": "PlayerSelectionPageVoteMutation",
+    "name": "PlayerSelectionVotesVoteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "67dd8e3bbeef3795c22c86d7b362caef";
+(node as any).hash = "663092ed880bd20fe5d8dfcf72424efc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<601cf6b3c69cb27bc716009b9600a9c0>>
- * @relayHash 5ba6fa96ee9004e78c683adb68e08e3b
+ * @generated SignedSource<<0f2cee575a6ca9c9ebb87d667fc6e8e5>>
+ * @relayHash 7ed02c1a88f11172dcae5607b213db0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5328f0f73a778090bda8b448e70893c6c70fd8c66d6db305feac701e492b34e3
+// @relayRequestID d0dba603b684001da84f641c68ec088ad45f95d99a0d62b25ed8e31299d5da97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,10 +36,10 @@ export type FrequencyRangeInput = {
   from: number;
   to: number;
 };
-export type ConfigurationSectionMutation$variables = {
+export type ConfigurationSectionUpdateMutation$variables = {
   input: UpdateLeagueConfigInput;
 };
-export type ConfigurationSectionMutation$data = {
+export type ConfigurationSectionUpdateMutation$data = {
   readonly updateLeagueConfig: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
@@ -51,9 +51,9 @@ export type ConfigurationSectionMutation$data = {
     };
   };
 };
-export type ConfigurationSectionMutation = {
-  response: ConfigurationSectionMutation$data;
-  variables: ConfigurationSectionMutation$variables;
+export type ConfigurationSectionUpdateMutation = {
+  response: ConfigurationSectionUpdateMutation$data;
+  variables: ConfigurationSectionUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -131,7 +131,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ConfigurationSectionMutation",
+    "name": "ConfigurationSectionUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -178,7 +178,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ConfigurationSectionMutation",
+    "name": "ConfigurationSectionUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -342,15 +342,15 @@ return {
     ]
   },
   "params": {
-    "id": "5328f0f73a778090bda8b448e70893c6c70fd8c66d6db305feac701e492b34e3",
+    "id": "d0dba603b684001da84f641c68ec088ad45f95d99a0d62b25ed8e31299d5da97",
     "metadata": {},
-    "name": "ConfigurationSectionMutation",
+    "name": "ConfigurationSectionUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e450d14aa6ad6866976a285d4210ac5a";
+(node as any).hash = "7632a373e96008b0f944424037df2cae";
 
 export default node;

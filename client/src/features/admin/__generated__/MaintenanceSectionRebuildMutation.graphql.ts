@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a1d91a5148ad7e1a8ab2a9339af7094>>
- * @relayHash 7c5113654829a4b5cb4a1844176fdfb6
+ * @generated SignedSource<<a95d9f470de5206199f0232cf229b99f>>
+ * @relayHash 0e58d5035aec21cbbfea21b0d179f3f1
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04f4b15567ec4fb10a11a4800d6b99a5a2e51f77013c90c00eb283c20de98ad9
+// @relayRequestID aea5ea39da9a13ceb9409976effba4c3f74f132d8559c13a8b3ca9578737b085
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type MaintenanceSectionMutation$variables = {
+export type MaintenanceSectionRebuildMutation$variables = {
   name: string;
 };
-export type MaintenanceSectionMutation$data = {
+export type MaintenanceSectionRebuildMutation$data = {
   readonly rebuildProjection: {
     readonly __typename: string;
     readonly message?: string;
@@ -24,9 +24,9 @@ export type MaintenanceSectionMutation$data = {
     };
   };
 };
-export type MaintenanceSectionMutation = {
-  response: MaintenanceSectionMutation$data;
-  variables: MaintenanceSectionMutation$variables;
+export type MaintenanceSectionRebuildMutation = {
+  response: MaintenanceSectionRebuildMutation$data;
+  variables: MaintenanceSectionRebuildMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -70,7 +70,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "MaintenanceSectionMutation",
+    "name": "MaintenanceSectionRebuildMutation",
     "selections": [
       {
         "alias": null,
@@ -116,7 +116,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "MaintenanceSectionMutation",
+    "name": "MaintenanceSectionRebuildMutation",
     "selections": [
       {
         "alias": null,
@@ -233,15 +233,15 @@ return {
     ]
   },
   "params": {
-    "id": "04f4b15567ec4fb10a11a4800d6b99a5a2e51f77013c90c00eb283c20de98ad9",
+    "id": "aea5ea39da9a13ceb9409976effba4c3f74f132d8559c13a8b3ca9578737b085",
     "metadata": {},
-    "name": "MaintenanceSectionMutation",
+    "name": "MaintenanceSectionRebuildMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2281f1abed274bb71d4416bdd318215b";
+(node as any).hash = "8d6e2f33b82f593812c9340406ceccea";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<455bb8c9de4605cf72c2e2ec3212e40c>>
- * @relayHash 5921ce93062fa18616db11d1fb9557e0
+ * @generated SignedSource<<3d8b84726853a11d0ecb3e94777380dd>>
+ * @relayHash 01a87c7a4a08c50dc7ad0257004725b1
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48c9d2826484c692a2a3e1ae044d60f7a56b866ee43a9b18bbb6fdbc3ddce865
+// @relayRequestID 9e67c91e02a55edb664f4ec3713b03b2a2ba1f025e4135dcd916a088d710e78b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CreateSeasonInput = {
+export type UpdateRulesInput = {
   commandId?: string | null | undefined;
-  endsOn: string;
+  html: string;
   organisationId: string;
-  startsOn: string;
 };
-export type OrganisationSetupSeasonMutation$variables = {
-  input: CreateSeasonInput;
+export type RulesPageUpdateMutation$variables = {
+  input: UpdateRulesInput;
 };
-export type OrganisationSetupSeasonMutation$data = {
-  readonly createSeason: {
+export type RulesPageUpdateMutation$data = {
+  readonly updateRules: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
       readonly message: string;
     }>;
     readonly message?: string;
+    readonly rules?: {
+      readonly html: string;
+      readonly updatedOn: any;
+    };
   };
 };
-export type OrganisationSetupSeasonMutation = {
-  response: OrganisationSetupSeasonMutation$data;
-  variables: OrganisationSetupSeasonMutation$variables;
+export type RulesPageUpdateMutation = {
+  response: RulesPageUpdateMutation$data;
+  variables: RulesPageUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +66,7 @@ v2 = [
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "createSeason",
+    "name": "updateRules",
     "plural": false,
     "selections": [
       {
@@ -72,6 +75,44 @@ v2 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rules",
+            "kind": "LinkedField",
+            "name": "rules",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "html",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedOn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "UpdateRulesPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v1/*:: as any*/),
+        "type": "Error",
+        "abstractKey": "__isError"
       },
       {
         "kind": "InlineFragment",
@@ -89,12 +130,6 @@ v2 = [
         ],
         "type": "InputValidationError",
         "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -105,7 +140,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OrganisationSetupSeasonMutation",
+    "name": "RulesPageUpdateMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -114,19 +149,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OrganisationSetupSeasonMutation",
+    "name": "RulesPageUpdateMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "48c9d2826484c692a2a3e1ae044d60f7a56b866ee43a9b18bbb6fdbc3ddce865",
+    "id": "9e67c91e02a55edb664f4ec3713b03b2a2ba1f025e4135dcd916a088d710e78b",
     "metadata": {},
-    "name": "OrganisationSetupSeasonMutation",
+    "name": "RulesPageUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "cc54b579b9631f857fe8b35f22e7d1a6";
+(node as any).hash = "3c7b918114d820793f7e442c3c41743a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be4681ce137bcac5f9e35604862d6803>>
- * @relayHash 8859a8d1bc402a082efa2514b5597413
+ * @generated SignedSource<<113fb2a038b4c378b37382acaed512e3>>
+ * @relayHash 7931a459228af722a6654f97ffb36817
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b5624047c7b95d720109b25b35fbbf28c788cefbdd23ad4ac44ddb9909285e8
+// @relayRequestID 543a419f308b02758b0fae6259918199fb2940fd2e3690f727548f8a27b7bd96
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -24,10 +24,10 @@ export type RankInput = {
   name: string;
   rank: number;
 };
-export type RanksSectionMutation$variables = {
+export type RanksSectionUpdateMutation$variables = {
   input: UpdateRankLadderInput;
 };
-export type RanksSectionMutation$data = {
+export type RanksSectionUpdateMutation$data = {
   readonly updateRankLadder: {
     readonly __typename: string;
     readonly issues?: ReadonlyArray<{
@@ -39,9 +39,9 @@ export type RanksSectionMutation$data = {
     };
   };
 };
-export type RanksSectionMutation = {
-  response: RanksSectionMutation$data;
-  variables: RanksSectionMutation$variables;
+export type RanksSectionUpdateMutation = {
+  response: RanksSectionUpdateMutation$data;
+  variables: RanksSectionUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -103,7 +103,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RanksSectionMutation",
+    "name": "RanksSectionUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -150,7 +150,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RanksSectionMutation",
+    "name": "RanksSectionUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -240,15 +240,15 @@ return {
     ]
   },
   "params": {
-    "id": "8b5624047c7b95d720109b25b35fbbf28c788cefbdd23ad4ac44ddb9909285e8",
+    "id": "543a419f308b02758b0fae6259918199fb2940fd2e3690f727548f8a27b7bd96",
     "metadata": {},
-    "name": "RanksSectionMutation",
+    "name": "RanksSectionUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "494fcfa6758a66130a35781e10f87ccb";
+(node as any).hash = "a7db3f215e3785235d7464b7f30058c9";
 
 export default node;

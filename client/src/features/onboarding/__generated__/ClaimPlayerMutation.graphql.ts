@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6b70f194d92ba3cecc06516ec398fef>>
- * @relayHash c3a9ab896ad3da0a468fa03649f4dcda
+ * @generated SignedSource<<a4ac641687d5e18b00899464c75937fc>>
+ * @relayHash 2caa8ca05916fe7e407246d33ac154e4
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db1f4c0fd927fa9876308dec83653d7c597db3254f6b7af520609efa12482318
+// @relayRequestID e10acf91dd8e6a5d4c9907466f88ff466d59bc64a83d29b24b98c079728590ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ClaimPlayerInput = {
   commandId?: string | null | undefined;
   playerId: string;
 };
-export type ClaimMutation$variables = {
+export type ClaimPlayerMutation$variables = {
   input: ClaimPlayerInput;
 };
-export type ClaimMutation$data = {
+export type ClaimPlayerMutation$data = {
   readonly claimPlayer: {
     readonly __typename: string;
     readonly message?: string;
   };
 };
-export type ClaimMutation = {
-  response: ClaimMutation$data;
-  variables: ClaimMutation$variables;
+export type ClaimPlayerMutation = {
+  response: ClaimPlayerMutation$data;
+  variables: ClaimPlayerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -82,7 +82,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ClaimMutation",
+    "name": "ClaimPlayerMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -91,19 +91,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ClaimMutation",
+    "name": "ClaimPlayerMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "db1f4c0fd927fa9876308dec83653d7c597db3254f6b7af520609efa12482318",
+    "id": "e10acf91dd8e6a5d4c9907466f88ff466d59bc64a83d29b24b98c079728590ba",
     "metadata": {},
-    "name": "ClaimMutation",
+    "name": "ClaimPlayerMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "20acacd38f06f5f0ee7d5a746af788f7";
+(node as any).hash = "46b0db7ed38ac9c95b5cdac50885d20e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fac2777a3323d6faf10c6fe2ec1c4a25>>
- * @relayHash 29f41b1dca5d3deac8a2bd010a07ed57
+ * @generated SignedSource<<2e7dea85b790716e582d9a6f62fab30c>>
+ * @relayHash 47adb19195d3005a4a8755b70c8a6e3a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12f4c25ee7e324fc6cad5a78902241685b9d9584f485f727f24e93b1afb8e86a
+// @relayRequestID e316c41608b2ae4db0a3b5f12f146ea5ecbd92ba058b7a054202c856ecedd49f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ReportErrorInput = {
@@ -18,19 +18,19 @@ export type ReportErrorInput = {
   message: string;
   url?: string | null | undefined;
 };
-export type SendErrorMessageMutation$variables = {
+export type SendErrorMessageReportMutation$variables = {
   input: ReportErrorInput;
 };
-export type SendErrorMessageMutation$data = {
+export type SendErrorMessageReportMutation$data = {
   readonly reportError: {
     readonly __typename: string;
     readonly message?: string;
     readonly reportedAt?: any;
   };
 };
-export type SendErrorMessageMutation = {
-  response: SendErrorMessageMutation$data;
-  variables: SendErrorMessageMutation$variables;
+export type SendErrorMessageReportMutation = {
+  response: SendErrorMessageReportMutation$data;
+  variables: SendErrorMessageReportMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SendErrorMessageMutation",
+    "name": "SendErrorMessageReportMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -109,19 +109,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SendErrorMessageMutation",
+    "name": "SendErrorMessageReportMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "12f4c25ee7e324fc6cad5a78902241685b9d9584f485f727f24e93b1afb8e86a",
+    "id": "e316c41608b2ae4db0a3b5f12f146ea5ecbd92ba058b7a054202c856ecedd49f",
     "metadata": {},
-    "name": "SendErrorMessageMutation",
+    "name": "SendErrorMessageReportMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "34712c9272126de710e231efc998dd68";
+(node as any).hash = "93f30c3a9d7c47b63b7ffdbf7f339976";
 
 export default node;
