@@ -4,12 +4,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCss } from './vite/chakraGlobalCss';
 import { prerenderFirstScreens } from './vite/prerender';
-import { relayArtifactTypes } from './vite/relayArtifactTypes';
 
 // Relay's Babel plugin turns graphql`` tags into imports of the generated artifacts.
 export default defineConfig({
   plugins: [
-    relayArtifactTypes(),
     react(),
     chakraGlobalCss('../src/app/theme.ts'),
     prerenderFirstScreens('../src/prerender.tsx'),

@@ -30,7 +30,7 @@ async function start() {
     .toPromise()
     .catch(() => {});
   await yieldToBrowser();
-  const router = createRouter();
+  const router = createRouter(environment);
   await Promise.all([
     viewer,
     new Promise<void>((resolve) => {

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { StaticAppState, type ViewerData } from './app/AppState';
-import { routes } from './app/routes';
+import { createEnvironment } from './app/relayEnvironment';
+import { createRoutes } from './app/routes';
 
 /**
  * The first screens index.html shows before any JavaScript runs, rendered at build time from the
@@ -32,7 +33,9 @@ const MEMBER: ViewerData = {
 export async function renderFirstScreens(): Promise<
   { id: string; paths: readonly string[]; signedIn: boolean; html: string }[]
 > {
-  const handler = createStaticHandler(routes);
+  // The first screens start no query (their routes have no loader); the environment is only there
+  // because every route table is made with one.
+  const handler = createStaticHandler(createRoutes(createEnvironment()));
   const screens = [];
   for (const screen of FIRST_SCREENS) {
     const context = await handler.query(new Request(`http://localhost${screen.render}`));

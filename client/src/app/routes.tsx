@@ -1,10 +1,29 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import type { IEnvironment, PreloadableConcreteRequest } from 'relay-runtime';
+import AdminLayoutQuery from '../features/admin/__generated__/AdminLayoutQuery$parameters';
+import AuditLogSectionQuery from '../features/admin/__generated__/AuditLogSectionQuery$parameters';
+import ConfigurationSectionQuery from '../features/admin/__generated__/ConfigurationSectionQuery$parameters';
+import MaintenanceSectionQuery from '../features/admin/__generated__/MaintenanceSectionQuery$parameters';
+import OrganisationSectionQuery from '../features/admin/__generated__/OrganisationSectionQuery$parameters';
+import PeopleSectionQuery from '../features/admin/__generated__/PeopleSectionQuery$parameters';
+import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQuery$parameters';
+import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
+import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
+import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
+import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
+import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
+import PlayerSelectionPageQuery from '../features/games/__generated__/PlayerSelectionPageQuery$parameters';
+import ClaimQuery from '../features/onboarding/__generated__/ClaimQuery$parameters';
+import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
+import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
+import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
+import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
 
 // Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
@@ -51,85 +70,155 @@ const GAMES_TABS = [
   { to: 'tourney', label: 'Tourney' },
 ];
 
-// SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell.
-export const routes: RouteObject[] = [
-  {
-    element: <Shell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Home /> },
-      { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
-      { path: 'claim', lazy: page(() => import('../features/onboarding/Claim')) },
-      { path: 'postLogin', lazy: page(() => import('../features/onboarding/PostLogin')) },
-      { path: 'postLogin/:tabId', lazy: page(() => import('../features/onboarding/PostLogin')) },
-      { path: 'live', element: soon('Live score', 'the live scoring issue') },
-      { path: 'replay', element: soon('Replay', 'the camera issue') },
-      { path: 'sounds', element: soon('Sounds', 'a later issue') },
-      { path: 'archive', element: soon('Archive', 'the camera issue') },
-      { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
-      { path: 'player', lazy: page(() => import('../features/settings/PlayerSettings')) },
-      {
-        path: 'stats',
-        element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
-        children: [
-          { index: true, element: <Navigate to="season" replace /> },
-          { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
-          { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
-          { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
-          { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
-          { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
-          { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
-          { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
-        ],
-      },
-      {
-        path: 'games',
-        element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
-        children: [
-          { index: true, element: <Navigate to="addStats" replace /> },
-          { path: 'addStats', lazy: page(() => import('../features/games/AddGamePage')) },
-          { path: 'addStats/overview', lazy: page(() => import('../features/games/PlayerSelectionPage')) },
-          { path: 'history', lazy: page(() => import('../features/games/HistoryPage')) },
-          { path: 'history/:matchId', lazy: page(() => import('../features/games/MatchDetailsPage')) },
-          { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
-          {
-            path: 'tourney/newTourney',
-            element: <Placeholder title="New tourney" issue="the tournaments issue" />,
-          },
-          {
-            path: 'tourney/:tourneyId',
-            element: <Placeholder title="Tourney" issue="the tournaments issue" />,
-          },
-        ],
-      },
-      { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
-      { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
-      {
-        path: 'admin',
-        lazy: page(() => import('../features/admin/AdminLayout')),
-        children: [
-          { index: true, element: <Navigate to="organisation" replace /> },
-          { path: 'organisation', lazy: page(() => import('../features/admin/OrganisationSection')) },
-          { path: 'seasons', lazy: page(() => import('../features/admin/SeasonsSection')) },
-          { path: 'people', lazy: page(() => import('../features/admin/PeopleSection')) },
-          { path: 'players', lazy: page(() => import('../features/admin/PlayersSection')) },
-          { path: 'configuration', lazy: page(() => import('../features/admin/ConfigurationSection')) },
-          { path: 'ranks', lazy: page(() => import('../features/admin/RanksSection')) },
-          { path: 'log', lazy: page(() => import('../features/admin/AuditLogSection')) },
-          { path: 'maintenance', lazy: page(() => import('../features/admin/MaintenanceSection')) },
-        ],
-      },
-      { path: 'rules', lazy: page(() => import('../features/rules/RulesPage')) },
-      { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
-      {
-        path: 'profile/:playerId',
-        element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
-      },
-      { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
-      { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
-      { path: '*', lazy: page(() => import('../features/static/NotFound')) },
-    ],
-  },
-];
+/**
+ * SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell. A
+ * route with a query starts it in its `loader` (app/routeQuery.ts), while its code still loads.
+ */
+export function createRoutes(environment: IEnvironment): RouteObject[] {
+  // An admin tab's query is about the organisation the admin area shows for the URL.
+  const adminTab = (
+    path: string,
+    query: PreloadableConcreteRequest<{ variables: { orgId: string }; response: unknown }>,
+    load: () => Promise<{ default: React.ComponentType }>,
+  ): RouteObject => ({
+    path,
+    loader: queryLoader(environment, query, async ({ request }: LoaderFunctionArgs) =>
+      (await import('../features/admin/adminOrg')).adminOrgVariables(environment, request.url),
+    ),
+    lazy: page(load),
+  });
+  return [
+    {
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Home /> },
+        { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
+        {
+          path: 'claim',
+          loader: queryLoader(environment, ClaimQuery, undefined, 'store-or-network'),
+          lazy: page(() => import('../features/onboarding/Claim')),
+        },
+        // Onboarding asks the server every time: what the viewer has may have changed elsewhere.
+        {
+          path: 'postLogin',
+          loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
+          lazy: page(() => import('../features/onboarding/PostLogin')),
+        },
+        {
+          path: 'postLogin/:tabId',
+          loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
+          lazy: page(() => import('../features/onboarding/PostLogin')),
+        },
+        { path: 'live', element: soon('Live score', 'the live scoring issue') },
+        { path: 'replay', element: soon('Replay', 'the camera issue') },
+        { path: 'sounds', element: soon('Sounds', 'a later issue') },
+        { path: 'archive', element: soon('Archive', 'the camera issue') },
+        { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
+        {
+          path: 'player',
+          loader: queryLoader(environment, PlayerSettingsQuery),
+          lazy: page(() => import('../features/settings/PlayerSettings')),
+        },
+        {
+          path: 'stats',
+          element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
+          children: [
+            { index: true, element: <Navigate to="season" replace /> },
+            { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
+            { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
+            { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
+            { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
+            { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
+            { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
+            { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
+          ],
+        },
+        {
+          path: 'games',
+          element: verified(<TabbedSection label="Games" tabs={GAMES_TABS} />),
+          children: [
+            { index: true, element: <Navigate to="addStats" replace /> },
+            {
+              path: 'addStats',
+              loader: queryLoader(environment, AddGamePageQuery),
+              lazy: page(() => import('../features/games/AddGamePage')),
+            },
+            {
+              path: 'addStats/overview',
+              loader: queryLoader(environment, PlayerSelectionPageQuery),
+              lazy: page(() => import('../features/games/PlayerSelectionPage')),
+            },
+            {
+              path: 'history',
+              loader: queryLoader(environment, HistoryPageQuery),
+              lazy: page(() => import('../features/games/HistoryPage')),
+            },
+            {
+              path: 'history/:matchId',
+              loader: queryLoader(environment, MatchDetailsPageQuery, ({ params }) => ({
+                id: params.matchId ?? '',
+              })),
+              lazy: page(() => import('../features/games/MatchDetailsPage')),
+            },
+            { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
+            {
+              path: 'tourney/newTourney',
+              element: <Placeholder title="New tourney" issue="the tournaments issue" />,
+            },
+            {
+              path: 'tourney/:tourneyId',
+              element: <Placeholder title="Tourney" issue="the tournaments issue" />,
+            },
+          ],
+        },
+        { path: 'privacy', lazy: page(() => import('../features/static/Privacy')) },
+        { path: 'terms', lazy: page(() => import('../features/static/Terms')) },
+        {
+          path: 'admin',
+          loader: queryLoader(environment, AdminLayoutQuery),
+          lazy: page(() => import('../features/admin/AdminLayout')),
+          children: [
+            { index: true, element: <Navigate to="organisation" replace /> },
+            adminTab(
+              'organisation',
+              OrganisationSectionQuery,
+              () => import('../features/admin/OrganisationSection'),
+            ),
+            adminTab('seasons', SeasonsSectionQuery, () => import('../features/admin/SeasonsSection')),
+            adminTab('people', PeopleSectionQuery, () => import('../features/admin/PeopleSection')),
+            adminTab('players', PlayersSectionQuery, () => import('../features/admin/PlayersSection')),
+            adminTab(
+              'configuration',
+              ConfigurationSectionQuery,
+              () => import('../features/admin/ConfigurationSection'),
+            ),
+            adminTab('ranks', RanksSectionQuery, () => import('../features/admin/RanksSection')),
+            adminTab('log', AuditLogSectionQuery, () => import('../features/admin/AuditLogSection')),
+            {
+              path: 'maintenance',
+              // A rebuild may have run meanwhile: always from the server.
+              loader: queryLoader(environment, MaintenanceSectionQuery, undefined, 'network-only'),
+              lazy: page(() => import('../features/admin/MaintenanceSection')),
+            },
+          ],
+        },
+        {
+          path: 'rules',
+          loader: queryLoader(environment, RulesPageQuery),
+          lazy: page(() => import('../features/rules/RulesPage')),
+        },
+        { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
+        {
+          path: 'profile/:playerId',
+          element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
+        },
+        { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
+        { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
+        { path: '*', lazy: page(() => import('../features/static/NotFound')) },
+      ],
+    },
+  ];
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (environment: IEnvironment) => createBrowserRouter(createRoutes(environment));

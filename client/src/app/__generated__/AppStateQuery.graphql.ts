@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<238fc9a1541342322fd00aa5d7ee847c>>
+ * @generated SignedSource<<5cde25210e9cf9fbf227909559a225da>>
  * @relayHash 11037846d287a0b24231775bfdf085d5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0e267b51cd2ac68a9095587a87e7cb76ba5391afc5f0b09d305b5da813fad2fe
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AppStateQuery$variables = Record<PropertyKey, never>;
 export type AppStateQuery$data = {
   readonly viewer: {

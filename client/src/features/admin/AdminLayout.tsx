@@ -1,12 +1,13 @@
 import { Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useMemo } from 'react';
+import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import { useAppState } from '../../app/AppState';
 import { AdminGuard, RequireVerified } from '../../app/guards';
+import { useRouteQuery } from '../../app/routeQuery';
 import { TabbedSection } from '../placeholders/TabbedSection';
-import type { AdminLayoutQuery } from './__generated__/AdminLayoutQuery.graphql';
-import { AdminOrgContext } from './adminOrg';
+import type { AdminLayoutQuery as AdminLayoutQueryType } from './__generated__/AdminLayoutQuery.graphql';
+import { AdminOrgContext, chooseAdminOrg } from './adminOrg';
 
 const TABS = [
   { to: 'organisation', label: 'Organisation' },
@@ -17,6 +18,23 @@ const TABS = [
   { to: 'ranks', label: 'Rank ladder' },
   { to: 'log', label: 'Audit log' },
 ];
+
+// Started by the route's loader (app/routes.tsx) before this screen renders; the tabs' loaders read
+// it too, to know the organisation (adminOrg.ts).
+const AdminLayoutQuery = graphql`
+  query AdminLayoutQuery @preloadable {
+    viewer {
+      organisation {
+        id
+      }
+      managedOrganisations {
+        id
+        name
+        viewerCanAdminister
+      }
+    }
+  }
+`;
 
 /** The admin area (SPEC §2: lazily loaded, guarded): one tab per thing an admin manages. */
 export default function AdminLayout() {
@@ -31,33 +49,11 @@ export default function AdminLayout() {
 
 function AdminArea() {
   const { viewer } = useAppState();
-  const [fetchKey, setFetchKey] = useState(0);
   const [params, setParams] = useSearchParams();
-  const data = useLazyLoadQuery<AdminLayoutQuery>(
-    graphql`
-      query AdminLayoutQuery {
-        viewer {
-          organisation {
-            id
-          }
-          managedOrganisations {
-            id
-            name
-            viewerCanAdminister
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+  const [data] = useRouteQuery<AdminLayoutQueryType>(AdminLayoutQuery);
   const managed = data.viewer?.managedOrganisations ?? [];
   const wanted = params.get('org');
-  const shown =
-    managed.find((o) => o.id === wanted) ??
-    managed.find((o) => o.id === data.viewer?.organisation?.id) ??
-    managed[0] ??
-    null;
+  const shown = chooseAdminOrg(data.viewer, wanted);
   const orgId = shown?.id ?? null;
   const canEdit = Boolean(shown?.viewerCanAdminister);
   const installationAdmin = Boolean(viewer?.isInstallationAdmin);
@@ -69,10 +65,8 @@ function AdminArea() {
             orgId,
             canEdit,
             installationAdmin,
-            showOrganisation: (id: string) => {
-              setFetchKey((k) => k + 1);
-              setParams({ org: id });
-            },
+            // A new search revalidates the loaders: the list of organisations is asked again.
+            showOrganisation: (id: string) => setParams({ org: id }),
           }
         : null,
     [orgId, canEdit, installationAdmin, setParams],

@@ -1,84 +1,42 @@
 import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { startTransition, useDeferredValue, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { startTransition, useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
+import { useRouteQuery } from '../../app/routeQuery';
 import { describeEventData, matchRestoreOption, RESTORE_TEXTS } from '../../lib/auditEntry';
 import { useRestoreMatch } from '../games/useRestoreMatch';
-import type { AuditLogSection_log$key } from './__generated__/AuditLogSection_log.graphql';
-import type { AuditLogSectionQuery } from './__generated__/AuditLogSectionQuery.graphql';
+import type { AuditLog_log$key } from './__generated__/AuditLog_log.graphql';
+import type { AuditLogSectionQuery as AuditLogSectionQueryType } from './__generated__/AuditLogSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
-import { useAdminOrg } from './adminOrg';
+
+// Started by the route's loader (app/routes.tsx) before this tab renders: the newest entries.
+const AuditLogSectionQuery = graphql`
+  query AuditLogSectionQuery($orgId: ID!) @preloadable {
+    organisation(id: $orgId) {
+      ...AuditLog_log
+    }
+  }
+`;
 
 // The organisation's event log, newest first: who did what, when.
 export default function AuditLogSection() {
-  const [filters, setFilters] = useState({
-    type: '',
-    streamId: '',
-    actor: null as { id: string; name: string } | null,
-  });
-  const type = useDeferredValue(filters.type.trim());
-  const streamId = useDeferredValue(filters.streamId.trim());
-  const { orgId } = useAdminOrg();
-  const data = useLazyLoadQuery<AuditLogSectionQuery>(
-    graphql`
-      query AuditLogSectionQuery($orgId: ID!, $type: String, $streamId: String, $actorId: String) {
-        organisation(id: $orgId) {
-          ...AuditLogSection_log @arguments(type: $type, streamId: $streamId, actorId: $actorId)
-        }
-      }
-    `,
-    { orgId, type: type || null, streamId: streamId || null, actorId: filters.actor?.id ?? null },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const org = data.organisation;
-  if (!org) return <Text>You have no organisation yet.</Text>;
-  return (
-    <AdminCard
-      title="Audit log"
-      description="Every change of your organisation as it was recorded, newest first."
-    >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <Field.Root>
-          <Field.Label>Event type</Field.Label>
-          <Input
-            value={filters.type}
-            onChange={(e) => setFilters({ ...filters, type: e.target.value })}
-            placeholder="e.g. PlayerCreated"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Stream</Field.Label>
-          <Input
-            value={filters.streamId}
-            onChange={(e) => setFilters({ ...filters, streamId: e.target.value })}
-            placeholder="e.g. player-…"
-          />
-        </Field.Root>
-      </SimpleGrid>
-      {filters.actor && (
-        <Flex gap="2" align="center">
-          <Text fontSize="sm">Only changes by {filters.actor.name}</Text>
-          <Button size="xs" variant="outline" onClick={() => setFilters({ ...filters, actor: null })}>
-            Show everyone
-          </Button>
-        </Flex>
-      )}
-      <Entries log={org} onActor={(actor) => setFilters({ ...filters, actor })} />
-    </AdminCard>
-  );
+  const [data] = useRouteQuery<AuditLogSectionQueryType>(AuditLogSectionQuery);
+  if (!data.organisation) return <Text>You have no organisation yet.</Text>;
+  return <AuditLog log={data.organisation} />;
 }
 
-function Entries({
-  log,
-  onActor,
-}: {
-  log: AuditLogSection_log$key;
-  onActor: (a: { id: string; name: string }) => void;
-}) {
+interface Filters {
+  type: string;
+  streamId: string;
+  actor: { id: string; name: string } | null;
+}
+
+/** The entries the filters find, 25 at a time, with their matches' actions. */
+function AuditLog(props: { log: AuditLog_log$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
-      fragment AuditLogSection_log on Organisation
+      fragment AuditLog_log on Organisation
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 25 }
         cursor: { type: "String" }
@@ -86,9 +44,9 @@ function Entries({
         streamId: { type: "String" }
         actorId: { type: "String" }
       )
-      @refetchable(queryName: "AuditLogSectionPaginationQuery") {
+      @refetchable(queryName: "AuditLogPaginationQuery") {
         auditLog(first: $count, after: $cursor, type: $type, streamId: $streamId, actorId: $actorId)
-          @connection(key: "AuditLogSection_auditLog", filters: ["type", "streamId", "actorId"]) {
+          @connection(key: "AuditLog_auditLog", filters: ["type", "streamId", "actorId"]) {
           edges {
             node {
               position
@@ -108,71 +66,112 @@ function Entries({
         }
       }
     `,
-    log,
+    props.log,
   );
+  const [filters, setFilters] = useState<Filters>({ type: '', streamId: '', actor: null });
+  // The newest page for these filters; until it is there, the entries found before stay.
+  const load = (f: Filters, fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network') =>
+    startTransition(() => {
+      refetch(
+        { type: f.type.trim() || null, streamId: f.streamId.trim() || null, actorId: f.actor?.id ?? null },
+        { fetchPolicy },
+      );
+    });
+  const filter = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    load(next);
+  };
   const entries = data.auditLog.edges.map((e) => e.node);
   const { restore, restoring } = useRestoreMatch();
   const [restoringId, setRestoringId] = useState<string | null>(null);
   // The restore is a new entry at the top: the newest page again, without hiding what is shown.
   const restoreFrom = (matchId: string) => {
     setRestoringId(matchId);
-    restore(matchId, () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    );
+    restore(matchId, () => load(filters, 'network-only'));
   };
   return (
-    <Stack gap="0">
-      {entries.length === 0 && <Text color="fg.muted">No entries.</Text>}
-      {entries.map((e) => (
-        <Stack key={e.position} gap="1" py="3" borderBottomWidth="1px">
-          <Flex gap="2" wrap="wrap" align="center">
-            <Badge colorPalette="felt">{e.type}</Badge>
-            <Text fontSize="sm" color="fg.muted">
-              {format(new Date(e.recordedAt), 'yyyy-MM-dd HH:mm:ss')}
-            </Text>
-            <Text fontSize="sm">
-              by{' '}
-              {e.actorId ? (
-                <Button
-                  size="xs"
-                  variant="plain"
-                  px="0"
-                  textDecoration="underline"
-                  onClick={() => onActor({ id: e.actorId!, name: e.actorName ?? e.actorId! })}
-                >
-                  {e.actorName ?? e.actorId}
-                </Button>
-              ) : (
-                'the system'
-              )}
-            </Text>
-          </Flex>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {e.streamId}
-          </Text>
-          <Text fontSize="sm" wordBreak="break-word" title={e.data}>
-            {describeEventData(e.data)}
-          </Text>
-          {e.match && (
-            <MatchActions
-              matchId={e.match.id}
-              restore={matchRestoreOption(e)}
-              restoring={restoring && restoringId === e.match.id}
-              onRestore={restoreFrom}
-            />
-          )}
-        </Stack>
-      ))}
-      {hasNext && (
-        <Flex justify="center" pt="3">
-          <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(25)}>
-            Show older entries
+    <AdminCard
+      title="Audit log"
+      description="Every change of your organisation as it was recorded, newest first."
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root>
+          <Field.Label>Event type</Field.Label>
+          <Input
+            value={filters.type}
+            onChange={(e) => filter({ type: e.target.value })}
+            placeholder="e.g. PlayerCreated"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Stream</Field.Label>
+          <Input
+            value={filters.streamId}
+            onChange={(e) => filter({ streamId: e.target.value })}
+            placeholder="e.g. player-…"
+          />
+        </Field.Root>
+      </SimpleGrid>
+      {filters.actor && (
+        <Flex gap="2" align="center">
+          <Text fontSize="sm">Only changes by {filters.actor.name}</Text>
+          <Button size="xs" variant="outline" onClick={() => filter({ actor: null })}>
+            Show everyone
           </Button>
         </Flex>
       )}
-    </Stack>
+      <Stack gap="0">
+        {entries.length === 0 && <Text color="fg.muted">No entries.</Text>}
+        {entries.map((e) => (
+          <Stack key={e.position} gap="1" py="3" borderBottomWidth="1px">
+            <Flex gap="2" wrap="wrap" align="center">
+              <Badge colorPalette="felt">{e.type}</Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {format(new Date(e.recordedAt), 'yyyy-MM-dd HH:mm:ss')}
+              </Text>
+              <Text fontSize="sm">
+                by{' '}
+                {e.actorId ? (
+                  <Button
+                    size="xs"
+                    variant="plain"
+                    px="0"
+                    textDecoration="underline"
+                    onClick={() => filter({ actor: { id: e.actorId!, name: e.actorName ?? e.actorId! } })}
+                  >
+                    {e.actorName ?? e.actorId}
+                  </Button>
+                ) : (
+                  'the system'
+                )}
+              </Text>
+            </Flex>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {e.streamId}
+            </Text>
+            <Text fontSize="sm" wordBreak="break-word" title={e.data}>
+              {describeEventData(e.data)}
+            </Text>
+            {e.match && (
+              <MatchActions
+                matchId={e.match.id}
+                restore={matchRestoreOption(e)}
+                restoring={restoring && restoringId === e.match.id}
+                onRestore={restoreFrom}
+              />
+            )}
+          </Stack>
+        ))}
+        {hasNext && (
+          <Flex justify="center" pt="3">
+            <Button variant="outline" loading={isLoadingNext} onClick={() => loadNext(25)}>
+              Show older entries
+            </Button>
+          </Flex>
+        )}
+      </Stack>
+    </AdminCard>
   );
 }
 

@@ -1,28 +1,23 @@
 import { Badge, Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
-import type { MaintenanceSectionMutation } from './__generated__/MaintenanceSectionMutation.graphql';
-import type { MaintenanceSectionQuery } from './__generated__/MaintenanceSectionQuery.graphql';
+import { useRouteQuery } from '../../app/routeQuery';
+import type { MaintenanceSectionQuery as MaintenanceSectionQueryType } from './__generated__/MaintenanceSectionQuery.graphql';
 import type { MaintenanceSectionSubscription } from './__generated__/MaintenanceSectionSubscription.graphql';
+import type { ProjectionRow_projection$key } from './__generated__/ProjectionRow_projection.graphql';
 import { AdminCard } from './AdminCard';
-import { useSave } from './useSave';
+import { useRebuildProjection } from './useRebuildProjection';
 
-graphql`
-  fragment MaintenanceSection_projection on Projection {
-    id
-    name
-    mode
-    tables
-    lastRebuild {
-      status
-      processed
-      total
-      startedAt
-      finishedAt
-      error
+// Started by the route's loader (app/routes.tsx) before this tab renders; always from the server, as
+// a rebuild may have run meanwhile.
+const MaintenanceSectionQuery = graphql`
+  query MaintenanceSectionQuery @preloadable {
+    projections {
+      name
+      ...ProjectionRow_projection
     }
   }
 `;
@@ -35,17 +30,7 @@ export default function MaintenanceSection() {
 }
 
 function Projections() {
-  const data = useLazyLoadQuery<MaintenanceSectionQuery>(
-    graphql`
-      query MaintenanceSectionQuery {
-        projections {
-          ...MaintenanceSection_projection @relay(mask: false)
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'network-only' },
-  );
+  const [data] = useRouteQuery<MaintenanceSectionQueryType>(MaintenanceSectionQuery);
   return (
     <AdminCard
       title="Read models"
@@ -58,22 +43,29 @@ function Projections() {
   );
 }
 
-type ProjectionData = MaintenanceSectionQuery['response']['projections'][number];
-
-function ProjectionRow({ projection }: { projection: ProjectionData }) {
-  const [confirm, setConfirm] = useState(false);
-  const { save, busy } = useSave<MaintenanceSectionMutation>(
+/** A read model: how it is kept, its tables, its last rebuild, and Rebuild. */
+function ProjectionRow(props: { projection: ProjectionRow_projection$key }) {
+  const projection = useFragment(
     graphql`
-      mutation MaintenanceSectionMutation($name: String!) {
-        rebuildProjection(name: $name) {
-          __typename
-          ... on RebuildProjectionPayload { projection { ...MaintenanceSection_projection @relay(mask: false) } }
-          ... on Error { message }
+      fragment ProjectionRow_projection on Projection {
+        id
+        name
+        mode
+        tables
+        lastRebuild {
+          status
+          processed
+          total
+          startedAt
+          finishedAt
+          error
         }
       }
     `,
-    'Rebuild started',
+    props.projection,
   );
+  const [confirm, setConfirm] = useState(false);
+  const { save, busy } = useRebuildProjection();
   const rebuild = projection.lastRebuild;
   const running = rebuild?.status === 'running';
   const percent =
@@ -156,7 +148,7 @@ function RebuildProgress({ name }: { name: string }) {
       subscription: graphql`
         subscription MaintenanceSectionSubscription($name: String!) {
           projectionRebuilt(name: $name) {
-            ...MaintenanceSection_projection @relay(mask: false)
+            ...ProjectionRow_projection
           }
         }
       `,

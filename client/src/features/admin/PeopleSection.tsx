@@ -1,14 +1,14 @@
 import { Badge, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { startTransition, useState } from 'react';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import { useAppState } from '../../app/AppState';
-import type { PeopleSectionInstallationMutation } from './__generated__/PeopleSectionInstallationMutation.graphql';
-import type { PeopleSectionQuery } from './__generated__/PeopleSectionQuery.graphql';
-import type { PeopleSectionRoleMutation } from './__generated__/PeopleSectionRoleMutation.graphql';
-import type { PeopleSectionVerifyMutation } from './__generated__/PeopleSectionVerifyMutation.graphql';
+import { useRouteQuery } from '../../app/routeQuery';
+import type { PeopleList_query$key } from './__generated__/PeopleList_query.graphql';
+import type { PeopleSectionQuery as PeopleSectionQueryType } from './__generated__/PeopleSectionQuery.graphql';
+import type { UserRow_user$key } from './__generated__/UserRow_user.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useMarkEmailVerified, useSetInstallationAdmin, useSetUserRole } from './usePeopleMutations';
 
 type GrantedRole = 'admin' | 'moderator' | 'analyst';
 
@@ -19,36 +19,42 @@ const ROLE_TOGGLES: { role: GrantedRole; make: string; remove: string }[] = [
   { role: 'admin', make: 'Make admin', remove: 'Remove admin' },
 ];
 
+// Started by the route's loader (app/routes.tsx) before this tab renders: everyone, unfiltered.
+const PeopleSectionQuery = graphql`
+  query PeopleSectionQuery($orgId: ID!) @preloadable {
+    ...PeopleList_query @arguments(orgId: $orgId)
+  }
+`;
+
 // The people of the organisation (for installation admins also newcomers without one): their roles
 // here and their e-mail state. Roles are per organisation (DESIGN §11).
 export default function PeopleSection() {
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search.trim());
-  const { viewer } = useAppState();
-  const { orgId, canEdit, installationAdmin } = useAdminOrg();
-  const data = useLazyLoadQuery<PeopleSectionQuery>(
+  const [data] = useRouteQuery<PeopleSectionQueryType>(PeopleSectionQuery);
+  return <PeopleList query={data} />;
+}
+
+/** The people the search finds, each with the viewer's role toggles. */
+function PeopleList(props: { query: PeopleList_query$key }) {
+  const [data, refetch] = useRefetchableFragment(
     graphql`
-      query PeopleSectionQuery($orgId: ID!, $search: String) {
+      fragment PeopleList_query on Query
+      @argumentDefinitions(orgId: { type: "ID!" }, search: { type: "String" })
+      @refetchable(queryName: "PeopleListRefetchQuery") {
         users(organisationId: $orgId, first: 100, search: $search) {
           edges {
             node {
               id
-              name
-              email
-              emailVerified
-              roles(organisationId: $orgId)
-              isInstallationAdmin
-              player {
-                nickname
-              }
+              ...UserRow_user @arguments(orgId: $orgId)
             }
           }
         }
       }
     `,
-    { orgId, search: deferred || null },
-    { fetchPolicy: 'store-and-network' },
+    props.query,
   );
+  const [search, setSearch] = useState('');
+  const { viewer } = useAppState();
+  const { orgId, canEdit, installationAdmin } = useAdminOrg();
   const mayChange = canEdit || installationAdmin;
   const users = data.users.edges.map((e) => e.node);
   return (
@@ -58,7 +64,17 @@ export default function PeopleSection() {
     >
       <Field.Root>
         <Field.Label>Search people</Field.Label>
-        <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name or e-mail" />
+        <Input
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            // Until the answer is there, the people found before stay.
+            startTransition(() => {
+              refetch({ search: e.target.value.trim() || null }, { fetchPolicy: 'store-and-network' });
+            });
+          }}
+          placeholder="Name or e-mail"
+        />
       </Field.Root>
       {!mayChange && <AdminsOnlyNote />}
       <Stack gap="0">
@@ -78,59 +94,34 @@ export default function PeopleSection() {
   );
 }
 
-interface UserData {
-  id: string;
-  name: string;
-  email: string | null | undefined;
-  emailVerified: boolean;
-  roles: readonly string[];
-  isInstallationAdmin: boolean;
-  player: { nickname: string } | null | undefined;
-}
-
-function UserRow({
-  user,
-  orgId,
-  mayChange,
-  installationAdmin,
-  isMe,
-}: {
-  user: UserData;
+/** A person: name, e-mail, roles here, and the toggles for them. */
+function UserRow(props: {
+  user: UserRow_user$key;
   orgId: string;
   mayChange: boolean;
   installationAdmin: boolean;
   isMe: boolean;
 }) {
-  const role = useSave<PeopleSectionRoleMutation>(graphql`
-    mutation PeopleSectionRoleMutation($input: SetUserRoleInput!, $orgId: ID!) {
-      setUserRole(input: $input) {
-        __typename
-        ... on SetUserRolePayload { user { id roles(organisationId: $orgId) } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const installation = useSave<PeopleSectionInstallationMutation>(graphql`
-    mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
-      setInstallationAdmin(input: $input) {
-        __typename
-        ... on SetInstallationAdminPayload { user { id isInstallationAdmin } }
-        ... on Error { message }
-      }
-    }
-  `);
-  const verify = useSave<PeopleSectionVerifyMutation>(
+  const { orgId, mayChange, installationAdmin, isMe } = props;
+  const user = useFragment(
     graphql`
-      mutation PeopleSectionVerifyMutation($input: MarkEmailVerifiedInput!) {
-        markEmailVerified(input: $input) {
-          __typename
-          ... on MarkEmailVerifiedPayload { user { id emailVerified } }
-          ... on Error { message }
+      fragment UserRow_user on User @argumentDefinitions(orgId: { type: "ID!" }) {
+        id
+        name
+        email
+        emailVerified
+        roles(organisationId: $orgId)
+        isInstallationAdmin
+        player {
+          nickname
         }
       }
     `,
-    'E-mail marked verified',
+    props.user,
   );
+  const role = useSetUserRole();
+  const installation = useSetInstallationAdmin();
+  const verify = useMarkEmailVerified();
   const toggle = (granted: GrantedRole) => {
     const grant = !user.roles.includes(granted);
     void role.save(

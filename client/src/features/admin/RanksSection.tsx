@@ -2,12 +2,13 @@ import { Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/
 import { rankLadderSchema } from '@kicker/events/rankLadder';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { RanksSectionMutation } from './__generated__/RanksSectionMutation.graphql';
-import type { RanksSectionQuery } from './__generated__/RanksSectionQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeQuery';
+import type { Ladder_organisation$key } from './__generated__/Ladder_organisation.graphql';
+import type { RanksSectionQuery as RanksSectionQueryType } from './__generated__/RanksSectionQuery.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useUpdateRankLadder } from './useConfigurationMutations';
 
 interface Row {
   /** Only for React: rows have no identity of their own while being edited. */
@@ -27,47 +28,41 @@ const toRank = (r: Row) => ({
   minMmrTwoOnTwo: Number(r.minMmrTwoOnTwo),
 });
 
+// Started by the route's loader (app/routes.tsx) before this tab renders.
+const RanksSectionQuery = graphql`
+  query RanksSectionQuery($orgId: ID!) @preloadable {
+    organisation(id: $orgId) {
+      ...Ladder_organisation
+    }
+  }
+`;
+
 // DESIGN §6 rank ladder: a player has the highest rank whose minimum their MMR reaches.
 export default function RanksSection() {
-  const { orgId, canEdit } = useAdminOrg();
-  const data = useLazyLoadQuery<RanksSectionQuery>(
+  const { canEdit } = useAdminOrg();
+  const [data] = useRouteQuery<RanksSectionQueryType>(RanksSectionQuery);
+  if (!data.organisation) return <Text>You have no organisation yet.</Text>;
+  return <Ladder organisation={data.organisation} canEdit={canEdit} />;
+}
+
+/** The ranks as rows to edit, checked while typing by the rules the server applies. */
+function Ladder(props: { organisation: Ladder_organisation$key; canEdit: boolean }) {
+  const { canEdit } = props;
+  const { id: orgId, rankLadder: ladder } = useFragment(
     graphql`
-      query RanksSectionQuery($orgId: ID!) {
-        organisation(id: $orgId) {
-          id
-          rankLadder {
-            rank
-            name
-            icon
-            minMmrOneOnOne
-            minMmrTwoOnTwo
-          }
+      fragment Ladder_organisation on Organisation {
+        id
+        rankLadder {
+          rank
+          name
+          icon
+          minMmrOneOnOne
+          minMmrTwoOnTwo
         }
       }
     `,
-    { orgId },
-    { fetchPolicy: 'store-and-network' },
+    props.organisation,
   );
-  const org = data.organisation;
-  if (!org) return <Text>You have no organisation yet.</Text>;
-  return <Ladder orgId={org.id} ladder={org.rankLadder} canEdit={canEdit} />;
-}
-
-function Ladder({
-  orgId,
-  ladder,
-  canEdit,
-}: {
-  orgId: string;
-  ladder: readonly {
-    rank: number;
-    name: string;
-    icon: string;
-    minMmrOneOnOne: number;
-    minMmrTwoOnTwo: number;
-  }[];
-  canEdit: boolean;
-}) {
   const [rows, setRows] = useState<Row[]>(() =>
     ladder.map((r, i) => ({
       key: i,
@@ -78,18 +73,7 @@ function Ladder({
       minMmrTwoOnTwo: String(r.minMmrTwoOnTwo),
     })),
   );
-  const { save, busy } = useSave<RanksSectionMutation>(graphql`
-    mutation RanksSectionMutation($input: UpdateRankLadderInput!) {
-      updateRankLadder(input: $input) {
-        __typename
-        ... on UpdateRankLadderPayload {
-          organisation { id rankLadder { rank name icon minMmrOneOnOne minMmrTwoOnTwo } }
-        }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
-      }
-    }
-  `);
+  const { save, busy } = useUpdateRankLadder();
   // The same rules the server applies, so the admin sees a problem while typing.
   const checked = rankLadderSchema.safeParse(rows.map(toRank));
   const problem = checked.success ? null : checked.error.issues[0]!.message;

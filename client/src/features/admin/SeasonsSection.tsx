@@ -1,13 +1,20 @@
 import { Alert, Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { dayStart, localDay, nextSeasonDays, type SeasonState, seasonState } from '../../lib/seasons';
-import type { SeasonsSectionCreateMutation } from './__generated__/SeasonsSectionCreateMutation.graphql';
-import type { SeasonsSectionQuery } from './__generated__/SeasonsSectionQuery.graphql';
-import type { SeasonsSectionUpdateMutation } from './__generated__/SeasonsSectionUpdateMutation.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { useRouteQuery } from '../../app/routeQuery';
+import {
+  dayStart,
+  localDay,
+  nextSeasonDays,
+  type SeasonRange,
+  type SeasonState,
+  seasonState,
+} from '../../lib/seasons';
+import type { SeasonRow_season$key } from './__generated__/SeasonRow_season.graphql';
+import type { SeasonsSectionQuery as SeasonsSectionQueryType } from './__generated__/SeasonsSectionQuery.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
-import { useSave } from './useSave';
+import { useCreateSeason, useUpdateSeason } from './useSeasonMutations';
 
 const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
   active: { label: 'Current', palette: 'felt' },
@@ -15,30 +22,29 @@ const STATE_BADGE: Record<SeasonState, { label: string; palette: string }> = {
   ended: { label: 'Ended', palette: 'gray' },
 };
 
-export default function SeasonsSection() {
-  const [fetchKey, setFetchKey] = useState(0);
-  const { orgId, canEdit } = useAdminOrg();
-  const data = useLazyLoadQuery<SeasonsSectionQuery>(
-    graphql`
-      query SeasonsSectionQuery($orgId: ID!) {
-        organisation(id: $orgId) {
-          id
-          seasons(first: 100) {
-            edges {
-              node {
-                id
-                number
-                startsOn
-                endsOn
-              }
-            }
+// Started by the route's loader (app/routes.tsx) before this tab renders.
+const SeasonsSectionQuery = graphql`
+  query SeasonsSectionQuery($orgId: ID!) @preloadable {
+    organisation(id: $orgId) {
+      id
+      seasons(first: 100) {
+        edges {
+          node {
+            id
+            startsOn
+            endsOn
+            ...SeasonRow_season
           }
         }
       }
-    `,
-    { orgId },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+// The seasons of the organisation: their dates, and the next one.
+export default function SeasonsSection() {
+  const { canEdit } = useAdminOrg();
+  const [data, refresh] = useRouteQuery<SeasonsSectionQueryType>(SeasonsSectionQuery);
   const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
   const seasons = org.seasons.edges.map((e) => e.node);
@@ -67,7 +73,7 @@ export default function SeasonsSection() {
         ))}
       </AdminCard>
       {canEdit ? (
-        <NewSeason orgId={org.id} seasons={seasons} onCreated={() => setFetchKey((k) => k + 1)} />
+        <NewSeason orgId={org.id} seasons={seasons} onCreated={() => refresh()} />
       ) : (
         <AdminsOnlyNote />
       )}
@@ -75,25 +81,22 @@ export default function SeasonsSection() {
   );
 }
 
-interface Season {
-  id: string;
-  number: number;
-  startsOn: string;
-  endsOn: string;
-}
-
-function SeasonRow({ season, state, canEdit }: { season: Season; state: SeasonState; canEdit: boolean }) {
-  const [form, setForm] = useState({ startsOn: localDay(season.startsOn), endsOn: localDay(season.endsOn) });
-  const { save, busy } = useSave<SeasonsSectionUpdateMutation>(graphql`
-    mutation SeasonsSectionUpdateMutation($input: UpdateSeasonInput!) {
-      updateSeason(input: $input) {
-        __typename
-        ... on UpdateSeasonPayload { season { id startsOn endsOn } }
-        ... on Error { message }
-        ... on InputValidationError { issues { message } }
+/** One season's number, state and dates, which admins correct here. */
+function SeasonRow(props: { season: SeasonRow_season$key; state: SeasonState; canEdit: boolean }) {
+  const { state, canEdit } = props;
+  const season = useFragment(
+    graphql`
+      fragment SeasonRow_season on Season {
+        id
+        number
+        startsOn
+        endsOn
       }
-    }
-  `);
+    `,
+    props.season,
+  );
+  const [form, setForm] = useState({ startsOn: localDay(season.startsOn), endsOn: localDay(season.endsOn) });
+  const { save, busy } = useUpdateSeason();
   const badge = STATE_BADGE[state];
   const changed = form.startsOn !== localDay(season.startsOn) || form.endsOn !== localDay(season.endsOn);
   const submit = (e: FormEvent) => {
@@ -151,23 +154,11 @@ function NewSeason({
   onCreated,
 }: {
   orgId: string;
-  seasons: Season[];
+  seasons: readonly SeasonRange[];
   onCreated: () => void;
 }) {
   const [form, setForm] = useState(() => nextSeasonDays(seasons, new Date()));
-  const { save, busy, error } = useSave<SeasonsSectionCreateMutation>(
-    graphql`
-      mutation SeasonsSectionCreateMutation($input: CreateSeasonInput!) {
-        createSeason(input: $input) {
-          __typename
-          ... on CreateSeasonPayload { season { id number } }
-          ... on Error { message }
-          ... on InputValidationError { issues { message } }
-        }
-      }
-    `,
-    'Season created',
-  );
+  const { save, busy, error } = useCreateSeason();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import { Crosshair, Skull } from 'lucide-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate, useParams } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import { useRouteQuery } from '../../app/routeQuery';
 import { matchDate } from '../../lib/history';
 import { NAME_LIMIT, truncateName } from '../../lib/names';
-import type { MatchDetailsPageQuery } from './__generated__/MatchDetailsPageQuery.graphql';
+import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
 import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
 
@@ -15,50 +16,49 @@ export const DELETED_MATCH_TEXTS = {
   restore: 'Restore match',
 } as const;
 
-// SPEC "History details" (games/history/{matchId}).
-export default function MatchDetailsPage() {
-  const { matchId = '' } = useParams();
-  const navigate = useNavigate();
-  const data = useLazyLoadQuery<MatchDetailsPageQuery>(
-    graphql`
-      query MatchDetailsPageQuery($id: ID!) {
-        node(id: $id) {
-          __typename
-          ... on Match {
-            id
-            isDeleted
-            viewerCanDelete
-            viewerCanRestore
-            playedOn
-            scoreWinner
-            scoreLoser
-            winnerGain
-            loserPoints
-            sixInARow
-            bounty {
-              isPaid
-              bountyPoints
-            }
-            winners {
-              playerId
-              name
-              position
-              team
-            }
-            losers {
-              playerId
-              name
-              position
-              team
-            }
-          }
+// Started by the route's loader (app/routes.tsx) before this screen renders; it asks the server
+// again (store-and-network), so a match deleted or restored since it was last shown never shows its
+// old state.
+const MatchDetailsPageQuery = graphql`
+  query MatchDetailsPageQuery($id: ID!) @preloadable {
+    node(id: $id) {
+      __typename
+      ... on Match {
+        id
+        isDeleted
+        viewerCanDelete
+        viewerCanRestore
+        playedOn
+        scoreWinner
+        scoreLoser
+        winnerGain
+        loserPoints
+        sixInARow
+        bounty {
+          isPaid
+          bountyPoints
+        }
+        winners {
+          playerId
+          name
+          position
+          team
+        }
+        losers {
+          playerId
+          name
+          position
+          team
         }
       }
-    `,
-    { id: matchId },
-    // A match deleted or restored since it was last shown must not show its old state.
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+// SPEC "History details" (games/history/{matchId}).
+export default function MatchDetailsPage() {
+  const navigate = useNavigate();
+  const [data] = useRouteQuery<MatchDetailsPageQueryType>(MatchDetailsPageQuery);
   const { ask, dialog } = useDeleteMatch(() => navigate('/games/history'));
   const { restore, restoring } = useRestoreMatch();
   const match = data.node?.__typename === 'Match' ? data.node : null;

@@ -1,17 +1,13 @@
-import { Badge, Box, Button, ButtonGroup, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { Button, ButtonGroup, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import { toaster } from '../../app/toaster';
+import { useRouteQuery } from '../../app/routeQuery';
 import { emptyTeams, type GameMode, TEAM_LABEL, type TeamId, type Teams } from '../../lib/addGame';
-import { errorMessageOf } from '../../lib/mutationResult';
-import { NAME_LIMIT, truncateName } from '../../lib/names';
+import { NAME_LIMIT } from '../../lib/names';
 import {
   choose,
   parseSortBy,
-  positionOf,
   type RankedPlayer,
   type Selection,
   SORT_LABEL,
@@ -20,10 +16,10 @@ import {
   sortPlayers,
 } from '../../lib/playerSelection';
 import { readLocal, writeLocal } from '../../lib/storage';
-import type { PlayerSelectionPageQuery } from './__generated__/PlayerSelectionPageQuery.graphql';
-import type { PlayerSelectionPageVoteMutation } from './__generated__/PlayerSelectionPageVoteMutation.graphql';
-import type { PlayerSelectionPageVotesSubscription } from './__generated__/PlayerSelectionPageVotesSubscription.graphql';
-import type { AddGameState } from './AddGamePage';
+import type { PlayerSelectionPageQuery as PlayerSelectionPageQueryType } from './__generated__/PlayerSelectionPageQuery.graphql';
+import type { AddGameState } from './AddGame';
+import { type Layout, PlayerSelectionVotes } from './PlayerSelectionVotes';
+import { SelectionList } from './SelectionList';
 
 /** What Add Game hands over (SPEC: game mode and all players). */
 interface SelectionState {
@@ -32,58 +28,47 @@ interface SelectionState {
   teams?: Teams;
 }
 
-type Layout = 'single' | 'double';
-
-// SPEC "Player selection" (games/addStats/overview): tap players into the teams instead of picking
-// them from lists.
-export default function PlayerSelectionPage() {
-  const data = useLazyLoadQuery<PlayerSelectionPageQuery>(
-    graphql`
-      query PlayerSelectionPageQuery {
-        viewer {
-          organisation {
-            id
-            config {
-              singleConfigs {
-                showNicknames
-              }
-            }
-            playerSelectionVotes {
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const PlayerSelectionPageQuery = graphql`
+  query PlayerSelectionPageQuery @preloadable {
+    viewer {
+      organisation {
+        id
+        config {
+          singleConfigs {
+            showNicknames
+          }
+        }
+        playerSelectionVotes {
+          ...PlayerSelectionVotes_votes
+        }
+        players(first: 1000) {
+          edges {
+            node {
               id
-              single {
-                upvotes
-                downvotes
-              }
-              double {
-                upvotes
-                downvotes
-              }
-            }
-            players(first: 1000) {
-              edges {
-                node {
-                  id
-                  name
-                  nickname
-                  seasonStats {
-                    lastPlayedOn
-                    oneOnOne {
-                      mmr
-                    }
-                    twoOnTwo {
-                      mmr
-                    }
-                  }
+              name
+              nickname
+              seasonStats {
+                lastPlayedOn
+                oneOnOne {
+                  mmr
+                }
+                twoOnTwo {
+                  mmr
                 }
               }
             }
           }
         }
       }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+    }
+  }
+`;
+
+// SPEC "Player selection" (games/addStats/overview): tap players into the teams instead of picking
+// them from lists.
+export default function PlayerSelectionPage() {
+  const [data] = useRouteQuery<PlayerSelectionPageQueryType>(PlayerSelectionPageQuery);
   const navigate = useNavigate();
   const arrived = useLocation().state as SelectionState | null;
   const mode: GameMode = arrived?.gameMode ?? 2;
@@ -111,46 +96,23 @@ export default function PlayerSelectionPage() {
 
   if (!organisation) return <Text>You have no organisation yet.</Text>;
 
-  const pick = (team: TeamId, playerId: string) => setSelection((s) => choose(s, mode, team, playerId));
   const sort = (next: SortBy) => {
     setSortBy(next);
     writeLocal('sortBy', next);
   };
   const done = () =>
     navigate('/games/addStats', { state: { gameMode: mode, teams: selection.teams } satisfies AddGameState });
-
   const list = (team: TeamId, max: number) => (
-    <Stack gap="1" as="ul" role="list" aria-label={TEAM_LABEL[team]}>
-      {players.map((p) => {
-        const at = positionOf(selection.teams, mode, p.id);
-        const mine = at?.team === team;
-        return (
-          <Box as="li" key={p.id} listStyleType="none">
-            <Button
-              w="full"
-              justifyContent="space-between"
-              variant={mine ? 'solid' : 'ghost'}
-              colorPalette={mine ? 'felt' : 'gray'}
-              aria-pressed={mine}
-              onClick={() => pick(team, p.id)}
-            >
-              <Text as="span" truncate>
-                {truncateName(p.name, max)}
-              </Text>
-              <Text as="span" ms="auto" me="2" fontSize="xs" opacity="0.75">
-                {sortDetail(p, sortBy, mode)}
-              </Text>
-              {at && (layout === 'single' || mine) && (
-                <Badge variant={mine ? 'surface' : 'outline'} size="sm">
-                  {layout === 'single' && !mine ? `${TEAM_LABEL[at.team]} ` : ''}
-                  {at.tag}
-                </Badge>
-              )}
-            </Button>
-          </Box>
-        );
-      })}
-    </Stack>
+    <SelectionList
+      team={team}
+      max={max}
+      players={players}
+      teams={selection.teams}
+      mode={mode}
+      layout={layout}
+      sortBy={sortBy}
+      onPick={(t, playerId) => setSelection((s) => choose(s, mode, t, playerId))}
+    />
   );
 
   return (
@@ -171,7 +133,7 @@ export default function PlayerSelectionPage() {
             </Button>
           ))}
         </ButtonGroup>
-        <Votes organisationId={organisation.id} votes={organisation.playerSelectionVotes} />
+        <PlayerSelectionVotes organisationId={organisation.id} votes={organisation.playerSelectionVotes} />
       </Flex>
       <Flex gap="2" wrap="wrap" role="group" aria-label="Sort">
         {SORTS.map((s) => (
@@ -221,119 +183,5 @@ export default function PlayerSelectionPage() {
         Ok
       </Button>
     </Stack>
-  );
-}
-
-/** What the chosen sort looks at, shown small beside the name (nothing when sorting by name). */
-function sortDetail(p: RankedPlayer, sortBy: SortBy, mode: GameMode): string {
-  if (sortBy === 'mmr') return String((mode === 1 ? p.mmrOneOnOne : p.mmrTwoOnTwo) ?? 0);
-  if (sortBy === 'lastPlayed')
-    return p.lastPlayedOn
-      ? new Date(p.lastPlayedOn).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
-      : '–';
-  return '';
-}
-
-type VoteCounts = NonNullable<
-  NonNullable<PlayerSelectionPageQuery['response']['viewer']>['organisation']
->['playerSelectionVotes'];
-
-/** SPEC: thumbs up/down per layout with live counts; after one vote all four stay disabled. */
-function Votes({ organisationId, votes }: { organisationId: string; votes: VoteCounts }) {
-  const [voted, setVoted] = useState(false);
-  const live = useMemo<GraphQLSubscriptionConfig<PlayerSelectionPageVotesSubscription>>(
-    () => ({
-      subscription: graphql`
-        subscription PlayerSelectionPageVotesSubscription($organisationId: ID!) {
-          playerSelectionVotesChanged(organisationId: $organisationId) {
-            id
-            single {
-              upvotes
-              downvotes
-            }
-            double {
-              upvotes
-              downvotes
-            }
-          }
-        }
-      `,
-      variables: { organisationId },
-    }),
-    [organisationId],
-  );
-  useSubscription(live);
-  const [commit] = useMutation<PlayerSelectionPageVoteMutation>(graphql`
-    mutation PlayerSelectionPageVoteMutation($input: VotePlayerSelectionInput!) {
-      votePlayerSelection(input: $input) {
-        __typename
-        ... on VotePlayerSelectionPayload {
-          votes {
-            id
-            single {
-              upvotes
-              downvotes
-            }
-            double {
-              upvotes
-              downvotes
-            }
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const vote = (layout: Layout, direction: 'UP' | 'DOWN') => {
-    setVoted(true);
-    commit({
-      variables: {
-        input: {
-          layout: layout === 'single' ? 'SINGLE' : 'DOUBLE',
-          direction,
-          commandId: crypto.randomUUID(),
-        },
-      },
-      onCompleted: ({ votePlayerSelection: r }) => {
-        if (r.__typename !== 'VotePlayerSelectionPayload')
-          toaster.create({ type: 'error', title: 'Error', description: errorMessageOf(r) });
-      },
-      onError: () => {
-        toaster.create({ type: 'error', title: 'Error', description: 'Your vote was not counted.' });
-      },
-    });
-  };
-  return (
-    <Flex gap="2" ms={{ lg: 'auto' }} w={{ base: 'full', lg: 'auto' }} justify="space-between">
-      {(['single', 'double'] as const).map((layout) => (
-        <Flex key={layout} gap="0" align="center" role="group" aria-label={`Votes for ${layout}`}>
-          <Text fontSize="sm" color="fg.muted">
-            {layout === 'single' ? 'Single' : 'Double'}
-          </Text>
-          <Button
-            size="sm"
-            px="2"
-            variant="ghost"
-            disabled={voted}
-            aria-label={`Thumbs up for ${layout}: ${votes[layout].upvotes}`}
-            onClick={() => vote(layout, 'UP')}
-          >
-            <ThumbsUp /> {votes[layout].upvotes}
-          </Button>
-          <Button
-            size="sm"
-            px="2"
-            variant="ghost"
-            disabled={voted}
-            aria-label={`Thumbs down for ${layout}: ${votes[layout].downvotes}`}
-            onClick={() => vote(layout, 'DOWN')}
-          >
-            <ThumbsDown /> {votes[layout].downvotes}
-          </Button>
-        </Flex>
-      ))}
-    </Flex>
   );
 }

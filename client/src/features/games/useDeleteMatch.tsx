@@ -1,10 +1,11 @@
-import { Button } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
-import { errorMessageOf } from '../../lib/mutationResult';
-import type { useDeleteMatchMutation } from './__generated__/useDeleteMatchMutation.graphql';
+import { useCommand } from '../../app/useCommand';
+import type { useDeleteMatchMutation as useDeleteMatchMutationType } from './__generated__/useDeleteMatchMutation.graphql';
 
 // SPEC §5 "Delete Match": ask, delete, and say so when it fails. The history and the details page
 // share this one flow; the server decides who may delete which match (Match.viewerCanDelete).
@@ -15,7 +16,7 @@ export const DELETE_MATCH_TEXTS = {
   failed: 'Error During Deletion/Refresh',
 } as const;
 
-const mutation = graphql`
+const useDeleteMatchMutation = graphql`
   mutation useDeleteMatchMutation($input: DeleteMatchInput!) {
     deleteMatch(input: $input) {
       __typename
@@ -32,28 +33,28 @@ const mutation = graphql`
  */
 export function useDeleteMatch(onDeleted: (matchId: string) => void) {
   const [asked, setAsked] = useState<string | null>(null);
-  const [commit, deleting] = useMutation<useDeleteMatchMutation>(mutation);
+  const [run, deleting] = useCommand<useDeleteMatchMutationType>(useDeleteMatchMutation);
   const close = () => setAsked(null);
   const remove = () => {
     if (!asked) return;
     const matchId = asked;
-    commit({
-      variables: { input: { matchId } },
-      onCompleted: ({ deleteMatch }) => {
-        close();
-        if (deleteMatch.__typename === 'DeleteMatchPayload') onDeleted(matchId);
-        else
+    run(
+      { input: { matchId } },
+      {
+        done: () => {
+          close();
+          onDeleted(matchId);
+        },
+        failed: (message, network) => {
+          close();
           toaster.create({
             type: 'error',
             title: DELETE_MATCH_TEXTS.failed,
-            description: errorMessageOf(deleteMatch),
+            ...(network ? {} : { description: message }),
           });
+        },
       },
-      onError: () => {
-        close();
-        toaster.create({ type: 'error', title: DELETE_MATCH_TEXTS.failed });
-      },
-    });
+    );
   };
   const dialog = (
     <AlertDialog
@@ -74,4 +75,22 @@ export function useDeleteMatch(onDeleted: (matchId: string) => void) {
     />
   );
   return { ask: setAsked, dialog };
+}
+
+/** The history's delete control of one match (the row or card itself may open the match). */
+export function DeleteMatchButton({ onClick }: { onClick: () => void }) {
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette="red"
+      aria-label="Delete match"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      <Trash2 size={14} />
+    </IconButton>
+  );
 }

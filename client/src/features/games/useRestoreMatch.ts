@@ -1,7 +1,7 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { toaster } from '../../app/toaster';
-import { errorMessageOf } from '../../lib/mutationResult';
-import type { useRestoreMatchMutation } from './__generated__/useRestoreMatchMutation.graphql';
+import { useCommand } from '../../app/useCommand';
+import type { useRestoreMatchMutation as useRestoreMatchMutationType } from './__generated__/useRestoreMatchMutation.graphql';
 
 export const RESTORE_MATCH_TEXTS = {
   restored: 'Match restored',
@@ -10,7 +10,7 @@ export const RESTORE_MATCH_TEXTS = {
 
 // The restored match comes back with everything the details page and the audit log show of it,
 // so both update in place (Relay merges it by id).
-const mutation = graphql`
+const useRestoreMatchMutation = graphql`
   mutation useRestoreMatchMutation($input: RestoreMatchInput!) {
     restoreMatch(input: $input) {
       __typename
@@ -38,24 +38,18 @@ const mutation = graphql`
 
 /** Restores a deleted match (admins and moderators) with a toast either way. */
 export function useRestoreMatch() {
-  const [commit, restoring] = useMutation<useRestoreMatchMutation>(mutation);
+  const [run, restoring] = useCommand<useRestoreMatchMutationType>(useRestoreMatchMutation);
   const restore = (matchId: string, onRestored?: () => void) =>
-    commit({
-      variables: { input: { matchId } },
-      onCompleted: ({ restoreMatch }) => {
-        if (restoreMatch.__typename === 'RestoreMatchPayload') {
+    run(
+      { input: { matchId } },
+      {
+        done: () => {
           toaster.create({ type: 'success', title: RESTORE_MATCH_TEXTS.restored, duration: 2500 });
           onRestored?.();
-        } else
-          toaster.create({
-            type: 'error',
-            title: RESTORE_MATCH_TEXTS.failed,
-            description: errorMessageOf(restoreMatch),
-          });
+        },
+        failed: (message) =>
+          toaster.create({ type: 'error', title: RESTORE_MATCH_TEXTS.failed, description: message }),
       },
-      onError: (error) => {
-        toaster.create({ type: 'error', title: RESTORE_MATCH_TEXTS.failed, description: error.message });
-      },
-    });
+    );
   return { restore, restoring };
 }

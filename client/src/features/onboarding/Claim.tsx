@@ -11,33 +11,34 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
+import { useRouteQuery } from '../../app/routeQuery';
 import { rememberWantedUrl } from '../../lib/wantedUrl';
-import type { ClaimMutation } from './__generated__/ClaimMutation.graphql';
 import type { ClaimPlayersQuery } from './__generated__/ClaimPlayersQuery.graphql';
-import type { ClaimQuery } from './__generated__/ClaimQuery.graphql';
+import type { ClaimQuery as ClaimQueryType } from './__generated__/ClaimQuery.graphql';
+import { useClaimPlayer } from './useClaimPlayer';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const ClaimQuery = graphql`
+  query ClaimQuery @preloadable {
+    organisations(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
 
 // SPEC §2 claim: pick an organisation, claim one of its unclaimed players (or create a new one).
 export default function Claim() {
   const { viewer } = useAppState();
-  const data = useLazyLoadQuery<ClaimQuery>(
-    graphql`
-      query ClaimQuery {
-        organisations(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
-    `,
-    {},
-  );
+  const [data] = useRouteQuery<ClaimQueryType>(ClaimQuery);
   const organisations = data.organisations.edges.map((e) => e.node);
   const [organisationId, setOrganisationId] = useState(
     organisations.length === 1 ? organisations[0]!.id : '',
@@ -109,16 +110,7 @@ function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string
   );
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [commit, busy] = useMutation<ClaimMutation>(graphql`
-    mutation ClaimMutation($input: ClaimPlayerInput!) {
-      claimPlayer(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [claimPlayer, busy] = useClaimPlayer();
   const players = data.node?.unclaimedPlayers?.edges.map((e) => e.node) ?? [];
 
   function claim() {
@@ -128,22 +120,18 @@ function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string
       rememberWantedUrl('/claim');
       return navigate('/');
     }
-    commit({
-      variables: { input: { playerId: chosen.id } },
-      onCompleted: ({ claimPlayer: res }) => {
+    claimPlayer(chosen.id, {
+      done: () => {
         setChosen(null);
-        if (res.__typename !== 'ClaimPlayerPayload') {
-          setFailure(`Error during claim${'message' in res && res.message ? `: ${res.message}` : ''}`);
-          setFetchKey((k) => k + 1);
-          return;
-        }
         localStorage.removeItem('newPlayer');
         refresh();
         navigate('/stats', { replace: true });
       },
-      onError: () => {
+      failed: (message, network) => {
         setChosen(null);
-        setFailure('Error during claim');
+        if (network) return setFailure('Error during claim');
+        setFailure(`Error during claim: ${message}`);
+        setFetchKey((k) => k + 1);
       },
     });
   }

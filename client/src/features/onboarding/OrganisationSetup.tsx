@@ -1,12 +1,9 @@
 import { Button, Field, Flex, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { currentPosition } from '../../lib/geo';
-import { errorMessageOf } from '../../lib/mutationResult';
 import { Form } from '../auth/forms';
-import type { OrganisationSetupCreateMutation } from './__generated__/OrganisationSetupCreateMutation.graphql';
-import type { OrganisationSetupSeasonMutation } from './__generated__/OrganisationSetupSeasonMutation.graphql';
+import { useSetUpLeague } from './useSetUpLeague';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -26,41 +23,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
     endsOn: isoDay(new Date(today.getTime() + 90 * DAY)),
   });
   const [error, setError] = useState<string | null>(null);
-  const [createOrg, creatingOrg] = useMutation<OrganisationSetupCreateMutation>(graphql`
-    mutation OrganisationSetupCreateMutation($input: CreateOrganisationInput!) {
-      createOrganisation(input: $input) {
-        __typename
-        ... on CreateOrganisationPayload {
-          organisation {
-            id
-          }
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [createSeason, creatingSeason] = useMutation<OrganisationSetupSeasonMutation>(graphql`
-    mutation OrganisationSetupSeasonMutation($input: CreateSeasonInput!) {
-      createSeason(input: $input) {
-        __typename
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [setUp, settingUp] = useSetUpLeague();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const lat = Number(form.lat);
   const long = Number(form.long);
@@ -82,35 +45,26 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    createOrg({
-      variables: {
-        input: {
-          name: form.name.trim(),
-          isPublic: true,
-          timeZone: form.timeZone,
-          locations: [{ name: form.location.trim(), lat, long }],
-          departments: [],
-        },
+    setUp(
+      {
+        name: form.name.trim(),
+        isPublic: true,
+        timeZone: form.timeZone,
+        locations: [{ name: form.location.trim(), lat, long }],
+        departments: [],
       },
-      onError: () => setError('Setup Failed: There was an error completing your setup. Please try again.'),
-      onCompleted: ({ createOrganisation: res }) => {
-        if (res.__typename !== 'CreateOrganisationPayload' || !res.organisation)
-          return setError(errorMessageOf(res));
-        createSeason({
-          variables: {
-            input: {
-              organisationId: res.organisation.id,
-              startsOn: new Date(`${form.startsOn}T00:00:00`).toISOString(),
-              endsOn: new Date(`${form.endsOn}T00:00:00`).toISOString(),
-            },
-          },
-          onError: () =>
-            setError('Setup Failed: There was an error completing your setup. Please try again.'),
-          onCompleted: ({ createSeason: season }) =>
-            season.__typename === 'CreateSeasonPayload' ? onDone() : setError(errorMessageOf(season)),
-        });
+      {
+        startsOn: new Date(`${form.startsOn}T00:00:00`).toISOString(),
+        endsOn: new Date(`${form.endsOn}T00:00:00`).toISOString(),
       },
-    });
+      {
+        done: onDone,
+        failed: (message, network) =>
+          setError(
+            network ? 'Setup Failed: There was an error completing your setup. Please try again.' : message,
+          ),
+      },
+    );
   }
 
   return (
@@ -205,13 +159,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
         </Text>
       )}
       <Flex justify="flex-end">
-        <Button
-          type="submit"
-          colorPalette="felt"
-          size="lg"
-          disabled={!valid}
-          loading={creatingOrg || creatingSeason}
-        >
+        <Button type="submit" colorPalette="felt" size="lg" disabled={!valid} loading={settingUp}>
           Create league
         </Button>
       </Flex>

@@ -1,22 +1,43 @@
 import { Box, Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { RequireVerified } from '../../app/guards';
 import { LogoutDialog } from '../../app/LogoutDialog';
-import { errorMessageOf } from '../../lib/mutationResult';
+import { useRouteQuery } from '../../app/routeQuery';
 import { takeWantedUrl } from '../../lib/wantedUrl';
-import type { PostLoginCreatePlayerMutation } from './__generated__/PostLoginCreatePlayerMutation.graphql';
-import type { PostLoginQuery } from './__generated__/PostLoginQuery.graphql';
+import type { PostLoginQuery as PostLoginQueryType } from './__generated__/PostLoginQuery.graphql';
 import { OrganisationSetup } from './OrganisationSetup';
 import { PlayerForm } from './PlayerForm';
 import { Stepper } from './Stepper';
+import { useCreatePlayer } from './useCreatePlayer';
 
 const NEW_PLAYER_KEY = 'newPlayer';
 const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
 const TUTORIAL_URL = 'https://www.youtube.com/results?search_query=table+football+rules';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders; always from the server.
+const PostLoginQuery = graphql`
+  query PostLoginQuery @preloadable {
+    viewer {
+      isInstallationAdmin
+      player {
+        isClaimed
+        isHost
+      }
+    }
+    organisations(first: 100) {
+      edges {
+        node {
+          id
+          ...PlayerForm_organisations
+        }
+      }
+    }
+  }
+`;
 
 export default function PostLoginRoute() {
   return (
@@ -31,57 +52,12 @@ function PostLogin() {
   const { tabId } = useParams();
   const navigate = useNavigate();
   const { refresh } = useAppState();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<PostLoginQuery>(
-    graphql`
-      query PostLoginQuery {
-        viewer {
-          isInstallationAdmin
-          player {
-            isClaimed
-            isHost
-          }
-        }
-        organisations(first: 100) {
-          edges {
-            node {
-              id
-              ...PlayerForm_organisations
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchKey, fetchPolicy: 'network-only' },
-  );
+  const [data, reload] = useRouteQuery<PostLoginQueryType>(PostLoginQuery);
   const [step, setStep] = useState(() => clampStep(Number(tabId ?? 0)));
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [setupProblem, setSetupProblem] = useState<{ title: string; text: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<PostLoginCreatePlayerMutation>(graphql`
-    mutation PostLoginCreatePlayerMutation($input: CreatePlayerInput!) {
-      createPlayer(input: $input) {
-        __typename
-        ... on CreatePlayerPayload {
-          viewer {
-            setup {
-              hasValidSetup
-              error
-            }
-          }
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [createPlayer, busy] = useCreatePlayer();
 
   useEffect(() => {
     localStorage.setItem(NEW_PLAYER_KEY, 'true');
@@ -102,7 +78,7 @@ function PostLogin() {
   if (organisations.length === 0 && data.viewer?.isInstallationAdmin)
     return (
       <Frame>
-        <OrganisationSetup onDone={() => setFetchKey((k) => k + 1)} />
+        <OrganisationSetup onDone={() => reload('network-only')} />
       </Frame>
     );
 
@@ -164,33 +140,32 @@ function PostLogin() {
             onCancel={() => setConfirmCancel(true)}
             onSubmit={(values) => {
               setError(null);
-              commit({
-                variables: {
-                  input: {
-                    organisationId: values.organisationId,
-                    name: values.name.trim(),
-                    nickname: values.nickname.trim(),
-                    locationId: values.locationId,
-                    department: values.department || null,
-                  },
+              createPlayer(
+                {
+                  organisationId: values.organisationId,
+                  name: values.name.trim(),
+                  nickname: values.nickname.trim(),
+                  locationId: values.locationId,
+                  department: values.department || null,
                 },
-                onCompleted: ({ createPlayer: res }) => {
-                  const setup = res.viewer?.setup;
-                  if (res.__typename !== 'CreatePlayerPayload' || !setup)
-                    return setError(errorMessageOf(res));
+                {
                   // The initialisation step: is the workspace complete?
-                  if (setup.hasValidSetup) return finish();
-                  setSetupProblem({
-                    title: 'Setup Error',
-                    text: setup.error ?? 'Failed to initialize your workspace. Please try again.',
-                  });
+                  done: (setup) =>
+                    setup.hasValidSetup
+                      ? finish()
+                      : setSetupProblem({
+                          title: 'Setup Error',
+                          text: setup.error ?? 'Failed to initialize your workspace. Please try again.',
+                        }),
+                  failed: (message, network) =>
+                    network
+                      ? setSetupProblem({
+                          title: 'Setup Failed',
+                          text: 'There was an error completing your setup. Please try again.',
+                        })
+                      : setError(message),
                 },
-                onError: () =>
-                  setSetupProblem({
-                    title: 'Setup Failed',
-                    text: 'There was an error completing your setup. Please try again.',
-                  }),
-              });
+              );
             }}
           />
         </Stack>

@@ -1,22 +1,37 @@
 import { Box, Button, Card, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { lazy, Suspense, useReducer, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { lazy, Suspense, useReducer, useRef } from 'react';
+import { graphql } from 'react-relay';
 import { RequireSignedIn } from '../../app/guards';
-import { toaster } from '../../app/toaster';
-import { errorMessageOf } from '../../lib/mutationResult';
+import { useRouteQuery } from '../../app/routeQuery';
 import {
   initialRulesEditing,
   previousRules,
   rememberPreviousRules,
   rulesEditing,
 } from '../../lib/rulesEditing';
-import type { RulesPageMutation } from './__generated__/RulesPageMutation.graphql';
-import type { RulesPageQuery } from './__generated__/RulesPageQuery.graphql';
-import type { RulesPageRestoreMutation } from './__generated__/RulesPageRestoreMutation.graphql';
+import type { RulesPageQuery as RulesPageQueryType } from './__generated__/RulesPageQuery.graphql';
 import { RulesText } from './RulesText';
+import { useRestoreDefaultRules, useUpdateRules } from './useRulesMutations';
 
 const RulesEditor = lazy(() => import('./RulesEditor'));
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const RulesPageQuery = graphql`
+  query RulesPageQuery @preloadable {
+    viewer {
+      organisation {
+        id
+        name
+        rules {
+          html
+          updatedOn
+          viewerCanEdit
+        }
+      }
+    }
+  }
+`;
 
 export default function RulesRoute() {
   return (
@@ -28,113 +43,19 @@ export default function RulesRoute() {
 
 // SPEC "Rules": the organisation's rules; admins and moderators edit them in place.
 function RulesPage() {
-  const data = useLazyLoadQuery<RulesPageQuery>(
-    graphql`
-      query RulesPageQuery {
-        viewer {
-          organisation {
-            id
-            name
-            rules {
-              html
-              updatedOn
-              viewerCanEdit
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const [data] = useRouteQuery<RulesPageQueryType>(RulesPageQuery);
   const organisation = data.viewer?.organisation;
   const [state, dispatch] = useReducer(rulesEditing, initialRulesEditing);
-  const [saving, setSaving] = useState(false);
   /** The text when Edit was pressed; null when not editing. */
   const editing = useRef<string | null>(null);
-  const [save] = useMutation<RulesPageMutation>(graphql`
-    mutation RulesPageMutation($input: UpdateRulesInput!) {
-      updateRules(input: $input) {
-        __typename
-        ... on UpdateRulesPayload {
-          rules {
-            html
-            updatedOn
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-      }
-    }
-  `);
-  const [restore] = useMutation<RulesPageRestoreMutation>(graphql`
-    mutation RulesPageRestoreMutation($input: RestoreDefaultRulesInput!) {
-      restoreDefaultRules(input: $input) {
-        __typename
-        ... on RestoreDefaultRulesPayload {
-          rules {
-            html
-            updatedOn
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [updateRules, updating] = useUpdateRules();
+  const [restoreDefaultRules, restoring] = useRestoreDefaultRules();
+  const saving = updating || restoring;
 
   if (!organisation) return <Text p={6}>You have no organisation yet.</Text>;
   const { rules } = organisation;
 
-  type Result = {
-    readonly __typename: string;
-    readonly message?: string;
-    readonly issues?: readonly { readonly message: string }[];
-  };
-  const run = (
-    commit: (done: (result: Result | undefined) => void, fail: (error: Error) => void) => void,
-    then: (ok: boolean) => void,
-  ) => {
-    setSaving(true);
-    commit(
-      (result) => {
-        setSaving(false);
-        const ok =
-          result?.__typename === 'UpdateRulesPayload' || result?.__typename === 'RestoreDefaultRulesPayload';
-        if (!ok)
-          toaster.create({
-            type: 'error',
-            title: 'Error',
-            description: result ? errorMessageOf(result) : undefined,
-          });
-        then(ok);
-      },
-      (error) => {
-        setSaving(false);
-        toaster.create({ type: 'error', title: 'Error', description: error.message });
-        then(false);
-      },
-    );
-  };
-
-  const updateTo = (html: string, then: (ok: boolean) => void) =>
-    run(
-      (done, fail) =>
-        save({
-          variables: { input: { organisationId: organisation.id, html } },
-          updater: refresh(organisation.id, 'updateRules'),
-          onCompleted: (r) => done(r.updateRules),
-          onError: fail,
-        }),
-      then,
-    );
+  const updateTo = (html: string, then: (ok: boolean) => void) => updateRules(organisation.id, html, then);
 
   const onEdit = () => {
     editing.current = rules.html;
@@ -159,16 +80,7 @@ function RulesPage() {
 
   const onDefault = () => {
     rememberPreviousRules(sessionStorage, rules.html);
-    run(
-      (done, fail) =>
-        restore({
-          variables: { input: { organisationId: organisation.id } },
-          updater: refresh(organisation.id, 'restoreDefaultRules'),
-          onCompleted: (r) => done(r.restoreDefaultRules),
-          onError: fail,
-        }),
-      (ok) => ok && dispatch({ type: 'default' }),
-    );
+    restoreDefaultRules(organisation.id, (ok) => ok && dispatch({ type: 'default' }));
   };
 
   return (
@@ -211,18 +123,4 @@ function RulesPage() {
       </Card.Root>
     </Box>
   );
-}
-
-/** Writes the new rules into the organisation's record in the Relay store. */
-function refresh(organisationId: string, mutation: 'updateRules' | 'restoreDefaultRules') {
-  return (store: import('relay-runtime').RecordSourceSelectorProxy) => {
-    const payload = store.getRootField(mutation);
-    const fresh = payload?.getLinkedRecord('rules');
-    const org = store.get(organisationId);
-    if (fresh && org) {
-      const current = org.getLinkedRecord('rules');
-      current?.setValue(fresh.getValue('html'), 'html');
-      current?.setValue(fresh.getValue('updatedOn'), 'updatedOn');
-    }
-  };
 }

@@ -1,12 +1,34 @@
 import { Box, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { RequireVerified } from '../../app/guards';
+import { useRouteQuery } from '../../app/routeQuery';
 import { toaster } from '../../app/toaster';
-import { errorMessageOf } from '../../lib/mutationResult';
 import { PlayerForm } from '../onboarding/PlayerForm';
-import type { PlayerSettingsMutation } from './__generated__/PlayerSettingsMutation.graphql';
-import type { PlayerSettingsQuery } from './__generated__/PlayerSettingsQuery.graphql';
+import type { PlayerSettingsQuery as PlayerSettingsQueryType } from './__generated__/PlayerSettingsQuery.graphql';
+import { useUpdatePlayer } from './useUpdatePlayer';
+
+// Started by the route's loader (app/routes.tsx) before this screen renders.
+const PlayerSettingsQuery = graphql`
+  query PlayerSettingsQuery @preloadable {
+    viewer {
+      player {
+        id
+        name
+        nickname
+        imageUrl
+        department
+        location {
+          id
+        }
+        organisation {
+          id
+          ...PlayerForm_organisations
+        }
+      }
+    }
+  }
+`;
 
 export default function PlayerSettingsRoute() {
   return (
@@ -20,60 +42,11 @@ const IMAGE_URL = /^https?:\/\/\S+$/;
 
 // "Settings" (route `player`): edit your own player with the same rules as onboarding.
 function PlayerSettings() {
-  const data = useLazyLoadQuery<PlayerSettingsQuery>(
-    graphql`
-      query PlayerSettingsQuery {
-        viewer {
-          player {
-            id
-            name
-            nickname
-            imageUrl
-            department
-            location {
-              id
-            }
-            organisation {
-              id
-              ...PlayerForm_organisations
-            }
-          }
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-and-network' },
-  );
+  const [data] = useRouteQuery<PlayerSettingsQueryType>(PlayerSettingsQuery);
   const player = data.viewer?.player;
   const [imageUrl, setImageUrl] = useState(player?.imageUrl ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [commit, busy] = useMutation<PlayerSettingsMutation>(graphql`
-    mutation PlayerSettingsMutation($input: UpdatePlayerInput!) {
-      updatePlayer(input: $input) {
-        __typename
-        ... on UpdatePlayerPayload {
-          player {
-            id
-            nickname
-            imageUrl
-            department
-            location {
-              id
-              name
-            }
-          }
-        }
-        ... on InputValidationError {
-          issues {
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [updatePlayer, busy] = useUpdatePlayer();
   if (!player) return null;
   const imageProblem = imageUrl && !IMAGE_URL.test(imageUrl) ? 'Enter an http(s) address of an image' : null;
 
@@ -115,23 +88,19 @@ function PlayerSettings() {
             onSubmit={(values) => {
               if (imageProblem) return;
               setError(null);
-              commit({
-                variables: {
-                  input: {
-                    playerId: player.id,
-                    nickname: values.nickname.trim(),
-                    locationId: values.locationId,
-                    department: values.department || null,
-                    imageUrl: imageUrl.trim() || null,
-                  },
+              updatePlayer(
+                {
+                  playerId: player.id,
+                  nickname: values.nickname.trim(),
+                  locationId: values.locationId,
+                  department: values.department || null,
+                  imageUrl: imageUrl.trim() || null,
                 },
-                onCompleted: ({ updatePlayer: res }) => {
-                  if (res.__typename === 'UpdatePlayerPayload')
-                    return void toaster.create({ title: 'Saved', type: 'success' });
-                  setError(errorMessageOf(res));
+                {
+                  done: () => toaster.create({ title: 'Saved', type: 'success' }),
+                  failed: (message, network) => setError(network ? 'Error' : message),
                 },
-                onError: () => setError('Error'),
-              });
+              );
             }}
           />
         </Card.Body>

@@ -1,11 +1,10 @@
 import { Box, Button, Card, Field, Heading, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
 import { errorFromState } from '../../lib/errorReport';
-import type { SendErrorMessageMutation } from './__generated__/SendErrorMessageMutation.graphql';
+import { useReportError } from './useReportError';
 
 const COMMENT_MAX = 2000;
 
@@ -26,19 +25,7 @@ export default function SendErrorMessage() {
           onOk: () => navigate(-1),
         },
   );
-  const [commit, sending] = useMutation<SendErrorMessageMutation>(graphql`
-    mutation SendErrorMessageMutation($input: ReportErrorInput!) {
-      reportError(input: $input) {
-        __typename
-        ... on ReportErrorPayload {
-          reportedAt
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [reportError, sending] = useReportError();
   const tooLong = comment.length > COMMENT_MAX;
   const invalid = !error || tooLong;
 
@@ -50,30 +37,29 @@ export default function SendErrorMessage() {
         text: 'Getting an error while trying to report an error',
         onOk: () => {},
       });
-    commit({
-      variables: {
-        input: {
-          header: error.header.slice(0, 200),
-          message: error.message.slice(0, 4000),
-          details: error.details ? JSON.stringify(error.details).slice(0, 8000) : null,
-          comment: comment.trim() || null,
-          url: window.location.href.slice(0, 500),
+    reportError(
+      {
+        header: error.header.slice(0, 200),
+        message: error.message.slice(0, 4000),
+        details: error.details ? JSON.stringify(error.details).slice(0, 8000) : null,
+        comment: comment.trim() || null,
+        url: window.location.href.slice(0, 500),
+      },
+      {
+        done: () => {
+          // SPEC: go back, then thank the reporter.
+          if (window.history.length > 1) navigate(-1);
+          else navigate('/');
+          toaster.create({
+            title: 'Thank you for your service',
+            type: 'success',
+            closable: true,
+            action: { label: 'Ok', onClick: () => {} },
+          });
         },
+        failed: embarrassing,
       },
-      onCompleted: (res) => {
-        if (res.reportError.__typename !== 'ReportErrorPayload') return embarrassing();
-        // SPEC: go back, then thank the reporter.
-        if (window.history.length > 1) navigate(-1);
-        else navigate('/');
-        toaster.create({
-          title: 'Thank you for your service',
-          type: 'success',
-          closable: true,
-          action: { label: 'Ok', onClick: () => {} },
-        });
-      },
-      onError: embarrassing,
-    });
+    );
   }
 
   return (

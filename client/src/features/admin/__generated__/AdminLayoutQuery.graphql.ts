@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cedcf656dbe83c7623a7d68ccb7ff569>>
+ * @generated SignedSource<<c12ec67a93eedd58fe539ed48307e11e>>
  * @relayHash f273efd95189d8f1b65768efb169c158
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
 export type AdminLayoutQuery$data = {
   readonly viewer: {
@@ -115,6 +115,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b0e3e5a9851a1dba06291630b4aa749";
+(node as any).hash = "1629505b463d20e804bd267b03619655";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

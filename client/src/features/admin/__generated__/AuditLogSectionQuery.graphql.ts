@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0b3b616959f7759b01239a1b20c0488>>
- * @relayHash 9a7256ffef74be5cf3a80064980b5351
+ * @generated SignedSource<<19759775280fa1e17c59dc5528fbd41c>>
+ * @relayHash bf43c0211a83ac129a2cd98486d071a9
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a84aa5ee8b1c53c6564f7a85914dc6f8d6d00ec7bac1002f672c3e51e9ffb206
+// @relayRequestID e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AuditLogSectionQuery$variables = {
-  actorId?: string | null | undefined;
   orgId: string;
-  streamId?: string | null | undefined;
-  type?: string | null | undefined;
 };
 export type AuditLogSectionQuery$data = {
   readonly organisation: {
-    readonly " $fragmentSpreads": FragmentRefs<"AuditLogSection_log">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuditLog_log">;
   } | null | undefined;
 };
 export type AuditLogSectionQuery = {
@@ -29,59 +26,28 @@ export type AuditLogSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "actorId"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "orgId"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "streamId"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "type"
-},
-v4 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "orgId"
   }
 ],
-v5 = {
-  "kind": "Variable",
-  "name": "actorId",
-  "variableName": "actorId"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "streamId",
-  "variableName": "streamId"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "type",
-  "variableName": "type"
-},
-v8 = [
-  (v5/*:: as any*/),
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
-  },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+  }
 ],
-v9 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,32 +56,23 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AuditLogSectionQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Organisation",
         "kind": "LinkedField",
         "name": "organisation",
         "plural": false,
         "selections": [
           {
-            "args": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
+            "args": null,
             "kind": "FragmentSpread",
-            "name": "AuditLogSection_log"
+            "name": "AuditLog_log"
           }
         ],
         "storageKey": null
@@ -126,18 +83,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AuditLogSectionQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Organisation",
         "kind": "LinkedField",
         "name": "organisation",
@@ -145,7 +97,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "concreteType": "OrganisationAuditLogConnection",
             "kind": "LinkedField",
             "name": "auditLog",
@@ -224,7 +176,7 @@ return {
                         "name": "match",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -288,29 +240,29 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "auditLog(first:25)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": [
               "type",
               "streamId",
               "actorId"
             ],
             "handle": "connection",
-            "key": "AuditLogSection_auditLog",
+            "key": "AuditLog_auditLog",
             "kind": "LinkedHandle",
             "name": "auditLog"
           },
-          (v9/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a84aa5ee8b1c53c6564f7a85914dc6f8d6d00ec7bac1002f672c3e51e9ffb206",
+    "id": "e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",
@@ -319,6 +271,9 @@ return {
 };
 })();
 
-(node as any).hash = "d940bd8f86fe0d13c55a3785d4939225";
+(node as any).hash = "1646f2d42754a1ac1ec3451fd52e0531";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

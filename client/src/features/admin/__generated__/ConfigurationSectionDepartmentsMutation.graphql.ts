@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ed51879818472af0063199b54d48934>>
+ * @generated SignedSource<<c7aefb3f68bf220126319b6c2d847e4d>>
  * @relayHash 917b01d1959866acf2c74983315e7390
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8814d3e8757b04bf46d5852281d5573ecb8668cc31a747f9f6bf5c98ced04157
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateDefaultDepartmentsInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

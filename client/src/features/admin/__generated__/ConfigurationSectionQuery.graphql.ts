@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64e82a048912980f834e8af9666d1bb9>>
- * @relayHash cafb6d7bfa38d3cf651050329b101e0a
+ * @generated SignedSource<<b961b139bc7980b296dd4d8a568c33e8>>
+ * @relayHash 3478880cfa3495e89bd9ccda9c88472c
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdc2fe5727c64da6f08a5cfe7b35bfd45fbbad96cd4d21739223701be9c6a224
+// @relayRequestID 9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7
 
-import { ConcreteRequest } from 'relay-runtime';
-export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConfigurationSectionQuery$variables = {
   orgId: string;
 };
 export type ConfigurationSectionQuery$data = {
-  readonly defaultDepartments: ReadonlyArray<string>;
   readonly organisation: {
-    readonly config: {
-      readonly bounty: {
-        readonly bountyPoints: number;
-        readonly requiredWins: number;
-      };
-      readonly currentChallenge: {
-        readonly changedOn: any | null | undefined;
-        readonly description: string;
-        readonly name: ChallengeName;
-        readonly points: number;
-      };
-      readonly defaultLive: boolean;
-      readonly frequencyBlack: {
-        readonly from: number;
-        readonly to: number;
-      };
-      readonly frequencyWhite: {
-        readonly from: number;
-        readonly to: number;
-      };
-      readonly singleConfigs: {
-        readonly showNicknames: boolean;
-      };
-    };
-    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"LeagueConfigForm_organisation">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DefaultDepartments_query">;
 };
 export type ConfigurationSectionQuery = {
   response: ConfigurationSectionQuery$data;
@@ -60,6 +36,13 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v2 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -73,159 +56,6 @@ v1 = [
     "name": "to",
     "storageKey": null
   }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "defaultDepartments",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "orgId"
-      }
-    ],
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LeagueConfig",
-        "kind": "LinkedField",
-        "name": "config",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ChallengeConfig",
-            "kind": "LinkedField",
-            "name": "currentChallenge",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "points",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "changedOn",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BountyConfig",
-            "kind": "LinkedField",
-            "name": "bounty",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bountyPoints",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "requiredWins",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FrequencyRange",
-            "kind": "LinkedField",
-            "name": "frequencyBlack",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FrequencyRange",
-            "kind": "LinkedField",
-            "name": "frequencyWhite",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SingleConfigs",
-            "kind": "LinkedField",
-            "name": "singleConfigs",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "showNicknames",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "defaultLive",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
@@ -233,7 +63,29 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ConfigurationSectionQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DefaultDepartments_query"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LeagueConfigForm_organisation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -242,10 +94,156 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ConfigurationSectionQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "defaultDepartments",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeagueConfig",
+            "kind": "LinkedField",
+            "name": "config",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChallengeConfig",
+                "kind": "LinkedField",
+                "name": "currentChallenge",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "points",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "changedOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BountyConfig",
+                "kind": "LinkedField",
+                "name": "bounty",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bountyPoints",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "requiredWins",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FrequencyRange",
+                "kind": "LinkedField",
+                "name": "frequencyBlack",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FrequencyRange",
+                "kind": "LinkedField",
+                "name": "frequencyWhite",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SingleConfigs",
+                "kind": "LinkedField",
+                "name": "singleConfigs",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "showNicknames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultLive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "cdc2fe5727c64da6f08a5cfe7b35bfd45fbbad96cd4d21739223701be9c6a224",
+    "id": "9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7",
     "metadata": {},
     "name": "ConfigurationSectionQuery",
     "operationKind": "query",
@@ -254,6 +252,9 @@ return {
 };
 })();
 
-(node as any).hash = "031ae8ff0d9bde818f2847e613a3ab93";
+(node as any).hash = "fb7a4967c0795f1e8183024d0e9235b9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

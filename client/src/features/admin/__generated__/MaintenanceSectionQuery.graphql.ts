@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35fd9e1237ae493d5f10639d18a6c837>>
- * @relayHash b5a09a3640249363586403bd0d6b36d4
+ * @generated SignedSource<<a3ca5cd1f25dfac7f3b6c38a95e42d63>>
+ * @relayHash 7109b0493b216af5ef432419d6ea12c9
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 791fca0d53c2764e9886620f46a7e0db9614c2cdf3ab0a3389691d1f51bd5d12
+// @relayRequestID 1c02d80ad1f3a6edd512bd2db9cfc38b990746d1e5dcd8a6610b728728bbd615
 
-import { ConcreteRequest } from 'relay-runtime';
-export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceSectionQuery$variables = Record<PropertyKey, never>;
 export type MaintenanceSectionQuery$data = {
   readonly projections: ReadonlyArray<{
-    readonly id: string;
-    readonly lastRebuild: {
-      readonly error: string | null | undefined;
-      readonly finishedAt: any | null | undefined;
-      readonly processed: number;
-      readonly startedAt: any;
-      readonly status: RebuildStatus;
-      readonly total: number;
-    } | null | undefined;
-    readonly mode: string;
     readonly name: string;
-    readonly tables: ReadonlyArray<string>;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectionRow_projection">;
   }>;
 };
 export type MaintenanceSectionQuery = {
@@ -35,107 +25,38 @@ export type MaintenanceSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Projection",
-    "kind": "LinkedField",
-    "name": "projections",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mode",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "tables",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ProjectionRebuild",
-        "kind": "LinkedField",
-        "name": "lastRebuild",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "processed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "finishedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "error",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "MaintenanceSectionQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Projection",
+        "kind": "LinkedField",
+        "name": "projections",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectionRow_projection"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -144,10 +65,97 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "MaintenanceSectionQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Projection",
+        "kind": "LinkedField",
+        "name": "projections",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tables",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectionRebuild",
+            "kind": "LinkedField",
+            "name": "lastRebuild",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "processed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "error",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "791fca0d53c2764e9886620f46a7e0db9614c2cdf3ab0a3389691d1f51bd5d12",
+    "id": "1c02d80ad1f3a6edd512bd2db9cfc38b990746d1e5dcd8a6610b728728bbd615",
     "metadata": {},
     "name": "MaintenanceSectionQuery",
     "operationKind": "query",
@@ -156,6 +164,9 @@ return {
 };
 })();
 
-(node as any).hash = "4972c598b84e7c8eddd60711aad9dea5";
+(node as any).hash = "8234f7c4683a0dd163645e9e52aec714";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

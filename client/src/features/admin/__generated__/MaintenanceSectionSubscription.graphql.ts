@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc806a0a564b375bfc4c09e8a4e88994>>
- * @relayHash ca09152320b6c48a1a28c5a07db7e209
+ * @generated SignedSource<<9574b24a6feedcfd966ffa7ec78a3439>>
+ * @relayHash 74502e6dca05acc2351db6b606e89e37
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6e618340e506cb1e63d90f7f5aab7cd403138f6d866fa1c4a20d1427d76b04a
+// @relayRequestID 3468a7473988388ea9b29ea75ceefd4d949e134110667f107de16b300a050b2c
 
-import { ConcreteRequest } from 'relay-runtime';
-export type RebuildStatus = "done" | "failed" | "running" | "%future added value";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MaintenanceSectionSubscription$variables = {
   name: string;
 };
 export type MaintenanceSectionSubscription$data = {
   readonly projectionRebuilt: {
-    readonly id: string;
-    readonly lastRebuild: {
-      readonly error: string | null | undefined;
-      readonly finishedAt: any | null | undefined;
-      readonly processed: number;
-      readonly startedAt: any;
-      readonly status: RebuildStatus;
-      readonly total: number;
-    } | null | undefined;
-    readonly mode: string;
-    readonly name: string;
-    readonly tables: ReadonlyArray<string>;
+    readonly " $fragmentSpreads": FragmentRefs<"ProjectionRow_projection">;
   };
 };
 export type MaintenanceSectionSubscription = {
@@ -46,102 +35,9 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "name",
-        "variableName": "name"
-      }
-    ],
-    "concreteType": "Projection",
-    "kind": "LinkedField",
-    "name": "projectionRebuilt",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mode",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "tables",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ProjectionRebuild",
-        "kind": "LinkedField",
-        "name": "lastRebuild",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "processed",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "startedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "finishedAt",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "error",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "name",
+    "variableName": "name"
   }
 ];
 return {
@@ -150,7 +46,24 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "MaintenanceSectionSubscription",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Projection",
+        "kind": "LinkedField",
+        "name": "projectionRebuilt",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProjectionRow_projection"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -159,10 +72,103 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "MaintenanceSectionSubscription",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Projection",
+        "kind": "LinkedField",
+        "name": "projectionRebuilt",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tables",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProjectionRebuild",
+            "kind": "LinkedField",
+            "name": "lastRebuild",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "processed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finishedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "error",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "e6e618340e506cb1e63d90f7f5aab7cd403138f6d866fa1c4a20d1427d76b04a",
+    "id": "3468a7473988388ea9b29ea75ceefd4d949e134110667f107de16b300a050b2c",
     "metadata": {},
     "name": "MaintenanceSectionSubscription",
     "operationKind": "subscription",
@@ -171,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "196cbe6188bf4fa5ccd640f0539165cc";
+(node as any).hash = "437745b44eec52d00dd87bf7070faca6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ec0cf97f71823e95f0a587c72473d8c>>
- * @relayHash 030f5730995462a48e00d211e01aff2a
+ * @generated SignedSource<<b69ed094f4353777e0ea00a2e967166f>>
+ * @relayHash 421bf1c98211878a6b425b4f4e817ae1
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcc081df9828db1015dd328fb1d98aa72d61e5103870480aa599b6178a03188b
+// @relayRequestID 559ea41c8b4c1b2012bf32b53fcfc862faf3e534611d2d57962deab36c6b5b21
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddDepartmentInput = {
   commandId?: string | null | undefined;
   name: string;
@@ -28,7 +28,7 @@ export type OrganisationSectionAddDepartmentMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDepartments_organisation">;
     };
   };
 };
@@ -90,20 +90,6 @@ v5 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -135,7 +121,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDepartments_organisation"
                   }
                 ],
                 "storageKey": null
@@ -179,61 +165,11 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "id",
                     "storageKey": null
                   },
                   {
@@ -265,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcc081df9828db1015dd328fb1d98aa72d61e5103870480aa599b6178a03188b",
+    "id": "559ea41c8b4c1b2012bf32b53fcfc862faf3e534611d2d57962deab36c6b5b21",
     "metadata": {},
     "name": "OrganisationSectionAddDepartmentMutation",
     "operationKind": "mutation",
@@ -274,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "eaa4e40b74d64def7701e042c10f786f";
+(node as any).hash = "876182b57bf29fcc5ea9d18a5de24c4e";
 
 export default node;

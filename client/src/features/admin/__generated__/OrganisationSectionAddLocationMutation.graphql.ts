@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dec85f97c707337b39306deab0ddac4e>>
- * @relayHash 4aec8318d586e3578edb5a26b2fffe2f
+ * @generated SignedSource<<45f0a88a449403dd1d1cb23400f1f49f>>
+ * @relayHash 80bbb89d91685c4b9add8c8d1085f68f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4331b717cb9148136dc8f439509e26aa1d06f59c021c78d8e6c15b2ef8ac39c
+// @relayRequestID 0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
@@ -31,7 +31,7 @@ export type OrganisationSectionAddLocationMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -100,13 +100,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -138,7 +131,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -183,28 +176,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +185,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -238,20 +215,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -268,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4331b717cb9148136dc8f439509e26aa1d06f59c021c78d8e6c15b2ef8ac39c",
+    "id": "0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",
@@ -277,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f1a6bef081b3a557947a37b6517ed79";
+(node as any).hash = "c6971d47e4c1e394c3276966073a34b7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c0c29737750f0ba2718505d6db3549d>>
+ * @generated SignedSource<<bed829a4f32035a4df6fef908b6dd2c2>>
  * @relayHash 247c844a990dc125f5971bbf3adb110f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0fb98b77fd4c0410c11f43bb2a06c46e3ed7b8d4314eb716c776cb759fbca7f6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e01632698e40dab0fa46aeab821aa78a>>
- * @relayHash bea5fe60c8adcbaa2254760be01d5677
+ * @generated SignedSource<<d2b32dc3ec955ab8779e957060aabc58>>
+ * @relayHash 8a8d534c779fb4001c2469d7e58b7c8a
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc9b1c89ba297d621324f1274fbe3caa34587ce9ec39e6177b3e3b46c6cf7d44
+// @relayRequestID 309b7ec82aefcbbabc7c135cb8c4800ee1e498060b92dc9655ce272cc359b6e0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateOrganisationInput = {
   commandId?: string | null | undefined;
   isPublic?: boolean | null | undefined;
@@ -31,7 +31,7 @@ export type OrganisationSectionDetailsMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDetails_organisation">;
     };
   };
 };
@@ -93,20 +93,6 @@ v5 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -138,7 +124,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDetails_organisation"
                   }
                 ],
                 "storageKey": null
@@ -182,8 +168,20 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -204,54 +202,6 @@ return {
                     "kind": "ScalarField",
                     "name": "timeZone",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -268,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc9b1c89ba297d621324f1274fbe3caa34587ce9ec39e6177b3e3b46c6cf7d44",
+    "id": "309b7ec82aefcbbabc7c135cb8c4800ee1e498060b92dc9655ce272cc359b6e0",
     "metadata": {},
     "name": "OrganisationSectionDetailsMutation",
     "operationKind": "mutation",
@@ -277,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c9817e0f0ba8ad8c1a12d93a5d6878b";
+(node as any).hash = "e7fabf60560b5bade75487aa7281e706";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab3d22bbc903af48fd36bbd171f67d75>>
- * @relayHash 7cb91364ecdb33a95f809042ff4ac700
+ * @generated SignedSource<<f20a416430e931bf0e4ca3dc8611ebb6>>
+ * @relayHash b9d54a1f2cd056a016f60e049308637a
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0246c5b753d330c0a7d34877505a56f37081d52052bad2eaec56f24ab93fd9a1
+// @relayRequestID 6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OrganisationSectionQuery$variables = {
   orgId: string;
 };
 export type OrganisationSectionQuery$data = {
   readonly organisation: {
-    readonly departments: ReadonlyArray<string>;
-    readonly id: string;
-    readonly isPublic: boolean;
-    readonly locations: ReadonlyArray<{
-      readonly cameraHost: string | null | undefined;
-      readonly id: string;
-      readonly lat: number;
-      readonly long: number;
-      readonly name: string;
-    }>;
-    readonly logoUrl: string | null | undefined;
-    readonly name: string;
-    readonly ownDepartments: ReadonlyArray<string>;
-    readonly timeZone: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OrganisationDepartments_organisation" | "OrganisationDetails_organisation" | "OrganisationLocations_organisation">;
   } | null | undefined;
 };
 export type OrganisationSectionQuery = {
@@ -45,117 +33,61 @@ var v0 = [
     "name": "orgId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "orgId"
-      }
-    ],
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isPublic",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "logoUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "timeZone",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "locations",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lat",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "long",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cameraHost",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "departments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "ownDepartments",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrganisationSectionQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrganisationDetails_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrganisationLocations_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrganisationDepartments_organisation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -164,10 +96,93 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrganisationSectionQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isPublic",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logoUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "timeZone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "locations",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lat",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "long",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cameraHost",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "departments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ownDepartments",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "0246c5b753d330c0a7d34877505a56f37081d52052bad2eaec56f24ab93fd9a1",
+    "id": "6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",
@@ -176,6 +191,9 @@ return {
 };
 })();
 
-(node as any).hash = "8dca55fa9693099b085654fa288e59c5";
+(node as any).hash = "64a39f9c27100f5e23c474b4385465cd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

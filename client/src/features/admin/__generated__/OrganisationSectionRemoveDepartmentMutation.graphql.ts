@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f764b6fc215d006e21338ba30a6eba70>>
- * @relayHash 097b44a458930f062fbc39f705574819
+ * @generated SignedSource<<454729b08760821ca5e852835a8139af>>
+ * @relayHash 9c29096fa71c65ebd18e78b7dae5af39
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3c9e5049f17ce3cfcef8d2115dd180b5a70bb7b60c603e1ab41915e00ae449d4
+// @relayRequestID 33d01a9cc618901c7065e2853518a61e2892f0479762149febbea04feacc504e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveDepartmentInput = {
   commandId?: string | null | undefined;
   name: string;
@@ -25,7 +25,7 @@ export type OrganisationSectionRemoveDepartmentMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationDepartments_organisation">;
     };
   };
 };
@@ -69,20 +69,6 @@ v3 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -114,7 +100,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationDepartments_organisation"
                   }
                 ],
                 "storageKey": null
@@ -157,61 +143,11 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "locations",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "lat",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "long",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cameraHost",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "id",
                     "storageKey": null
                   },
                   {
@@ -242,7 +178,7 @@ return {
     ]
   },
   "params": {
-    "id": "3c9e5049f17ce3cfcef8d2115dd180b5a70bb7b60c603e1ab41915e00ae449d4",
+    "id": "33d01a9cc618901c7065e2853518a61e2892f0479762149febbea04feacc504e",
     "metadata": {},
     "name": "OrganisationSectionRemoveDepartmentMutation",
     "operationKind": "mutation",
@@ -251,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "f84709896b0d4cbd432a85c3f88edf50";
+(node as any).hash = "8b49cba44fdec7f68a262a5eabbb4cb2";
 
 export default node;

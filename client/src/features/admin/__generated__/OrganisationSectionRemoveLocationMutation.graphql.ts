@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d9710a3346ccb4b724b4645cc371814>>
- * @relayHash 3ac026fefa3ec5006786340f67513115
+ * @generated SignedSource<<947704866f329836392cd727d5526c8f>>
+ * @relayHash 1c6b105efd62dd59a8f3c2b430d2fc66
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb80a7b779c99bab5e83634b9ffa0a5058745e41b13da4012b25ea06294981bd
+// @relayRequestID 55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RemoveLocationInput = {
   commandId?: string | null | undefined;
   locationId: string;
@@ -25,7 +25,7 @@ export type OrganisationSectionRemoveLocationMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -76,13 +76,6 @@ v4 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -114,7 +107,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -158,28 +151,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +160,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -213,20 +190,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -242,7 +205,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb80a7b779c99bab5e83634b9ffa0a5058745e41b13da4012b25ea06294981bd",
+    "id": "55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",
@@ -251,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "84b07afd3b9083f79cfc6cb7e90bc050";
+(node as any).hash = "cdffebc92fc651ff675c28d1ab271ecc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<643960f3ed3331d6c70767017bc92ead>>
- * @relayHash f8030d18561894f21b82ebef021cde80
+ * @generated SignedSource<<5fcd888e649db41a319bbbce4b7de2bc>>
+ * @relayHash a07697e1e4d816c25c937d8939eff551
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abd0d31e175082f1e0e65afe464da6f61ffa980dcbf676f1cfeaedc0da1cefe3
+// @relayRequestID ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
@@ -32,7 +32,7 @@ export type OrganisationSectionUpdateLocationMutation$data = {
     }>;
     readonly message?: string;
     readonly organisation?: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrganisationSection_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"OrganisationLocations_organisation">;
     };
   };
 };
@@ -101,13 +101,6 @@ v6 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -139,7 +132,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OrganisationSection_organisation"
+                    "name": "OrganisationLocations_organisation"
                   }
                 ],
                 "storageKey": null
@@ -184,28 +177,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "logoUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "timeZone",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -215,7 +186,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -239,20 +216,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "departments",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ownDepartments",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -269,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "abd0d31e175082f1e0e65afe464da6f61ffa980dcbf676f1cfeaedc0da1cefe3",
+    "id": "ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",
@@ -278,6 +241,6 @@ return {
 };
 })();
 
-(node as any).hash = "39fbb357157ca96204f9ef242d03731b";
+(node as any).hash = "683606c1bf9c76173916717d039af6aa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2d7a0bc0be70aa878d4463e116de98c>>
+ * @generated SignedSource<<880e39dbb9f11ab2900a1a157dad1932>>
  * @relayHash e2ed58744a1a62ca981f89d307a3fdcc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 20af96617ee2a3860e649cea0dd872aee296f60b7a4adc0f1f7e826145090fb3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetInstallationAdminInput = {
   appointed: boolean;
   commandId?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47dc39c9831c4a2bf1cb4f9eae992dbe>>
- * @relayHash a6069e7f4140dbec2403aafde403007f
+ * @generated SignedSource<<266224eda53ba0ca08fbf511a9edb399>>
+ * @relayHash 6df7f00a1af552301429c173754453fa
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2df95074f2d2722a87d1c08fdd6a424760e819d7bffff66ab2dfb3fc97ffcf94
+// @relayRequestID 383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701
 
-import { ConcreteRequest } from 'relay-runtime';
-export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PeopleSectionQuery$variables = {
   orgId: string;
-  search?: string | null | undefined;
 };
 export type PeopleSectionQuery$data = {
-  readonly users: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly email: string | null | undefined;
-        readonly emailVerified: boolean;
-        readonly id: string;
-        readonly isInstallationAdmin: boolean;
-        readonly name: string;
-        readonly player: {
-          readonly nickname: string;
-        } | null | undefined;
-        readonly roles: ReadonlyArray<Role>;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"PeopleList_query">;
 };
 export type PeopleSectionQuery = {
   response: PeopleSectionQuery$data;
@@ -44,11 +29,6 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "orgId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "search"
   }
 ],
 v1 = {
@@ -56,68 +36,11 @@ v1 = {
   "name": "organisationId",
   "variableName": "orgId"
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  },
-  (v1/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "emailVerified",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": [
-    (v1/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "roles",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isInstallationAdmin",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nickname",
   "storageKey": null
 };
 return {
@@ -128,55 +51,15 @@ return {
     "name": "PeopleSectionQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "QueryUsersConnection",
-        "kind": "LinkedField",
-        "name": "users",
-        "plural": false,
-        "selections": [
+        "args": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "QueryUsersConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Player",
-                    "kind": "LinkedField",
-                    "name": "player",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "Variable",
+            "name": "orgId",
+            "variableName": "orgId"
           }
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "PeopleList_query"
       }
     ],
     "type": "Query",
@@ -190,7 +73,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          },
+          (v1/*:: as any*/)
+        ],
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -212,12 +102,44 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "emailVerified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      (v1/*:: as any*/)
+                    ],
+                    "kind": "ScalarField",
+                    "name": "roles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isInstallationAdmin",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -226,8 +148,14 @@ return {
                     "name": "player",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v3/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -243,7 +171,7 @@ return {
     ]
   },
   "params": {
-    "id": "2df95074f2d2722a87d1c08fdd6a424760e819d7bffff66ab2dfb3fc97ffcf94",
+    "id": "383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",
@@ -252,6 +180,9 @@ return {
 };
 })();
 
-(node as any).hash = "8ca6bd7aab0363d12fd90b9bbc4e8ef9";
+(node as any).hash = "5f82a985a8232674455e1a5597e61758";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5517d2019609766ef7a4cf36e802f43>>
+ * @generated SignedSource<<ae4540c3b29e71adff7b91d1395e66eb>>
  * @relayHash 25c3f7b9aebb168fe469532c1e53b2dc
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 62ee07c82fc51c82c72900bd913d8d961111444deea084b0ee59bd9d9d745f15
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OrganisationRole = "admin" | "analyst" | "moderator" | "%future added value";
 export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 export type SetUserRoleInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b995918d1f13b97e51842487fde0d305>>
+ * @generated SignedSource<<222bb7051c59e011b59674d56a864c87>>
  * @relayHash c7775d350940cb8325fb88cab10b681d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0989d3761865906fd8d99ad296186257ff2d1149252fd4f04aac3b5a6f13f658
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MarkEmailVerifiedInput = {
   commandId?: string | null | undefined;
   userId: string;

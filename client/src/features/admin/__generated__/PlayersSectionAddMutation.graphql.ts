@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4de1d46be841fa37eb69cdec01783fb>>
+ * @generated SignedSource<<94f352c44e66ebf6a79cd244e1e5645a>>
  * @relayHash 149b52798094b6e328f1dd4873f6408d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 18628b2104b411c0157c74159b92f25712ce55492ff29dfe1fe4215ae3d7961a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddPlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3483be21551ca112665f532255187852>>
+ * @generated SignedSource<<1aba0e8d28cdda04d4669000ea672137>>
  * @relayHash 76864d81018931934a4acba884c7bfc5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 935e964e088241603e8d74d86e4af23278a0bcaa7d30015d89d885034f7fc170
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeletePlayerInput = {
   commandId?: string | null | undefined;
   playerId: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01065332ebb30a3761b4e2a7703e80bd>>
- * @relayHash 19fdc563d356aa4ad96d3b71cfe81a93
+ * @generated SignedSource<<b2ca8636e01c73f7a166f64ddfd284e4>>
+ * @relayHash b75e4255c6f23d6729bad72ff830033c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f93f3d628bee6aec0614c1523f89323cde73079968b59898441321c3675c78b0
+// @relayRequestID 369eb517d53d22e19cd20c7e7526119ee96401c6505561d66962b4ec293733a5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ManagePlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;
@@ -31,21 +32,7 @@ export type PlayersSectionEditMutation$data = {
     }>;
     readonly message?: string;
     readonly player?: {
-      readonly department: string | null | undefined;
-      readonly id: string;
-      readonly imageUrl: string | null | undefined;
-      readonly isClaimed: boolean;
-      readonly isDisabled: boolean;
-      readonly isHost: boolean;
-      readonly location: {
-        readonly id: string;
-        readonly name: string;
-      } | null | undefined;
-      readonly name: string;
-      readonly nickname: string;
-      readonly viewerCanDelete: boolean;
-      readonly viewerCanEdit: boolean;
-      readonly viewerCanSetHost: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerRow_player">;
     };
   };
 };
@@ -62,18 +49,18 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = [
@@ -85,158 +72,88 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "managePlayer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Player",
-            "kind": "LinkedField",
-            "name": "player",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nickname",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "imageUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "department",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isClaimed",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isDisabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isHost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanEdit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanDelete",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanSetHost",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Location",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ManagePlayerPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "InputValidationIssue",
-            "kind": "LinkedField",
-            "name": "issues",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "InputValidationError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InputValidationIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PlayersSectionEditMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "managePlayer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Player",
+                "kind": "LinkedField",
+                "name": "player",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PlayerRow_player"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ManagePlayerPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -245,10 +162,121 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PlayersSectionEditMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "managePlayer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Player",
+                "kind": "LinkedField",
+                "name": "player",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nickname",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "department",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isClaimed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDisabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isHost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanEdit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanSetHost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
+                    "kind": "LinkedField",
+                    "name": "location",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ManagePlayerPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "f93f3d628bee6aec0614c1523f89323cde73079968b59898441321c3675c78b0",
+    "id": "369eb517d53d22e19cd20c7e7526119ee96401c6505561d66962b4ec293733a5",
     "metadata": {},
     "name": "PlayersSectionEditMutation",
     "operationKind": "mutation",
@@ -257,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "223ae02805d3077641bee7db8ce94d99";
+(node as any).hash = "799c4387d137f30fe902ed18e1f095f2";
 
 export default node;

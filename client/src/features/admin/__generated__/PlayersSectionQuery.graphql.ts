@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03885d3978500dbccfab2f8621f06f5d>>
- * @relayHash 7fa9b2cb48d7119504e01ab54170c608
+ * @generated SignedSource<<19d51ea636a7928c13377729a23d7e7a>>
+ * @relayHash b271fadc44386bf579b449b9d3abdeba
  * @lightSyntaxTransform
  */
 
@@ -8,46 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f65f7d844889de93ed3bb8ee7fc03d4666304c9b7565f8bd0e5a3153f43e030
+// @relayRequestID 3ca6404cf8e5601e95d499d1ba3ab0d0386cee10b119a8e60b7fb6c1cab49f1d
 
-import { ConcreteRequest } from 'relay-runtime';
-export type PlayerStatus = "ACTIVE" | "ALL" | "DISABLED" | "%future added value";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayersSectionQuery$variables = {
-  department?: string | null | undefined;
-  locationId?: string | null | undefined;
   orgId: string;
-  search?: string | null | undefined;
-  status?: PlayerStatus | null | undefined;
 };
 export type PlayersSectionQuery$data = {
   readonly organisation: {
-    readonly departments: ReadonlyArray<string>;
-    readonly id: string;
-    readonly locations: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-    }>;
-    readonly players: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly department: string | null | undefined;
-          readonly id: string;
-          readonly imageUrl: string | null | undefined;
-          readonly isClaimed: boolean;
-          readonly isDisabled: boolean;
-          readonly isHost: boolean;
-          readonly location: {
-            readonly id: string;
-            readonly name: string;
-          } | null | undefined;
-          readonly name: string;
-          readonly nickname: string;
-          readonly viewerCanDelete: boolean;
-          readonly viewerCanEdit: boolean;
-          readonly viewerCanSetHost: boolean;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"PlayerList_organisation">;
   } | null | undefined;
 };
 export type PlayersSectionQuery = {
@@ -56,251 +26,225 @@ export type PlayersSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "department"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "locationId"
-},
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orgId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
 v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "orgId"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "status"
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v7 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v8 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "orgId"
-      }
-    ],
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlayersSectionQuery",
     "selections": [
-      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "departments",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
         "kind": "LinkedField",
-        "name": "locations",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
+        "name": "organisation",
+        "plural": false,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "department",
-            "variableName": "department"
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 200
-          },
-          {
-            "kind": "Variable",
-            "name": "locationId",
-            "variableName": "locationId"
-          },
-          {
-            "kind": "Variable",
-            "name": "search",
-            "variableName": "search"
-          },
-          {
-            "kind": "Variable",
-            "name": "status",
-            "variableName": "status"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlayerList_organisation"
           }
         ],
-        "concreteType": "PlayerConnection",
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PlayersSectionQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
         "kind": "LinkedField",
-        "name": "players",
+        "name": "organisation",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "PlayerEdge",
+            "kind": "ScalarField",
+            "name": "departments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "edges",
+            "name": "locations",
             "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 200
+              },
+              {
+                "kind": "Literal",
+                "name": "status",
+                "value": "ACTIVE"
+              }
+            ],
+            "concreteType": "PlayerConnection",
+            "kind": "LinkedField",
+            "name": "players",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Player",
+                "concreteType": "PlayerEdge",
                 "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "nickname",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "imageUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "department",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isClaimed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isDisabled",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isHost",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanEdit",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanSetHost",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
+                    "concreteType": "Player",
                     "kind": "LinkedField",
-                    "name": "location",
+                    "name": "node",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nickname",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "department",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClaimed",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDisabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isHost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanEdit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanDelete",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanSetHost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "imageUrl",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          }
+            "storageKey": "players(first:200,status:\"ACTIVE\")"
+          },
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "PlayersSectionQuery",
-    "selections": (v8/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v4/*:: as any*/)
-    ],
-    "kind": "Operation",
-    "name": "PlayersSectionQuery",
-    "selections": (v8/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "1f65f7d844889de93ed3bb8ee7fc03d4666304c9b7565f8bd0e5a3153f43e030",
+    "id": "3ca6404cf8e5601e95d499d1ba3ab0d0386cee10b119a8e60b7fb6c1cab49f1d",
     "metadata": {},
     "name": "PlayersSectionQuery",
     "operationKind": "query",
@@ -309,6 +253,9 @@ return {
 };
 })();
 
-(node as any).hash = "489570f9df4b56da303235a7127dae60";
+(node as any).hash = "ac456c03a7e27b2acc4b9f7419e2d558";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

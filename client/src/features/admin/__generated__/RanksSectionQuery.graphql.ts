@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<044eac84dc22a7b2fa57f295cf820944>>
- * @relayHash 26c8ba11598eaf5f4e77bdfc79a21688
+ * @generated SignedSource<<987a78a7e31ccbbdf95a4d579affbde1>>
+ * @relayHash e7f37d7343167e49fa6d60184ce56b77
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8db399bc751440673c58a18ea0d0bf676488bad06a097bd4b579cc5b2029bab1
+// @relayRequestID 0cf5b85edb6befd606fef908e2eec5df28d5ecaca30521f7369ab6de49e86977
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RanksSectionQuery$variables = {
   orgId: string;
 };
 export type RanksSectionQuery$data = {
   readonly organisation: {
-    readonly id: string;
-    readonly rankLadder: ReadonlyArray<{
-      readonly icon: string;
-      readonly minMmrOneOnOne: number;
-      readonly minMmrTwoOnTwo: number;
-      readonly name: string;
-      readonly rank: number;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"Ladder_organisation">;
   } | null | undefined;
 };
 export type RanksSectionQuery = {
@@ -41,74 +35,9 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "orgId"
-      }
-    ],
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Rank",
-        "kind": "LinkedField",
-        "name": "rankLadder",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rank",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "icon",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "minMmrOneOnOne",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "minMmrTwoOnTwo",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
   }
 ];
 return {
@@ -117,7 +46,24 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RanksSectionQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Ladder_organisation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -126,10 +72,75 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RanksSectionQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rank",
+            "kind": "LinkedField",
+            "name": "rankLadder",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "icon",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minMmrOneOnOne",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minMmrTwoOnTwo",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "8db399bc751440673c58a18ea0d0bf676488bad06a097bd4b579cc5b2029bab1",
+    "id": "0cf5b85edb6befd606fef908e2eec5df28d5ecaca30521f7369ab6de49e86977",
     "metadata": {},
     "name": "RanksSectionQuery",
     "operationKind": "query",
@@ -138,6 +149,9 @@ return {
 };
 })();
 
-(node as any).hash = "a4977b6088eb79f14250c337ffd999f6";
+(node as any).hash = "838bb56f2ab359053c8010b3fefdfbb0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eed0e77c2d36efddae62770023e3bdf>>
+ * @generated SignedSource<<9d5362f594881b5625f310a30d787646>>
  * @relayHash e2dca952282273494ea794818a31dc42
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 481a5c542328d9d70b501bab54e3c3a7645d353f01d0582ef7c7861a11963b07
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateSeasonInput = {
   commandId?: string | null | undefined;
   endsOn: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3db2b2a29b3658edd39cad13b35f1441>>
- * @relayHash e4c7bfa163432604e45933afe60d2d26
+ * @generated SignedSource<<e4a27c828351424673380f76c941df46>>
+ * @relayHash 8a63d0ef8c2ced1fba57527838ee4e05
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ae66cf07ec3d27fb218ba69249ddce701142956aea6974deb0669ff48b52bf8
+// @relayRequestID 4a26bcce112e7f3e9b26173867abd5999df25e62275f2f28486a820b997b8528
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SeasonsSectionQuery$variables = {
   orgId: string;
 };
@@ -22,8 +23,8 @@ export type SeasonsSectionQuery$data = {
         readonly node: {
           readonly endsOn: any;
           readonly id: string;
-          readonly number: number;
           readonly startsOn: any;
+          readonly " $fragmentSpreads": FragmentRefs<"SeasonRow_season">;
         };
       }>;
     };
@@ -42,101 +43,102 @@ var v0 = [
     "name": "orgId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "orgId"
-      }
-    ],
-    "concreteType": "Organisation",
-    "kind": "LinkedField",
-    "name": "organisation",
-    "plural": false,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 100
-          }
-        ],
-        "concreteType": "OrganisationSeasonsConnection",
-        "kind": "LinkedField",
-        "name": "seasons",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrganisationSeasonsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Season",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "number",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endsOn",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "seasons(first:100)"
-      }
-    ],
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsOn",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "endsOn",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SeasonsSectionQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "OrganisationSeasonsConnection",
+            "kind": "LinkedField",
+            "name": "seasons",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrganisationSeasonsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Season",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "SeasonRow_season"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "seasons(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -145,10 +147,66 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SeasonsSectionQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "OrganisationSeasonsConnection",
+            "kind": "LinkedField",
+            "name": "seasons",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrganisationSeasonsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Season",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "seasons(first:100)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "8ae66cf07ec3d27fb218ba69249ddce701142956aea6974deb0669ff48b52bf8",
+    "id": "4a26bcce112e7f3e9b26173867abd5999df25e62275f2f28486a820b997b8528",
     "metadata": {},
     "name": "SeasonsSectionQuery",
     "operationKind": "query",
@@ -157,6 +215,9 @@ return {
 };
 })();
 
-(node as any).hash = "368339d6dcb3d85974225744a342bc56";
+(node as any).hash = "f710953601f7a1b28000c2755ed4e0db";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

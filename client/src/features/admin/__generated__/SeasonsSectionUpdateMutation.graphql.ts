@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79fb1bb066f1cc85915839613d2c460f>>
- * @relayHash 4b310698f6b0627eb0c425914bb0b56b
+ * @generated SignedSource<<8697ea607f0d68908789434455402c56>>
+ * @relayHash 9425ba0d196a5e704b584fa36e651eb7
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2957febc945dbab97234de451b0f081c638cb2e684864b49ad65b2cea4fb0b41
+// @relayRequestID b816b538b4b45714c57e16c1388a1d78c156a0d2f643371b433eaabdab928d64
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateSeasonInput = {
   commandId?: string | null | undefined;
   endsOn: string;
@@ -28,9 +29,7 @@ export type SeasonsSectionUpdateMutation$data = {
     }>;
     readonly message?: string;
     readonly season?: {
-      readonly endsOn: any;
-      readonly id: string;
-      readonly startsOn: any;
+      readonly " $fragmentSpreads": FragmentRefs<"SeasonRow_season">;
     };
   };
 };
@@ -49,6 +48,20 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -56,101 +69,74 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateSeason",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Season",
-            "kind": "LinkedField",
-            "name": "season",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startsOn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endsOn",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateSeasonPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "InputValidationIssue",
-            "kind": "LinkedField",
-            "name": "issues",
-            "plural": true,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "type": "InputValidationError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "kind": "InlineFragment",
+  "selections": (v3/*:: as any*/),
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InputValidationIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SeasonsSectionUpdateMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSeason",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Season",
+                "kind": "LinkedField",
+                "name": "season",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SeasonRow_season"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateSeasonPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -159,10 +145,71 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SeasonsSectionUpdateMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateSeason",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Season",
+                "kind": "LinkedField",
+                "name": "season",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsOn",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateSeasonPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "2957febc945dbab97234de451b0f081c638cb2e684864b49ad65b2cea4fb0b41",
+    "id": "b816b538b4b45714c57e16c1388a1d78c156a0d2f643371b433eaabdab928d64",
     "metadata": {},
     "name": "SeasonsSectionUpdateMutation",
     "operationKind": "mutation",
@@ -171,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "0739edd156de9c2feba6a9389339db5e";
+(node as any).hash = "cf6b159531a984c21fc7042c917de55d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86f80b7da225e9ce53be1631b989ffe7>>
- * @relayHash 4f2a50950f0e08d3a3fba59607b59873
+ * @generated SignedSource<<7363fb7a3b305368a1494fde945222f7>>
+ * @relayHash 17b02d2da657834fdd6cfe81a2b44c60
  * @lightSyntaxTransform
  */
 
@@ -8,45 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47532003ae65202f7f48d0ac65726dabd4333f08976a34b7134306f008b38e03
+// @relayRequestID de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AddGamePageQuery$variables = Record<PropertyKey, never>;
 export type AddGamePageQuery$data = {
   readonly viewer: {
     readonly organisation: {
-      readonly config: {
-        readonly singleConfigs: {
-          readonly showNicknames: boolean;
-        };
-      };
-      readonly currentSeason: {
-        readonly isActive: boolean;
-        readonly number: number;
-      } | null | undefined;
-      readonly id: string;
-      readonly locations: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly players: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly department: string | null | undefined;
-            readonly id: string;
-            readonly isDisabled: boolean;
-            readonly location: {
-              readonly id: string;
-            } | null | undefined;
-            readonly name: string;
-            readonly nickname: string;
-          };
-        }>;
-      };
-      readonly viewerCanAdminister: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"AddGame_organisation">;
     } | null | undefined;
     readonly player: {
-      readonly id: string;
       readonly location: {
         readonly id: string;
       } | null | undefined;
@@ -81,148 +53,9 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Player",
-  "kind": "LinkedField",
-  "name": "player",
-  "plural": false,
-  "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerCanAdminister",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Location",
-  "kind": "LinkedField",
-  "name": "locations",
-  "plural": true,
-  "selections": [
-    (v0/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "number",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LeagueConfig",
-  "kind": "LinkedField",
-  "name": "config",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SingleConfigs",
-      "kind": "LinkedField",
-      "name": "singleConfigs",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "showNicknames",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 1000
-    }
-  ],
-  "concreteType": "PlayerConnection",
-  "kind": "LinkedField",
-  "name": "players",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "PlayerEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Player",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v4/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "nickname",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "department",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isDisabled",
-              "storageKey": null
-            },
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "players(first:1000)"
 };
 return {
   "fragment": {
@@ -239,7 +72,18 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "player",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -248,24 +92,11 @@ return {
             "name": "organisation",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Season",
-                "kind": "LinkedField",
-                "name": "currentSeason",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+                "kind": "FragmentSpread",
+                "name": "AddGame_organisation"
+              }
             ],
             "storageKey": null
           }
@@ -290,7 +121,19 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "player",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -299,9 +142,19 @@ return {
             "name": "organisation",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -310,14 +163,117 @@ return {
                 "name": "currentSeason",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeagueConfig",
+                "kind": "LinkedField",
+                "name": "config",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SingleConfigs",
+                    "kind": "LinkedField",
+                    "name": "singleConfigs",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "showNicknames",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1000
+                  }
+                ],
+                "concreteType": "PlayerConnection",
+                "kind": "LinkedField",
+                "name": "players",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlayerEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Player",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/),
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nickname",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "department",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDisabled",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "players(first:1000)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanAdminister",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -327,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "47532003ae65202f7f48d0ac65726dabd4333f08976a34b7134306f008b38e03",
+    "id": "de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",
@@ -336,6 +292,9 @@ return {
 };
 })();
 
-(node as any).hash = "4e45ec9a76865b625f2de908d463a19a";
+(node as any).hash = "6b0b907189a8477762bc917be147d4b6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

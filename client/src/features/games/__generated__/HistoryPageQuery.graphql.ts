@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86ab6e715ab722c3f28d963a3418e3f8>>
- * @relayHash 239ede5c67922858dd9be7f04193c3b9
+ * @generated SignedSource<<ac9f6fce0e7917fe96b782453f0e9fd3>>
+ * @relayHash bdfa605554084889e5781319bba16f0d
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a81fa4a28b116e097c6381e2ec46bdf0b8eeec09fb79698efc840839dc4283c7
+// @relayRequestID 279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HistoryPageQuery$variables = Record<PropertyKey, never>;
 export type HistoryPageQuery$data = {
   readonly viewer: {
     readonly organisation: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"HistoryPage_matches">;
+      readonly " $fragmentSpreads": FragmentRefs<"HistoryList_organisation">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -80,11 +79,10 @@ return {
             "name": "organisation",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "HistoryPage_matches"
+                "name": "HistoryList_organisation"
               }
             ],
             "storageKey": null
@@ -155,6 +153,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "viewerCanOpenDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "scoreWinner",
                             "storageKey": null
                           },
@@ -183,39 +188,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "sixInARow",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "viewerCanDelete",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerCanOpenDetails",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "MatchBounty",
-                            "kind": "LinkedField",
-                            "name": "bounty",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isPaid",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -236,6 +209,31 @@ return {
                             "name": "losers",
                             "plural": true,
                             "selections": (v2/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sixInARow",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MatchBounty",
+                            "kind": "LinkedField",
+                            "name": "bounty",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isPaid",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -291,7 +289,7 @@ return {
                 "args": (v1/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "HistoryPage_matches",
+                "key": "HistoryList_matches",
                 "kind": "LinkedHandle",
                 "name": "matches"
               }
@@ -304,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "a81fa4a28b116e097c6381e2ec46bdf0b8eeec09fb79698efc840839dc4283c7",
+    "id": "279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",
@@ -313,6 +311,9 @@ return {
 };
 })();
 
-(node as any).hash = "996bcc06c23f1fd61883901f7891edec";
+(node as any).hash = "aa31ef366caea63d7b17501c75e304a6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

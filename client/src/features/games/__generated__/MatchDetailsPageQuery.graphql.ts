@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02fe0fe3e2a9207da9e08b014928038e>>
+ * @generated SignedSource<<7eb0649332ef81802f224352a2dd9ebb>>
  * @relayHash 7a09e450ff8825282e248913f888e324
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MatchDetailsPageQuery$variables = {
   id: string;
 };
@@ -314,6 +314,9 @@ return {
 };
 })();
 
-(node as any).hash = "5cf691e01d8b4af2bc8692e1ba471299";
+(node as any).hash = "e89abd4ae82619ca0ba335f7b6dff32d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

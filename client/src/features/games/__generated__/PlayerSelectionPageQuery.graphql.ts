@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15ac5061b80c7b4c3bed2b6eaf1bf086>>
- * @relayHash e695c4f7b22023396e3aad884c9376a4
+ * @generated SignedSource<<065d6de16f175c2b45996df2306ec867>>
+ * @relayHash eaac71ae5c6d15e876f7e1938979f6e4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54f0086fd5fdab1feadaf36fa79ad01bcbd758132955edeb48f507287f417413
+// @relayRequestID 2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayerSelectionPageQuery$variables = Record<PropertyKey, never>;
 export type PlayerSelectionPageQuery$data = {
   readonly viewer: {
@@ -22,15 +23,7 @@ export type PlayerSelectionPageQuery$data = {
       };
       readonly id: string;
       readonly playerSelectionVotes: {
-        readonly double: {
-          readonly downvotes: number;
-          readonly upvotes: number;
-        };
-        readonly id: string;
-        readonly single: {
-          readonly downvotes: number;
-          readonly upvotes: number;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"PlayerSelectionVotes_votes">;
       };
       readonly players: {
         readonly edges: ReadonlyArray<{
@@ -66,7 +59,137 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LeagueConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SingleConfigs",
+      "kind": "LinkedField",
+      "name": "singleConfigs",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "showNicknames",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mmr",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 1000
+    }
+  ],
+  "concreteType": "PlayerConnection",
+  "kind": "LinkedField",
+  "name": "players",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PlayerEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Player",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nickname",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PlayerSeasonStats",
+              "kind": "LinkedField",
+              "name": "seasonStats",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastPlayedOn",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ModeStats",
+                  "kind": "LinkedField",
+                  "name": "oneOnOne",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ModeStats",
+                  "kind": "LinkedField",
+                  "name": "twoOnTwo",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "players(first:1000)"
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -81,193 +204,6 @@ v1 = [
     "name": "downvotes",
     "storageKey": null
   }
-],
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "mmr",
-    "storageKey": null
-  }
-],
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organisation",
-        "kind": "LinkedField",
-        "name": "organisation",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeagueConfig",
-            "kind": "LinkedField",
-            "name": "config",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SingleConfigs",
-                "kind": "LinkedField",
-                "name": "singleConfigs",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "showNicknames",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PlayerSelectionVotes",
-            "kind": "LinkedField",
-            "name": "playerSelectionVotes",
-            "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VoteCount",
-                "kind": "LinkedField",
-                "name": "single",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VoteCount",
-                "kind": "LinkedField",
-                "name": "double",
-                "plural": false,
-                "selections": (v1/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 1000
-              }
-            ],
-            "concreteType": "PlayerConnection",
-            "kind": "LinkedField",
-            "name": "players",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlayerEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Player",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nickname",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PlayerSeasonStats",
-                        "kind": "LinkedField",
-                        "name": "seasonStats",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastPlayedOn",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ModeStats",
-                            "kind": "LinkedField",
-                            "name": "oneOnOne",
-                            "plural": false,
-                            "selections": (v2/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ModeStats",
-                            "kind": "LinkedField",
-                            "name": "twoOnTwo",
-                            "plural": false,
-                            "selections": (v2/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "players(first:1000)"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
 ];
 return {
   "fragment": {
@@ -275,7 +211,49 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PlayerSelectionPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSelectionVotes",
+                "kind": "LinkedField",
+                "name": "playerSelectionVotes",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "PlayerSelectionVotes_votes"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -284,10 +262,68 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PlayerSelectionPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organisation",
+            "kind": "LinkedField",
+            "name": "organisation",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlayerSelectionVotes",
+                "kind": "LinkedField",
+                "name": "playerSelectionVotes",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "single",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoteCount",
+                    "kind": "LinkedField",
+                    "name": "double",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "54f0086fd5fdab1feadaf36fa79ad01bcbd758132955edeb48f507287f417413",
+    "id": "2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250",
     "metadata": {},
     "name": "PlayerSelectionPageQuery",
     "operationKind": "query",
@@ -296,6 +332,9 @@ return {
 };
 })();
 
-(node as any).hash = "94ff80c61962d3906f53456d15ccd8f0";
+(node as any).hash = "6c21c68b498400811186f46668874c43";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54b63175eed58dea1fc3d781b5237a66>>
+ * @generated SignedSource<<98da325d81633ebb7df7c0dfe5142654>>
  * @relayHash b2e9b4002bdce2bd7873d9908bda3411
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1ea6fe4620480651135d10d5de381bac114477ecfdb96494d448894df57efef5
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteMatchInput = {
   commandId?: string | null | undefined;
   matchId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d54061693460e386c466b9d02f2e6511>>
+ * @generated SignedSource<<bc0b10d2e5a02c96227a910a336675a8>>
  * @relayHash a272cae9fe02a32216ea0817b26a735d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c6b26d821680752dedfbe23a7f2ef10b973f0e5a3ca671f628c86656e436759b
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RestoreMatchInput = {
   commandId?: string | null | undefined;
   matchId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce95f4225f5323ef953aeadcafaa8b3c>>
+ * @generated SignedSource<<3d0d472b55cad15a51cbb90847711ae5>>
  * @relayHash 0203da3cf9467f6fac7348793553be4f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 151a58da75e66ea06c74e2ddadb59056756747f251f7a85d7f648669f8b5ad30
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ClaimPlayersQuery$variables = {
   organisationId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cde3ade86c3cb6b1088fe4461ed1bff>>
+ * @generated SignedSource<<954e38ce5cc1de924090fa79e364cfea>>
  * @relayHash 41e69b4177a1fb4343e71971e804c58c
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a26c9ca8699408f6d473714406b28eff061d69de95a8b758bc2712e5f58e9c18
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ClaimQuery$variables = Record<PropertyKey, never>;
 export type ClaimQuery$data = {
   readonly organisations: {
@@ -110,6 +110,9 @@ return {
 };
 })();
 
-(node as any).hash = "61c5202ecf81fe92e0d0a180a7919a50";
+(node as any).hash = "649957c9faa148b3aff27a2d3ce49e6c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94807e3cbb7b7864066a95c9f710e637>>
+ * @generated SignedSource<<79def7b5a5fa15c984c6e9c27e9781cd>>
  * @relayHash 7ae83239a879af964d5fb7d32a589246
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 86b1ad586ac4831c81a7933d2543955fdaa4b9b9228bf859cd9b7378955fa1f0
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateOrganisationInput = {
   commandId?: string | null | undefined;
   departments: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c4d1308157536deae6d553447dbd00f>>
+ * @generated SignedSource<<99a83604d3380a316539ce07ae0e0c07>>
  * @relayHash ae1e0f7aead16a5fbaef70d9ab1f5568
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fcc8692928017bbb6ef3b8febc2322027c9b4e692861690caf516034e9677251
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlayerFormNicknameQuery$variables = {
   nickname: string;
   organisationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a849eb04f6486dae311b9c8fb7a3c81>>
+ * @generated SignedSource<<e17bb2d0822cabe5542a9a064f6ffb31>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayerForm_organisations$data = ReadonlyArray<{
   readonly departments: ReadonlyArray<string>;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23df3c36f0fd48d6316bd002126427b9>>
+ * @generated SignedSource<<d22995de5ec06debae9706c8bb89d6b4>>
  * @relayHash 55ad98f3f0de4b6f51c133731d48317a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 510936216ad591ef9c2be9e3dab9b99478d80bbc804ce5dcf824cbcd5aa7c2ca
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreatePlayerInput = {
   commandId?: string | null | undefined;
   department?: string | null | undefined;

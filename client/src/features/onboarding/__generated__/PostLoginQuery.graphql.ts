@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7af44eb306b7b6b805bfa4ed8aae33e8>>
+ * @generated SignedSource<<3ff01ca0873ad42c1a1e03b9dce7de9d>>
  * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PostLoginQuery$variables = Record<PropertyKey, never>;
 export type PostLoginQuery$data = {
   readonly organisations: {
@@ -266,6 +266,9 @@ return {
 };
 })();
 
-(node as any).hash = "d058f82545f19e23569d4777b992f1ef";
+(node as any).hash = "592f421f2f59b718fedc04f92999ad4b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2f4f9a98d0d789adf64a978cbc70865>>
+ * @generated SignedSource<<ef2d01d7739426e6e564550d15737e24>>
  * @relayHash 5fcf4f0ba95a78a1d530c2b2742d693e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3853a9a5ba8ef6c09d63c2fe23e4a1d004c3589da7dde2d46cf905147d2b9009
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RulesPageQuery$variables = Record<PropertyKey, never>;
 export type RulesPageQuery$data = {
   readonly viewer: {
@@ -128,6 +128,9 @@ return {
 };
 })();
 
-(node as any).hash = "e9661c5b58ecab8e810ccf85dbc00e12";
+(node as any).hash = "d3c099e4264052a44ff820e4fdda956b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bb36b111fb23a5c7997bc3203a364f8>>
+ * @generated SignedSource<<6d3da7f9a753570876e3135a30de9530>>
  * @relayHash 1b25909447008763693e77535b3fc077
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID ccb07f4ea6fbb11651a0ea07d57fcaa51d4a9513b1ab0dcdda5201ec109a9931
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RestoreDefaultRulesInput = {
   commandId?: string | null | undefined;
   organisationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fd06f3053e35563ed0a9368afc02cf3>>
+ * @generated SignedSource<<96fec5719e05b2c7cdcb33da95c6be63>>
  * @relayHash 30023679555773b03ddb2f6d8352137e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f8206e5195b6c8a5481418791fb176b0eb5e720f1701e61f0e89487a7a9ad516
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PlayerSettingsQuery$variables = Record<PropertyKey, never>;
 export type PlayerSettingsQuery$data = {
   readonly viewer: {
@@ -233,6 +233,9 @@ return {
 };
 })();
 
-(node as any).hash = "e6e9d8d86a2348c99da765570682fd6e";
+(node as any).hash = "3f222d3955c14feea8f81a1e3c478c86";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

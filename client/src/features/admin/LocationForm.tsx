@@ -1,0 +1,138 @@
+import { Badge, Button, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LocateFixed, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { toaster } from '../../app/toaster';
+import { currentPosition, parseLatLong } from '../../lib/geo';
+import type { LocationForm_location$key } from './__generated__/LocationForm_location.graphql';
+import { useAddLocation, useRemoveLocation, useUpdateLocation } from './useOrganisationMutations';
+
+/** One location (or, without one, a new location): name, coordinates, camera address. */
+export function LocationForm(props: {
+  orgId: string;
+  location?: LocationForm_location$key;
+  canEdit: boolean;
+}) {
+  const { orgId, canEdit } = props;
+  const location = useFragment(
+    graphql`
+      fragment LocationForm_location on Location {
+        id
+        name
+        lat
+        long
+        cameraHost
+      }
+    `,
+    props.location ?? null,
+  );
+  const blank = { name: '', lat: '', long: '', cameraHost: '' };
+  const initial = location
+    ? {
+        name: location.name,
+        lat: String(location.lat),
+        long: String(location.long),
+        cameraHost: location.cameraHost ?? '',
+      }
+    : blank;
+  const [form, setForm] = useState(initial);
+  const add = useAddLocation();
+  const update = useUpdateLocation();
+  const remove = useRemoveLocation();
+  const point = parseLatLong(form.lat, form.long);
+  const valid = form.name.trim() !== '' && point !== null;
+  const label = location ? location.name : 'New location';
+
+  async function locate() {
+    const here = await currentPosition();
+    if ('error' in here) return toaster.create({ type: 'error', title: here.error });
+    setForm((f) => ({ ...f, lat: here.lat.toFixed(5), long: here.long.toFixed(5) }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!point) return;
+    const fields = {
+      organisationId: orgId,
+      name: form.name.trim(),
+      ...point,
+      cameraHost: form.cameraHost.trim() || null,
+    };
+    if (location) await update.save({ input: { ...fields, locationId: location.id } });
+    else if (await add.save({ input: fields })) setForm(blank);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" borderStyle={location ? 'solid' : 'dashed'}>
+        <HStack justify="space-between">
+          <Text fontWeight="semibold">{label}</Text>
+          {location?.cameraHost && <Badge colorPalette="felt">Camera</Badge>}
+        </HStack>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          <Field.Root required disabled={!canEdit} gridColumn={{ base: 'span 2', md: 'span 1' }}>
+            <Field.Label>Name</Field.Label>
+            <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          </Field.Root>
+          <Field.Root required disabled={!canEdit} invalid={form.lat !== '' && point === null}>
+            <Field.Label>Latitude</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={form.lat}
+              onChange={(e) => setForm({ ...form, lat: e.target.value })}
+            />
+          </Field.Root>
+          <Field.Root required disabled={!canEdit} invalid={form.long !== '' && point === null}>
+            <Field.Label>Longitude</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={form.long}
+              onChange={(e) => setForm({ ...form, long: e.target.value })}
+            />
+          </Field.Root>
+          <Field.Root disabled={!canEdit} gridColumn={{ base: 'span 2', md: 'span 1' }}>
+            <Field.Label>Camera address</Field.Label>
+            <Input
+              placeholder="http://192.168.1.20"
+              value={form.cameraHost}
+              onChange={(e) => setForm({ ...form, cameraHost: e.target.value })}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        {canEdit && (
+          <Flex gap="2" justify="flex-end" wrap="wrap">
+            <Button variant="outline" size="sm" onClick={locate}>
+              <LocateFixed size={16} /> Use my position
+            </Button>
+            {location && (
+              <Button
+                variant="outline"
+                size="sm"
+                colorPalette="red"
+                loading={remove.busy}
+                onClick={() => remove.save({ input: { organisationId: orgId, locationId: location.id } })}
+              >
+                <Trash2 size={16} /> Remove
+              </Button>
+            )}
+            <Button
+              type="submit"
+              size="sm"
+              colorPalette="felt"
+              disabled={!valid}
+              loading={add.busy || update.busy}
+            >
+              {location ? (
+                'Save location'
+              ) : (
+                <>
+                  <Plus size={16} /> Add location
+                </>
+              )}
+            </Button>
+          </Flex>
+        )}
+      </Stack>
+    </form>
+  );
+}

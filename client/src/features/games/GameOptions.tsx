@@ -1,0 +1,51 @@
+import { Button, ButtonGroup, Checkbox, Flex } from '@chakra-ui/react';
+import { History, Users } from 'lucide-react';
+import type { GameMode } from '../../lib/addGame';
+
+interface GameOptionsProps {
+  mode: GameMode;
+  onMode: (mode: GameMode) => void;
+  /** Null when no match was recorded on this device yet. */
+  onLastMatch: (() => void) | null;
+  showAll: boolean;
+  onShowAll: (showAll: boolean) => void;
+  onTeamSelection: () => void;
+}
+
+/** SPEC "Add-stats screen": the mode buttons, 'Last match', 'Guests' and the experimental team selection. */
+export function GameOptions(props: GameOptionsProps) {
+  return (
+    <Flex gap="2" wrap="wrap" align="center">
+      <ButtonGroup
+        size="md"
+        attached
+        variant="outline"
+        colorPalette="felt"
+        role="group"
+        aria-label="Game mode"
+      >
+        {([1, 2] as const).map((mode) => (
+          <Button
+            key={mode}
+            variant={props.mode === mode ? 'solid' : 'outline'}
+            aria-pressed={props.mode === mode}
+            onClick={() => props.onMode(mode)}
+          >
+            {mode === 1 ? '1vs1' : '2vs2'}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Button variant="outline" disabled={!props.onLastMatch} onClick={() => props.onLastMatch?.()}>
+        <History /> Last match
+      </Button>
+      <Checkbox.Root checked={props.showAll} onCheckedChange={(e) => props.onShowAll(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Guests</Checkbox.Label>
+      </Checkbox.Root>
+      <Button variant="ghost" ms="auto" hideBelow="lg" onClick={props.onTeamSelection}>
+        <Users /> Experimental Team Selection
+      </Button>
+    </Flex>
+  );
+}

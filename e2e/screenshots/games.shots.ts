@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { startE2E } from '../support/app.ts';
+import { flow } from '../support/budget.ts';
+import { shoot } from './shoot.ts';
+
+// The games area of the demo league as the demo admin sees it.
+describe('games screenshots', () => {
+  let e2e: Awaited<ReturnType<typeof startE2E>>;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  }, flow(8));
+  afterAll(() => e2e.close());
+
+  it('shoots add game, player selection, history and a match', { timeout: flow(60) }, async () => {
+    const { rows } = await e2e.t.database.pool.query(
+      'SELECT org_id, match_id FROM matches ORDER BY position DESC LIMIT 1',
+    );
+    const matchId = Buffer.from(`Match:${rows[0].org_id}:${rows[0].match_id}`).toString('base64');
+    await shoot(e2e.browser, e2e.baseUrl, 'games', e2e.demoAdmin, [
+      {
+        name: 'add',
+        path: '/games/addStats',
+        ready: (p) => p.getByRole('button', { name: 'Submit' }).waitFor(),
+      },
+      {
+        name: 'selection',
+        path: '/games/addStats/overview',
+        ready: (p) => p.getByRole('button', { name: 'Ok', exact: true }).waitFor(),
+      },
+      {
+        name: 'history',
+        path: '/games/history',
+        ready: (p) => p.getByRole('button', { name: 'Delete match' }).first().waitFor(),
+      },
+      {
+        name: 'match',
+        path: `/games/history/${encodeURIComponent(matchId)}`,
+        ready: (p) => p.getByRole('heading', { name: 'Team White' }).waitFor(),
+      },
+    ]);
+  });
+});
