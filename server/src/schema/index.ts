@@ -23,6 +23,7 @@ import './seasonTable.ts';
 import './awards.ts';
 import './seasonSummary.ts';
 import './profile.ts';
+import './statsScope.ts';
 import './vote.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
