@@ -19,6 +19,12 @@ import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
 import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
+import AwardsPageQuery from '../features/stats/__generated__/AwardsPageQuery$parameters';
+import DepartmentsPageQuery from '../features/stats/__generated__/DepartmentsPageQuery$parameters';
+import KrabbelPageQuery from '../features/stats/__generated__/KrabbelPageQuery$parameters';
+import MmrLadderPageQuery from '../features/stats/__generated__/MmrLadderPageQuery$parameters';
+import SeasonPageQuery from '../features/stats/__generated__/SeasonPageQuery$parameters';
+import { statsVariables } from '../features/stats/statsParams';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -125,13 +131,42 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
           children: [
             { index: true, element: <Navigate to="season" replace /> },
-            { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
-            { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
+            {
+              path: 'season',
+              loader: queryLoader(environment, SeasonPageQuery, ({ request }) => ({
+                ...statsVariables(request.url),
+                asOf: new URL(request.url).searchParams.get('asOf'),
+              })),
+              lazy: page(() => import('../features/stats/SeasonPage')),
+            },
+            { path: 'league', lazy: page(() => import('../features/stats/LeaguePage')) },
             { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
-            { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
-            { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
-            { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
-            { path: 'awards', element: <Placeholder title="Awards" issue="the stats issue" /> },
+            {
+              path: 'departments',
+              loader: queryLoader(environment, DepartmentsPageQuery, ({ request }) =>
+                statsVariables(request.url),
+              ),
+              lazy: page(() => import('../features/stats/DepartmentsPage')),
+            },
+            {
+              path: 'krabbel',
+              loader: queryLoader(environment, KrabbelPageQuery, ({ request }) =>
+                statsVariables(request.url),
+              ),
+              lazy: page(() => import('../features/stats/KrabbelPage')),
+            },
+            {
+              path: 'mmr',
+              loader: queryLoader(environment, MmrLadderPageQuery, ({ request }) => ({
+                org: statsVariables(request.url).org,
+              })),
+              lazy: page(() => import('../features/stats/MmrLadderPage')),
+            },
+            {
+              path: 'awards',
+              loader: queryLoader(environment, AwardsPageQuery, ({ request }) => statsVariables(request.url)),
+              lazy: page(() => import('../features/stats/AwardsPage')),
+            },
           ],
         },
         {

@@ -14,6 +14,8 @@ export function StatsScopeBar(props: {
   query: StatsScopeBar_query$key;
   organisation: StatsScopeBar_organisation$key;
   season: StatsScopeBar_season$key | null;
+  /** False on tabs that are not about one season (the rank ladder). */
+  withSeason?: boolean;
 }) {
   const { setOrg, setSeason } = useStatsScope();
   const query = useFragment(
@@ -62,7 +64,7 @@ export function StatsScopeBar(props: {
   const seasons = org.seasons.edges.map((e) => e.node.number);
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      {seasons.length > 0 && (
+      {props.withSeason !== false && seasons.length > 0 && (
         <Field.Root width="auto" minW="36">
           <Field.Label fontSize="sm">Season</Field.Label>
           <NativeSelect.Root size="sm">

@@ -1,0 +1,106 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  IconButton,
+  Popover,
+  Portal,
+  Text,
+} from '@chakra-ui/react';
+import { Trophy } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { challengeTitle, isNewChallenge } from '../../lib/challenge';
+import type { ChallengeFlyout_organisation$key } from './__generated__/ChallengeFlyout_organisation.graphql';
+
+function useChallenge(key: ChallengeFlyout_organisation$key) {
+  const org = useFragment(
+    graphql`
+      fragment ChallengeFlyout_organisation on Organisation {
+        config {
+          currentChallenge {
+            name
+            description
+            points
+            changedOn
+          }
+        }
+      }
+    `,
+    key,
+  );
+  const challenge = org.config.currentChallenge;
+  return { ...challenge, isNew: isNewChallenge(challenge.changedOn, new Date()) };
+}
+
+const NewBadge = () => (
+  <Badge colorPalette="orange" variant="solid" size="sm">
+    NEW
+  </Badge>
+);
+
+/** SPEC §2, desktop: the current challenge behind a button, marked NEW for 14 days after a change. */
+export function ChallengeFlyout(props: { organisation: ChallengeFlyout_organisation$key }) {
+  const c = useChallenge(props.organisation);
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button variant="outline" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+          <Trophy aria-hidden /> Current Challenge (+{c.points}) {c.isNew && <NewBadge />}
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content maxW="xs">
+            <Popover.Arrow />
+            <Popover.Body>
+              <HStack justify="space-between" mb="2">
+                <Popover.Title fontWeight="semibold">{challengeTitle(c.points)}</Popover.Title>
+                {c.isNew && <NewBadge />}
+              </HStack>
+              <Text>{c.description}</Text>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** SPEC §2, phone: a challenge icon that opens 'Current Challenge (+points)' with the description. */
+export function ChallengeIcon(props: { organisation: ChallengeFlyout_organisation$key }) {
+  const c = useChallenge(props.organisation);
+  return (
+    <Dialog.Root placement="center">
+      <Dialog.Trigger asChild>
+        <Box position="relative" display={{ base: 'inline-flex', md: 'none' }}>
+          <IconButton aria-label={challengeTitle(c.points)} variant="ghost" size="md">
+            <Trophy />
+          </IconButton>
+          {c.isNew && (
+            <Box position="absolute" top="1" right="1" w="2" h="2" borderRadius="full" bg="orange.solid" />
+          )}
+        </Box>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{challengeTitle(c.points)}</Dialog.Title>
+              {c.isNew && <NewBadge />}
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{c.description}</Text>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flex } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { useLocation } from 'react-router';
+import { useRouteQuery } from '../../app/routeQuery';
+import type { SeasonPageQuery as SeasonPageQueryType } from './__generated__/SeasonPageQuery.graphql';
+import { ChallengeFlyout, ChallengeIcon } from './ChallengeFlyout';
+import { SeasonScope } from './SeasonScope';
+import { SeasonTables } from './SeasonTables';
+
+// Started by the route's loader (app/routes.tsx) from the URL: ?org, ?season, ?asOf.
+const SeasonPageQuery = graphql`
+  query SeasonPageQuery($org: ID, $season: Int, $asOf: ID) @preloadable {
+    ...StatsScopeBar_query
+    viewer {
+      statsOrganisation(id: $org) {
+        id
+        ...StatsScopeBar_organisation
+        ...NoSeasons_organisation
+        ...ChallengeFlyout_organisation
+        season(number: $season) {
+          number
+          ...StatsScopeBar_season
+          ...SeasonTables_season @arguments(asOf: $asOf)
+        }
+      }
+    }
+  }
+`;
+
+/** SPEC §2 Season screen (the stats' default tab), and issue 13 item 6: the table of a past moment. */
+export default function SeasonPage() {
+  const [data] = useRouteQuery<SeasonPageQueryType>(SeasonPageQuery);
+  const location = useLocation();
+  const recordedMatchId = (location.state as { recordedMatchId?: string } | null)?.recordedMatchId ?? null;
+  const org = data.viewer?.statsOrganisation;
+  return (
+    <SeasonScope
+      query={data}
+      organisation={org}
+      season={org?.season}
+      aside={
+        org && (
+          <Flex gap="2">
+            <ChallengeFlyout organisation={org} />
+            <ChallengeIcon organisation={org} />
+          </Flex>
+        )
+      }
+    >
+      {org?.season && <SeasonTables season={org.season} recordedMatchId={recordedMatchId} />}
+    </SeasonScope>
+  );
+}

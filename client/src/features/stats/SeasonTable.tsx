@@ -1,0 +1,160 @@
+import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Flame, Target } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { NAME_LIMIT } from '../../lib/names';
+import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
+import { LastScoreBadge } from './LastScoreBadge';
+import { NumberedPages } from './NumberedPages';
+import { PlayerName } from './PlayerName';
+import { RankIcon } from './RankIcon';
+
+export type Badges = ReadonlyMap<string, { change: number; won: boolean }>;
+
+/**
+ * One season table (SPEC §2 Season screen): place, rank icon, name, MMR, wins, losses, win rate,
+ * streak and bounty, 10 rows a page. On a phone the less important columns fold into the name cell.
+ */
+export function SeasonTable(props: {
+  title: string;
+  page: SeasonTable_page$key;
+  badges: Badges;
+  onPage: (page: number) => void;
+  busy: boolean;
+}) {
+  const table = useFragment(
+    graphql`
+      fragment SeasonTable_page on SeasonTablePage {
+        totalCount
+        page
+        pageCount
+        entries {
+          place
+          mmr
+          wins
+          loss
+          winRate
+          winsInRow
+          bountyPoints
+          rank {
+            ...RankIcon_rank
+          }
+          player {
+            id
+            ...PlayerName_player
+          }
+        }
+      }
+    `,
+    props.page,
+  );
+  const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
+  return (
+    <Stack gap="2" as="section" aria-label={props.title} minW="0">
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">
+          {props.title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {table.totalCount} {table.totalCount === 1 ? 'player' : 'players'}
+        </Text>
+      </HStack>
+      {table.entries.length === 0 ? (
+        <Text color="fg.muted" py="4">
+          No matches in this mode yet.
+        </Text>
+      ) : (
+        <Box borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg">
+          <Table.Root size="sm" aria-busy={props.busy}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="8" {...numeric}>
+                  #
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric}>MMR</Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric} title="Wins">
+                  W
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric} title="Losses">
+                  L
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric} display={{ base: 'none', sm: 'table-cell' }}>
+                  Win %
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric} display={{ base: 'none', md: 'table-cell' }}>
+                  Streak
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...numeric} display={{ base: 'none', md: 'table-cell' }}>
+                  Bounty
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {table.entries.map((e) => (
+                <Table.Row key={e.player?.id ?? `${e.place}-${e.mmr}`}>
+                  <Table.Cell {...numeric} color="fg.muted">
+                    {e.place}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1.5" minW="0">
+                      <RankIcon rank={e.rank} />
+                      <Text as="span" truncate>
+                        <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
+                      </Text>
+                      {e.player && <LastScoreBadge change={props.badges.get(e.player.id)} />}
+                      {/* On a phone streak and bounty show as small marks beside the name. */}
+                      <Box
+                        display={{ base: 'inline-flex', md: 'none' }}
+                        gap="1"
+                        color="fg.muted"
+                        fontSize="xs"
+                      >
+                        {e.winsInRow >= 3 && (
+                          <HStack gap="0" title={`${e.winsInRow} wins in a row`}>
+                            <Flame size={12} aria-hidden />
+                            {e.winsInRow}
+                          </HStack>
+                        )}
+                        {e.bountyPoints > 0 && (
+                          <HStack gap="0" title={`Bounty ${e.bountyPoints}`} color="orange.fg">
+                            <Target size={12} aria-hidden />
+                            {e.bountyPoints}
+                          </HStack>
+                        )}
+                      </Box>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell {...numeric} fontWeight="semibold">
+                    {e.mmr}
+                  </Table.Cell>
+                  <Table.Cell {...numeric}>{e.wins}</Table.Cell>
+                  <Table.Cell {...numeric}>{e.loss}</Table.Cell>
+                  <Table.Cell {...numeric} display={{ base: 'none', sm: 'table-cell' }}>
+                    {e.winRate.toFixed(1)}
+                  </Table.Cell>
+                  <Table.Cell {...numeric} display={{ base: 'none', md: 'table-cell' }}>
+                    {e.winsInRow}
+                  </Table.Cell>
+                  <Table.Cell
+                    {...numeric}
+                    display={{ base: 'none', md: 'table-cell' }}
+                    color={e.bountyPoints > 0 ? 'orange.fg' : 'fg.muted'}
+                  >
+                    {e.bountyPoints > 0 ? e.bountyPoints : '–'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <NumberedPages
+        page={table.page}
+        pageCount={table.pageCount}
+        onPage={props.onPage}
+        busy={props.busy}
+        label={`${props.title} pages`}
+      />
+    </Stack>
+  );
+}

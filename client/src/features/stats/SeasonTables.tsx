@@ -1,0 +1,173 @@
+import { Alert, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
+import { Link, useLocation } from 'react-router';
+import { matchDate } from '../../lib/history';
+import { BADGE_MS } from '../../lib/liveNews';
+import type { SeasonTables_season$key } from './__generated__/SeasonTables_season.graphql';
+import type { SeasonTablesRecordedQuery as RecordedQueryType } from './__generated__/SeasonTablesRecordedQuery.graphql';
+import { useBountyDialogs } from './BountyDialog';
+import { type Badges, SeasonTable } from './SeasonTable';
+import { type LiveMatch, liveMatchOf, newsOf, useLiveSeason } from './useLiveSeason';
+
+const SeasonTablesRecordedQuery = graphql`
+  query SeasonTablesRecordedQuery($id: ID!) {
+    node(id: $id) {
+      ...useLiveSeason_match @alias(as: "match")
+    }
+  }
+`;
+
+/**
+ * SPEC §2 Season screen: the 1 vs 1 and 2 vs 2 tables of a season, side by side on a wide screen,
+ * each with its own page. Live (issue 13 item 2): a match recorded, deleted or restored anywhere in
+ * the organisation refetches the tables; a recorded one shows each player's last-score badge for
+ * 5 s and its bounty dialogs. `recordedMatchId`: the match the viewer has just submitted.
+ */
+export function SeasonTables(props: { season: SeasonTables_season$key; recordedMatchId: string | null }) {
+  const [season, refetch] = useRefetchableFragment(
+    graphql`
+      fragment SeasonTables_season on Season
+      @argumentDefinitions(
+        pageOne: { type: "Int", defaultValue: 1 }
+        pageTwo: { type: "Int", defaultValue: 1 }
+        asOf: { type: "ID" }
+      )
+      @refetchable(queryName: "SeasonTablesRefetchQuery") {
+        number
+        organisation {
+          id
+        }
+        one: table(mode: 1, page: $pageOne, asOfMatch: $asOf) {
+          totalCount
+          page
+          asOf {
+            playedOn
+          }
+          ...SeasonTable_page
+        }
+        two: table(mode: 2, page: $pageTwo, asOfMatch: $asOf) {
+          totalCount
+          page
+          ...SeasonTable_page
+        }
+      }
+    `,
+    props.season,
+  );
+  // A table of the past follows deletions and restores, but shows no badges.
+  const past = season.one.asOf ?? null;
+  const [busy, setBusy] = useState(false);
+  const pages = useRef({ pageOne: season.one.page, pageTwo: season.two.page });
+  pages.current = { pageOne: season.one.page, pageTwo: season.two.page };
+  const reload = useCallback(
+    (next: Partial<{ pageOne: number; pageTwo: number }> = {}) => {
+      setBusy(true);
+      startTransition(() => {
+        refetch(
+          { ...pages.current, ...next },
+          { fetchPolicy: 'network-only', onComplete: () => setBusy(false) },
+        );
+      });
+    },
+    [refetch],
+  );
+
+  const [badges, setBadges] = useState<Badges>(new Map());
+  const { announce, dialog } = useBountyDialogs();
+  const showNews = useCallback(
+    (match: LiveMatch, happenedAt: number) => {
+      const news = newsOf(match, happenedAt);
+      setBadges(new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])));
+      announce(news);
+    },
+    [announce],
+  );
+  useEffect(() => {
+    if (badges.size === 0) return;
+    const timer = setTimeout(() => setBadges(new Map()), BADGE_MS);
+    return () => clearTimeout(timer);
+  }, [badges]);
+
+  const onRecorded = useCallback(
+    (match: LiveMatch) => {
+      reload();
+      if (match.season === season.number && !past) showNews(match, Date.now());
+    },
+    [reload, showNews, season.number, past],
+  );
+  useLiveSeason(season.organisation.id, onRecorded, reload);
+
+  // The match the viewer has just submitted on Add Game: its badge and dialogs, once.
+  const environment = useRelayEnvironment();
+  const shownRecorded = useRef<string | null>(null);
+  useEffect(() => {
+    const id = props.recordedMatchId;
+    if (!id || past || shownRecorded.current === id) return;
+    shownRecorded.current = id;
+    const happenedAt = Date.now();
+    const subscription = fetchQuery<RecordedQueryType>(environment, SeasonTablesRecordedQuery, {
+      id,
+    }).subscribe({
+      next: (data) => {
+        if (!data.node?.match) return;
+        const match = liveMatchOf(data.node.match);
+        if (match.season === season.number) showNews(match, happenedAt);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [props.recordedMatchId, past, environment, showNews, season.number]);
+
+  const empty = season.one.totalCount === 0 && season.two.totalCount === 0;
+  const tables = (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }}>
+      <SeasonTable
+        title="1 vs 1"
+        page={season.one}
+        badges={badges}
+        busy={busy}
+        onPage={(page) => reload({ pageOne: page })}
+      />
+      <SeasonTable
+        title="2 vs 2"
+        page={season.two}
+        badges={badges}
+        busy={busy}
+        onPage={(page) => reload({ pageTwo: page })}
+      />
+    </SimpleGrid>
+  );
+  return (
+    <Stack gap="5">
+      {past && <PastTableNote playedOn={past.playedOn} />}
+      {empty ? (
+        <Stack py="10" align="center">
+          <Text color="fg.muted">No data available</Text>
+        </Stack>
+      ) : (
+        tables
+      )}
+      {dialog}
+    </Stack>
+  );
+}
+
+/** Issue 13 item 6: which moment a table of the past shows, and the way back to now. */
+function PastTableNote(props: { playedOn: string }) {
+  const location = useLocation();
+  const now = new URLSearchParams(location.search);
+  now.delete('asOf');
+  return (
+    <Alert.Root status="info" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>The table as it stood after the match of {matchDate(props.playedOn)}</Alert.Title>
+        <Alert.Description>
+          <ChakraLink asChild color="felt.fg">
+            <Link to={{ search: now.toString() }}>Back to the table now</Link>
+          </ChakraLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

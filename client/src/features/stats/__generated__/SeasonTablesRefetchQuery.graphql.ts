@@ -1,0 +1,387 @@
+/**
+ * @generated SignedSource<<5b7facc8235fd249810dea7577286031>>
+ * @relayHash 9c4c3c46328bee8db5b535d6d7d6d91e
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7503c431c91d9214bee64b9409a97c5a2c2cdb6763bbfd83d17af390ba597272
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type SeasonTablesRefetchQuery$variables = {
+  asOf?: string | null | undefined;
+  id: string;
+  pageOne?: number | null | undefined;
+  pageTwo?: number | null | undefined;
+};
+export type SeasonTablesRefetchQuery$data = {
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"SeasonTables_season">;
+  } | null | undefined;
+};
+export type SeasonTablesRefetchQuery = {
+  response: SeasonTablesRefetchQuery$data;
+  variables: SeasonTablesRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "asOf"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = {
+  "defaultValue": 1,
+  "kind": "LocalArgument",
+  "name": "pageOne"
+},
+v3 = {
+  "defaultValue": 1,
+  "kind": "LocalArgument",
+  "name": "pageTwo"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "kind": "Variable",
+  "name": "asOfMatch",
+  "variableName": "asOf"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "page",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pageCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SeasonTableEntry",
+  "kind": "LinkedField",
+  "name": "entries",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "place",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mmr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wins",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "loss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "winRate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "winsInRow",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bountyPoints",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Rank",
+      "kind": "LinkedField",
+      "name": "rank",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "icon",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Player",
+      "kind": "LinkedField",
+      "name": "player",
+      "plural": false,
+      "selections": [
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SeasonTablesRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "asOf",
+                "variableName": "asOf"
+              },
+              {
+                "kind": "Variable",
+                "name": "pageOne",
+                "variableName": "pageOne"
+              },
+              {
+                "kind": "Variable",
+                "name": "pageTwo",
+                "variableName": "pageTwo"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "SeasonTables_season"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SeasonTablesRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Organisation",
+                "kind": "LinkedField",
+                "name": "organisation",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "one",
+                "args": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "mode",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "page",
+                    "variableName": "pageOne"
+                  }
+                ],
+                "concreteType": "SeasonTablePage",
+                "kind": "LinkedField",
+                "name": "table",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Match",
+                    "kind": "LinkedField",
+                    "name": "asOf",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "playedOn",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "two",
+                "args": [
+                  (v6/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "mode",
+                    "value": 2
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "page",
+                    "variableName": "pageTwo"
+                  }
+                ],
+                "concreteType": "SeasonTablePage",
+                "kind": "LinkedField",
+                "name": "table",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Season",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "7503c431c91d9214bee64b9409a97c5a2c2cdb6763bbfd83d17af390ba597272",
+    "metadata": {},
+    "name": "SeasonTablesRefetchQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "e3a29fbef7976202af9a53b9c0b4927d";
+
+export default node;

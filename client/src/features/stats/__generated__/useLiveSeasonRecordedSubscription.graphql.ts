@@ -1,0 +1,195 @@
+/**
+ * @generated SignedSource<<e47cf9b1aad8e55b6d90399db505c809>>
+ * @relayHash 106ccfa992d46c77d170c71e08e9dda1
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID cfacc484b922cd9a01739313cd2071bc6d56fe485f106975a861ee600991b3e7
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type useLiveSeasonRecordedSubscription$variables = {
+  organisationId: string;
+};
+export type useLiveSeasonRecordedSubscription$data = {
+  readonly matchRecorded: {
+    readonly " $fragmentSpreads": FragmentRefs<"useLiveSeason_match">;
+  };
+};
+export type useLiveSeasonRecordedSubscription = {
+  response: useLiveSeasonRecordedSubscription$data;
+  variables: useLiveSeasonRecordedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "organisationId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "organisationId",
+    "variableName": "organisationId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "season",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MatchBounty",
+    "kind": "LinkedField",
+    "name": "bounty",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isPaid",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bountyPoints",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PointChange",
+    "kind": "LinkedField",
+    "name": "pointChanges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Player",
+        "kind": "LinkedField",
+        "name": "player",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "change",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "won",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bountyStarted",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLiveSeasonRecordedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "matchRecorded",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "useLiveSeason_match",
+            "selections": (v3/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useLiveSeasonRecordedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Match",
+        "kind": "LinkedField",
+        "name": "matchRecorded",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "cfacc484b922cd9a01739313cd2071bc6d56fe485f106975a861ee600991b3e7",
+    "metadata": {},
+    "name": "useLiveSeasonRecordedSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "34c91fe69a9448613a40d563d00763a4";
+
+export default node;

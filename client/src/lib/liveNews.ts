@@ -1,0 +1,71 @@
+// What a match that just happened tells the season screen (SPEC §4): the last-score badge of each
+// player for 5 s, and the new-bounty and bounty-collected dialogs, each shown when it happened
+// within 5 s and not again for 7 s. Pure: the clock is passed in.
+
+export const BADGE_MS = 5_000;
+export const NEWS_WITHIN_MS = 5_000;
+export const DEDUPE_MS = 7_000;
+
+export interface MatchNews {
+  matchId: string;
+  /** When the screen learned of it: a live event, or the submitter's own match. */
+  happenedAt: number;
+  bounty: { isPaid: boolean; bountyPoints: number } | null;
+  changes: readonly {
+    playerId: string;
+    name: string;
+    change: number;
+    won: boolean;
+    bountyStarted: boolean;
+  }[];
+}
+
+export interface BountyDialog {
+  /** One dialog per match and kind. */
+  key: string;
+  kind: 'started' | 'collected';
+  title: string;
+  text: string;
+}
+
+/** The badge text of a change: '+n' for points won (bounty included), '-n' for points lost. */
+export const badgeText = (change: number, won: boolean) => (won ? `+${change}` : `-${Math.abs(change)}`);
+
+const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(' & ');
+
+/** The bounty dialogs a match calls for (none when it happened more than 5 s ago). */
+export function bountyDialogs(news: MatchNews, now: number): BountyDialog[] {
+  if (now - news.happenedAt > NEWS_WITHIN_MS) return [];
+  const dialogs: BountyDialog[] = [];
+  const started = news.changes.filter((c) => c.bountyStarted);
+  if (started.length > 0)
+    dialogs.push({
+      key: `${news.matchId}:started`,
+      kind: 'started',
+      title: 'New Bounty!',
+      text: `${names(started)} ${started.length > 1 ? 'are' : 'is'} on a winning streak: beat them to collect the bounty.`,
+    });
+  if (news.bounty?.isPaid) {
+    const winners = news.changes.filter((c) => c.won);
+    dialogs.push({
+      key: `${news.matchId}:collected`,
+      kind: 'collected',
+      title: 'Bounty Collected!',
+      text: `${names(winners)} collected ${news.bounty.bountyPoints} bounty points.`,
+    });
+  }
+  return dialogs;
+}
+
+/** Remembers which dialogs were shown, so the same one does not come again within 7 s. */
+export class DialogDedupe {
+  private readonly shown = new Map<string, number>();
+
+  /** Whether to show it now (and remember that it was). */
+  take(key: string, now: number): boolean {
+    for (const [k, at] of this.shown) if (now - at > DEDUPE_MS) this.shown.delete(k);
+    if (this.shown.has(key)) return false;
+    this.shown.set(key, now);
+    return true;
+  }
+}
