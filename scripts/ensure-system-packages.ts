@@ -8,7 +8,7 @@ import { programPath, type SystemPackage, TEST_SYSTEM_PACKAGES } from './systemP
 // Installing needs root: as root we run apt-get, otherwise `sudo -n` (never a password prompt in
 // a test run); when neither works we stop with one line saying what to run.
 
-const missing = TEST_SYSTEM_PACKAGES.filter((pkg) => !isExecutable(programPath(pkg)));
+const missing = TEST_SYSTEM_PACKAGES.filter((pkg) => !isPresent(pkg));
 if (missing.length > 0) install(missing);
 
 function install(packages: SystemPackage[]) {
@@ -37,12 +37,22 @@ function install(packages: SystemPackage[]) {
           `Install it yourself: sudo apt-get install -y ${names}`,
       );
   }
-  const stillMissing = packages.filter((pkg) => !isExecutable(programPath(pkg)));
+  const stillMissing = packages.filter((pkg) => !isPresent(pkg));
   if (stillMissing.length > 0)
     fail(
       `apt-get installed ${names}, but ${stillMissing.map((p) => `${programPath(p)} (${p.envVar})`).join(', ')} is still missing: ` +
         `unset ${stillMissing.map((p) => p.envVar).join(' / ')} or point it at the installed program.`,
     );
+}
+
+function isPresent(pkg: SystemPackage) {
+  const file = programPath(pkg);
+  if (pkg.kind !== 'file') return isExecutable(file);
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function isExecutable(file: string) {

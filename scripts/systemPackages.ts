@@ -11,6 +11,8 @@ export interface SystemPackage {
   envVar: string;
   defaultPath: string;
   neededBy: string;
+  /** A program must be executable (default); a font or data file must merely exist. */
+  kind?: 'program' | 'file';
 }
 
 export const TEST_SYSTEM_PACKAGES: SystemPackage[] = [
@@ -19,6 +21,14 @@ export const TEST_SYSTEM_PACKAGES: SystemPackage[] = [
     envVar: 'CHROMIUM_PATH',
     defaultPath: '/usr/bin/chromium',
     neededBy: 'the browser tests (e2e/)',
+  },
+  {
+    // Rank icons and award cards are emoji; headless Chromium draws boxes without a colour emoji font.
+    debian: 'fonts-noto-color-emoji',
+    envVar: 'EMOJI_FONT_PATH',
+    defaultPath: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf',
+    neededBy: 'emoji in the browser tests and screenshots',
+    kind: 'file',
   },
 ];
 

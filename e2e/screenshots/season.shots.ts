@@ -23,6 +23,31 @@ describe('season screenshots', () => {
         ready: (p) => p.getByRole('region', { name: '2 vs 2' }).waitFor(),
       },
       {
+        name: 'krabbel',
+        path: '/stats/krabbel',
+        ready: (p) => p.getByRole('region', { name: 'Krabbler' }).waitFor(),
+      },
+      {
+        name: 'mmr',
+        path: '/stats/mmr',
+        ready: (p) => p.getByText('Kickergott', { exact: true }).first().waitFor(),
+      },
+      {
+        name: 'departments',
+        path: '/stats/departments',
+        ready: (p) => p.getByRole('region', { name: '2 vs 2' }).waitFor(),
+      },
+      {
+        name: 'awards',
+        path: '/stats/awards',
+        ready: (p) => p.getByText('Busy as a Bee').waitFor(),
+      },
+      {
+        name: 'league',
+        path: '/stats/league',
+        ready: (p) => p.getByRole('button', { name: 'Join League' }).waitFor(),
+      },
+      {
         name: 'past',
         path: `/stats/season?season=2&asOf=${encodeURIComponent(matchId)}`,
         ready: (p) => p.getByText('Back to the table now').waitFor(),

@@ -44,6 +44,8 @@ describe('pnpm test installs the Debian packages the tests need', () => {
     fs.writeFileSync(path.join(bin, 'sudo'), FAKE_SUDO, { mode: 0o755 });
     for (const tool of ['env', 'true']) fs.symlinkSync(`/usr/bin/${tool}`, path.join(bin, tool));
     chromium = path.join(dir, 'chromium');
+    // The other packages are there: these tests are about one missing program.
+    fs.writeFileSync(path.join(dir, 'emoji.ttf'), '');
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -55,6 +57,7 @@ describe('pnpm test installs the Debian packages the tests need', () => {
         HOME: dir,
         PATH: bin,
         CHROMIUM_PATH: chromium,
+        EMOJI_FONT_PATH: path.join(dir, 'emoji.ttf'),
         FAKE_LOG: path.join(dir, 'log'),
         FAKE_INSTALLS_TO: chromium,
         ...env,

@@ -22,11 +22,11 @@ export interface AwardCard {
   iconText: string;
   /** Two names on the card (a pair). */
   double: boolean;
-  /** The line under the value; `second` is the second player's name on a double card. */
+  /** What the value counts (beside it on the card); `second` is the second player's name on a double card. */
   text: (value: number, second: string) => string;
 }
 
-const times = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const times = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const AWARD_CARDS: Record<AwardName, AwardCard> = {
   busyAsABee: {
@@ -34,14 +34,14 @@ export const AWARD_CARDS: Record<AwardName, AwardCard> = {
     icon: '🐝',
     iconText: 'Fleißig wie ein Bienchen!',
     double: false,
-    text: (v) => `${times(v, 'win', 'wins')} this season, in both modes`,
+    text: (v) => `${times(v, 'win', 'wins')} this season, both modes`,
   },
   gettingCarried: {
     title: 'Getting Carried?',
     icon: '🎒',
     iconText: 'Der Rucksack trägt sich nicht von allein.',
     double: false,
-    text: (v) => `2 vs 2 MMR is ${v}× the 1 vs 1 MMR`,
+    text: () => 'MMR ratio 2 vs 2 to 1 vs 1',
   },
   serialWinner: {
     title: 'Serial Winner',
@@ -83,7 +83,7 @@ export const AWARD_CARDS: Record<AwardName, AwardCard> = {
     icon: '💰',
     iconText: 'Punkte sammeln wie andere Briefmarken.',
     double: false,
-    text: (v) => `${v} points in a single match`,
+    text: () => 'points in a single match',
   },
   nerveOfSteel: {
     title: 'Nerven aus Stahl',

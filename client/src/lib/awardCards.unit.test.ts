@@ -18,9 +18,9 @@ describe('award cards (SPEC §3, §9)', () => {
   });
 
   it('says what the value means, with one and many', () => {
-    expect(AWARD_CARDS.serialWinner.text(1, '')).toBe('1 win in a row');
-    expect(AWARD_CARDS.serialWinner.text(7, '')).toBe('7 wins in a row');
-    expect(AWARD_CARDS.endgegner.text(4, 'Bob')).toBe('4 wins against Bob');
+    expect(AWARD_CARDS.serialWinner.text(1, '')).toBe('win in a row');
+    expect(AWARD_CARDS.serialWinner.text(7, '')).toBe('wins in a row');
+    expect(AWARD_CARDS.endgegner.text(4, 'Bob')).toBe('wins against Bob');
     expect(awardValue('gettingCarried', 2.5)).toBe('2.50');
     expect(awardValue('scoreHorder', 80)).toBe('80');
   });

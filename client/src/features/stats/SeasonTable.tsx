@@ -78,7 +78,7 @@ export function SeasonTable(props: {
                 <Table.ColumnHeader {...numeric} title="Losses">
                   L
                 </Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} display={{ base: 'none', sm: 'table-cell' }}>
+                <Table.ColumnHeader {...numeric} whiteSpace="nowrap">
                   Win %
                 </Table.ColumnHeader>
                 <Table.ColumnHeader {...numeric} display={{ base: 'none', md: 'table-cell' }}>
@@ -102,36 +102,43 @@ export function SeasonTable(props: {
                         <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
                       </Text>
                       {e.player && <LastScoreBadge change={props.badges.get(e.player.id)} />}
-                      {/* On a phone streak and bounty show as small marks beside the name. */}
-                      <Box
-                        display={{ base: 'inline-flex', md: 'none' }}
-                        gap="1"
+                    </HStack>
+                    {/* On a phone streak and bounty show as small marks under the name. */}
+                    {(e.winsInRow > 0 || e.bountyPoints > 0) && (
+                      <HStack
+                        display={{ base: 'flex', md: 'none' }}
+                        gap="2"
                         color="fg.muted"
                         fontSize="xs"
+                        ps="6"
                       >
-                        {e.winsInRow >= 3 && (
-                          <HStack gap="0" title={`${e.winsInRow} wins in a row`}>
+                        {e.winsInRow > 0 && (
+                          <HStack gap="0.5" whiteSpace="nowrap" title="Wins in a row">
                             <Flame size={12} aria-hidden />
+                            <Text as="span" srOnly>
+                              Streak
+                            </Text>
                             {e.winsInRow}
                           </HStack>
                         )}
                         {e.bountyPoints > 0 && (
-                          <HStack gap="0" title={`Bounty ${e.bountyPoints}`} color="orange.fg">
+                          <HStack gap="0.5" color="orange.fg" whiteSpace="nowrap" title="Bounty">
                             <Target size={12} aria-hidden />
+                            <Text as="span" srOnly>
+                              Bounty
+                            </Text>
                             {e.bountyPoints}
                           </HStack>
                         )}
-                      </Box>
-                    </HStack>
+                      </HStack>
+                    )}
                   </Table.Cell>
                   <Table.Cell {...numeric} fontWeight="semibold">
                     {e.mmr}
                   </Table.Cell>
                   <Table.Cell {...numeric}>{e.wins}</Table.Cell>
                   <Table.Cell {...numeric}>{e.loss}</Table.Cell>
-                  <Table.Cell {...numeric} display={{ base: 'none', sm: 'table-cell' }}>
-                    {e.winRate.toFixed(1)}
-                  </Table.Cell>
+                  <Table.Cell {...numeric}>{e.winRate.toFixed(1)}</Table.Cell>
                   <Table.Cell {...numeric} display={{ base: 'none', md: 'table-cell' }}>
                     {e.winsInRow}
                   </Table.Cell>
