@@ -75,14 +75,26 @@ export function ChallengeIcon(props: { organisation: ChallengeFlyout_organisatio
   return (
     <Dialog.Root placement="center">
       <Dialog.Trigger asChild>
-        <Box position="relative" display={{ base: 'inline-flex', md: 'none' }}>
-          <IconButton aria-label={challengeTitle(c.points)} variant="ghost" size="md">
-            <Trophy />
-          </IconButton>
+        <IconButton
+          aria-label={c.isNew ? `${challengeTitle(c.points)}, new` : challengeTitle(c.points)}
+          variant="ghost"
+          size="md"
+          position="relative"
+          display={{ base: 'inline-flex', md: 'none' }}
+        >
+          <Trophy />
           {c.isNew && (
-            <Box position="absolute" top="1" right="1" w="2" h="2" borderRadius="full" bg="orange.solid" />
+            <Box
+              position="absolute"
+              top="1.5"
+              right="1.5"
+              w="2"
+              h="2"
+              borderRadius="full"
+              bg="orange.solid"
+            />
           )}
-        </Box>
+        </IconButton>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

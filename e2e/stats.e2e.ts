@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation } from '../server/src/commands/organisation.ts';
+import { createPlayer } from '../server/src/commands/player.ts';
+import { runSeasonCommand } from '../server/src/commands/season.ts';
+import { signedInClient } from '../server/test/support/testApp.ts';
+import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
+import { newContext } from './support/browser.ts';
+import { flow, SLOW_MACHINE_FACTOR } from './support/budget.ts';
+
+// Issue 13: the stats area on the demo league. Two browsers on the season screen: a match recorded
+// on a phone appears in the other's table with its last-score badge. Then every tab, its empty and
+// error states, and who sees the organisation selector.
+
+describe('stats', () => {
+  let e2e: Awaited<ReturnType<typeof startE2E>>;
+  let demoOrg: string;
+  let emptyOrg: string;
+  const DAY = 86_400_000;
+
+  /** A verified user with a player in `orgId` (default: the demo league's Munich). */
+  async function player(email: string, nickname: string, orgId = demoOrg) {
+    const { userId } = await signedInClient(e2e.t, email);
+    const { rows } = await e2e.t.database.pool.query(
+      'SELECT location_id FROM organisation_locations WHERE org_id = $1 ORDER BY position LIMIT 1',
+      [orgId],
+    );
+    await createPlayer(
+      e2e.t.app.services.commands,
+      orgId,
+      {
+        type: 'CreatePlayer',
+        playerId: randomUUID(),
+        name: nickname,
+        nickname,
+        locationId: rows[0].location_id,
+        department: null,
+        imageUrl: null,
+        userId,
+        isHost: false,
+      },
+      { userId },
+    );
+  }
+
+  async function open(viewport: 'phone' | 'desktop', email: string, password?: string) {
+    const page = await (await newContext(e2e.browser, viewport, e2e.baseUrl)).newPage();
+    await signInInBrowser(page, email, password);
+    await page.waitForURL('**/stats/season');
+    return page;
+  }
+
+  const table = (page: Page, mode: '1 vs 1' | '2 vs 2') => page.getByRole('region', { name: mode });
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    const { rows } = await e2e.t.database.pool.query('SELECT org_id FROM organisations');
+    demoOrg = rows[0].org_id;
+    await player('paula@example.com', 'Pauli');
+    // A second public organisation: one location, a season without matches.
+    const { rows: admin } = await e2e.t.database.pool.query(`SELECT id FROM "user" WHERE email = $1`, [
+      e2e.demoAdmin.email,
+    ]);
+    const actor = { userId: admin[0].id };
+    const created = await createOrganisation(
+      e2e.t.app.services.commands,
+      {
+        details: { name: 'Empty Kicker AG', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' },
+        locations: [{ locationId: randomUUID(), name: 'Hamburg', lat: 53.55, long: 9.99 }],
+        departments: [],
+      },
+      actor,
+    );
+    if (!('events' in created)) throw new Error(created.message);
+    emptyOrg = created.events[0]!.orgId;
+    await player('nora@example.com', 'Nora', emptyOrg);
+  }, flow(10));
+  afterAll(() => e2e.close());
+
+  it('shows a match recorded on one phone in another browser’s table, with the last-score badge', {
+    timeout: flow(20),
+  }, async () => {
+    const watcher = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
+    await table(watcher, '2 vs 2').getByRole('row').nth(1).waitFor();
+    await expectAccessible(watcher, 'season (desktop)');
+
+    const phone = await open('phone', 'paula@example.com');
+    await table(phone, '1 vs 1').waitFor();
+    await expectAccessible(phone, 'season (phone)');
+    await phone.getByRole('link', { name: 'Games' }).click();
+    await phone.waitForURL('**/games/addStats');
+    const select = (label: string) => phone.getByLabel(label, { exact: true });
+    // The top of the 2 vs 2 table, so their rows are on the first page (Guests: both locations).
+    await phone.getByText('Guests', { exact: true }).click();
+    await select('Team White Defense').selectOption({ label: 'Rookie' });
+    await select('Team White Offense').selectOption({ label: 'Flinke Hand' });
+    await select('Team Black Defense').selectOption({ label: 'Hammer' });
+    await select('Team Black Offense').selectOption({ label: 'Schiri' });
+    await phone.getByLabel('Team White score').fill('6');
+    await phone.getByLabel('Team Black score').fill('3');
+    const submitted = Date.now();
+    await phone.getByRole('button', { name: 'Submit' }).click();
+
+    // The watcher's 2 vs 2 table: a winner's row with '+n' in green, a loser's with '-n'.
+    const badge = (name: string) =>
+      table(watcher, '2 vs 2')
+        .getByRole('row')
+        .filter({ has: watcher.getByRole('link', { name, exact: true }) })
+        .getByTestId('last-score');
+    await badge('Rookie').waitFor();
+    const latency = Date.now() - submitted;
+    console.log(`stats: the recorded match reached the other browser's table after ${latency} ms`);
+    // Issue 13: within 2 s on a quiet machine (the flow budget's factor for a busy one).
+    expect(latency).toBeLessThan(2000 * SLOW_MACHINE_FACTOR);
+    expect(await badge('Rookie').textContent()).toMatch(/^\+\d+$/);
+    expect(await badge('Schiri').textContent()).toMatch(/^-\d+$/);
+    // The badge goes after 5 s.
+    await badge('Rookie').waitFor({ state: 'detached' });
+
+    // The phone lands on the stats with its own match's badge.
+    await phone.waitForURL('**/stats/season');
+    await watcher.context().close();
+    await phone.context().close();
+  });
+
+  it('pages, switches seasons, and shows the selector of organisations to admins only', {
+    timeout: flow(15),
+  }, async () => {
+    const page = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
+    const one = table(page, '1 vs 1');
+    await one.getByRole('row').nth(10).waitFor();
+    expect(await one.getByRole('row').count()).toBe(11); // header and 10 rows a page
+    const firstPage = await one.getByRole('row').nth(1).textContent();
+    await one.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => one.getByRole('row').nth(1).textContent()).not.toBe(firstPage);
+    // The date range and the season selector: the current season is preselected.
+    expect(await page.getByLabel('Season').inputValue()).toBe('2');
+    await page.getByLabel('Season').selectOption('1');
+    await page.waitForURL(/season=1/);
+    await page.getByText(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/).waitFor();
+    // Another organisation: its newest season, without matches yet.
+    await page.getByLabel('Organisation').selectOption({ label: 'Empty Kicker AG' });
+    await page.getByText('No Seasons Available').waitFor();
+    await page.getByRole('link', { name: 'Create a season in the admin area' }).waitFor();
+    await page.context().close();
+
+    const plain = await open('phone', 'paula@example.com');
+    await table(plain, '1 vs 1').waitFor();
+    expect(await plain.getByLabel('Organisation').count()).toBe(0);
+    await plain.getByRole('button', { name: /Current Challenge \(\+\d+\)/ }).click();
+    await plain
+      .getByRole('dialog')
+      .getByText(/Current Challenge \(\+\d+\)/)
+      .waitFor();
+    await plain.context().close();
+
+    const nora = await open('phone', 'nora@example.com');
+    await nora.getByText('Please contact an administrator to create a season.').waitFor();
+    await nora.context().close();
+  });
+
+  it('shows no data for a season without matches, then the krabbel, ladder, department, award and league tabs', {
+    timeout: flow(20),
+  }, async () => {
+    const { rows: admin } = await e2e.t.database.pool.query(`SELECT id FROM "user" WHERE email = $1`, [
+      e2e.demoAdmin.email,
+    ]);
+    const season = await runSeasonCommand(
+      e2e.t.app.services.commands,
+      emptyOrg,
+      {
+        type: 'CreateSeason',
+        startsOn: new Date(Date.now() - DAY).toISOString(),
+        endsOn: new Date(Date.now() + 30 * DAY).toISOString(),
+      },
+      { userId: admin[0].id },
+    );
+    if (!('events' in season)) throw new Error(season.message);
+    const nora = await open('desktop', 'nora@example.com');
+    await nora.getByText('No data available').waitFor();
+    await nora.goto('/stats/awards');
+    await nora.getByText('No awards available').waitFor();
+    await nora.getByText('Play some games to earn awards!').waitFor();
+    await nora.context().close();
+
+    const page = await open('phone', 'paula@example.com');
+    await page.goto('/stats/krabbel');
+    await page.getByText('Jetzt inklusive Six in a row Krabbler!').waitFor();
+    for (const title of ['Gekrabbelt', 'Krabbler'])
+      await page.getByRole('region', { name: title }).getByRole('row').nth(1).waitFor();
+    await expectAccessible(page, 'krabbel (phone)');
+
+    await page.goto('/stats/mmr');
+    const ladder = page.getByRole('row');
+    await ladder.nth(10).waitFor();
+    expect(await ladder.nth(1).textContent()).toContain('Kickergott');
+    expect(await ladder.nth(10).textContent()).toContain('Holzfuß');
+
+    await page.goto('/stats/departments');
+    for (const mode of ['1 vs 1', '2 vs 2'])
+      await expect.poll(() => page.getByRole('region', { name: mode }).getByRole('row').count()).toBe(5);
+
+    // The awards fail to load once (the network drops the request): the error with Retry.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('AwardsPageQuery') ? route.abort() : route.continue(),
+    );
+    await page.goto('/stats/awards');
+    await page.getByText('Error loading awards').waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('Busy as a Bee').waitFor();
+    await page.getByText('Getting Carried?').waitFor();
+    await expectAccessible(page, 'awards (phone)');
+
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/stats/league');
+    await page.getByText('The new League Season starts in').waitFor();
+    expect(await page.getByRole('timer').textContent()).toContain('00');
+    await page.getByRole('button', { name: 'Join League' }).click();
+    expect(page.url()).toMatch(/\/stats\/league$/);
+    expect(errors.filter((e) => e.includes('Invalid target date'))).toEqual([]);
+    await page.context().close();
+  });
+});
