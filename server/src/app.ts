@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
-import { projections, startCatchUpLoop } from '@kicker/projections';
+import { projections, readOrgSettings, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
@@ -11,6 +11,7 @@ import pino, { type Logger } from 'pino';
 import { sessionEnded } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { createMailer } from './auth/mailer.ts';
+import { createOrgSettingsCache } from './cache/orgSettings.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
@@ -96,6 +97,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     now: () => new Date(),
     rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
     rebuilds: createRebuilds(db, changeFeed, log),
+    orgSettings: createOrgSettingsCache((orgId) => readOrgSettings(db, orgId), changeFeed),
   };
 
   const catchUp = startCatchUpLoop(db, catalogue, projections, {
@@ -178,6 +180,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
         server.closeAllConnections();
       });
       await catchUp.stop();
+      services.orgSettings.close();
       await changeFeed.close();
       mailer.close();
       await database.close();

@@ -42,3 +42,22 @@ export async function readInstallationDepartments(db: ReadModels): Promise<strin
     .executeTakeFirst();
   return (row?.value as string[] | undefined) ?? null;
 }
+
+/** An organisation's configuration values and rank ladder, defaults filled in: one query. */
+export async function readOrgSettings(
+  db: ReadModels,
+  orgId: string,
+): Promise<{ values: ConfigValues; ladder: Rank[] }> {
+  const rows = await db
+    .selectFrom('org_config')
+    .select(['key', 'value'])
+    .where('org_id', '=', orgId)
+    .where('key', 'in', [...CONFIG_KEYS, RANK_LADDER_KEY])
+    .execute();
+  const values: Record<string, unknown> = { ...DEFAULT_CONFIG };
+  let ladder: Rank[] = DEFAULT_RANK_LADDER;
+  for (const row of rows)
+    if (row.key === RANK_LADDER_KEY) ladder = row.value as Rank[];
+    else values[row.key] = row.value;
+  return { values: values as ConfigValues, ladder };
+}

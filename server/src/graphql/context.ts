@@ -2,6 +2,7 @@ import type { ChangeFeed } from '@kicker/events';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
+import type { OrgSettingsCache } from '../cache/orgSettings.ts';
 import type { CommandDeps } from '../commands/execute.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -22,6 +23,8 @@ export interface Services {
   now: () => Date;
   rateLimits: { errorReports: RateLimiter };
   rebuilds: Rebuilds;
+  /** Configuration values and rank ladders (cache/orgSettings.ts). */
+  orgSettings: OrgSettingsCache;
 }
 
 export interface Context {

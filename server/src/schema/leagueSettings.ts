@@ -1,28 +1,13 @@
 import { type ConfigValues, displayName, type Rank } from '@kicker/events';
-import { readConfigValues, readRankLadder } from '@kicker/projections';
-import { createContextCache } from '@pothos/core';
-import DataLoader from 'dataloader';
 import type { Context } from '../graphql/context.ts';
 
-// What the stats fields of one request need of an organisation's configuration, read once per
-// organisation and request: the configuration values and the rank ladder.
+// What the stats fields need of an organisation's configuration: its values and its rank ladder,
+// from the process's cache (cache/orgSettings.ts: dropped on every configuration change).
 
-const configs = createContextCache(
-  (ctx: Context) =>
-    new DataLoader<string, ConfigValues>((orgIds) =>
-      Promise.all(orgIds.map((id) => readConfigValues(ctx.services.db, id))),
-    ),
-);
-
-const ladders = createContextCache(
-  (ctx: Context) =>
-    new DataLoader<string, Rank[]>((orgIds) =>
-      Promise.all(orgIds.map((id) => readRankLadder(ctx.services.db, id))),
-    ),
-);
-
-export const configOf = (ctx: Context, orgId: string) => configs(ctx).load(orgId);
-export const ladderOf = (ctx: Context, orgId: string) => ladders(ctx).load(orgId);
+export const configOf = async (ctx: Context, orgId: string): Promise<ConfigValues> =>
+  (await ctx.services.orgSettings.get(orgId)).values;
+export const ladderOf = async (ctx: Context, orgId: string): Promise<Rank[]> =>
+  (await ctx.services.orgSettings.get(orgId)).ladder;
 
 /** A player's name as every screen shows it (singleConfigs.showNicknames, @kicker/events displayName). */
 export async function displayNameIn(
