@@ -143,6 +143,34 @@ describe('stats over GraphQL', () => {
     expect(p.seasonStats.challengesWon).toEqual(['krabbel']); // the default challenge: a 6:0
   });
 
+  it('shows names as the organisation chooses, at once after it changes its choice', async () => {
+    const added = await league.admin.gql(
+      `mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } ... on Error { message } } }`,
+      {
+        input: {
+          organisationId: league.org,
+          locationId: league.locationId,
+          name: 'Erika Muster',
+          nickname: 'Eri',
+        },
+      },
+    );
+    const id = added.data.addPlayer.player.id;
+    const shown = async () =>
+      (await league.admin.gql('query ($id: ID!) { node(id: $id) { ... on Player { displayName } } }', { id }))
+        .data.node.displayName;
+    expect(await shown()).toBe('Eri');
+    const nicknames = (showNicknames: boolean) =>
+      league.admin.gql(
+        `mutation ($input: UpdateLeagueConfigInput!) { updateLeagueConfig(input: $input) { __typename ... on Error { message } } }`,
+        { input: { organisationId: league.org, showNicknames } },
+      );
+    expect((await nicknames(false)).data.updateLeagueConfig.__typename).toBe('UpdateLeagueConfigPayload');
+    expect(await shown()).toBe('Erika Muster');
+    await nicknames(true);
+    expect(await shown()).toBe('Eri');
+  });
+
   it('tells each player of a match what they won or lost', async () => {
     const res = await league.admin.gql(
       `query ($id: ID!) { node(id: $id) { ... on Match { winnerPoints pointChanges { player { displayName } change won } } } }`,
