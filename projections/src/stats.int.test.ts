@@ -134,15 +134,35 @@ describe('stats reads', () => {
       through: positions[0]!,
     });
     // 40 for a 6:0 between rank-1 players, and 50 for the current challenge (krabbel) won.
-    expect(afterFirst.rows).toEqual([
-      { place: 1, player_id: ann, mmr: 90, wins: 1, loss: 0, wins_in_row: 1, bounty_points: 0 },
-      { place: 2, player_id: bob, mmr: 0, wins: 0, loss: 1, wins_in_row: 0, bounty_points: 0 },
+    expect(afterFirst.rows.map(({ player, ...r }) => ({ ...r, name: player?.name }))).toEqual([
+      {
+        place: 1,
+        player_id: ann,
+        name: 'Player 0',
+        mmr: 90,
+        wins: 1,
+        loss: 0,
+        wins_in_row: 1,
+        bounty_points: 0,
+      },
+      {
+        place: 2,
+        player_id: bob,
+        name: 'Player 1',
+        mmr: 0,
+        wins: 0,
+        loss: 1,
+        wins_in_row: 0,
+        bounty_points: 0,
+      },
     ]);
   });
 
   it('ranks the krabbel tables with the words of DESIGN §6, six-in-a-row wins among the Krabbler', async () => {
     const crawled = await krabbelPage(t.db, { ...season(), kind: 'gekrabbelt', offset: 0, limit: 10 });
-    expect(crawled.rows).toEqual([{ place: 1, player_id: bob, count: 1 }]);
+    expect(crawled.rows.map(({ player, ...r }) => ({ ...r, name: player?.name }))).toEqual([
+      { place: 1, player_id: bob, name: 'Player 1', count: 1 },
+    ]);
     const krabbler = await krabbelPage(t.db, { ...season(), kind: 'krabbler', offset: 0, limit: 10 });
     // ann won 6:0; dan won with six in a row (counted for the Krabbler, no crawl for ann).
     expect(krabbler.rows.map((r) => [r.player_id, r.place, r.count]).sort()).toEqual(

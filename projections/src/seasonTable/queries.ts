@@ -1,5 +1,9 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
+import type { ReadModelTables } from '../tables.ts';
 import type { PlayerSeason } from './rating.ts';
+
+type PlayerRow = ReadModelTables['players'];
+
 import { revivePlayerSeason } from './seasonTable.fold.ts';
 
 // Reads of the season table (seasonTable.fold.ts).
@@ -34,6 +38,8 @@ export interface TableRow {
   /** 1 + the players above: equal MMR, equal place (1, 2, 2, 4). */
   place: number;
   player_id: string;
+  /** The player's row (null when deleted): a page answers with its players in one query. */
+  player: PlayerRow | null;
   mmr: number;
   wins: number;
   loss: number;
@@ -61,20 +67,33 @@ export interface TablePageQuery {
 export async function seasonTablePage(db: QueryExecutorProvider, q: TablePageQuery): Promise<Page<TableRow>> {
   const stats = sql`t.rating->${q.mode}`;
   const { rows } = await sql<TableRow & { total: number }>`
-    SELECT * FROM (
-      SELECT t.player_id, (${stats}->>'mmr')::int AS mmr, (${stats}->>'wins')::int AS wins,
-        (${stats}->>'loss')::int AS loss, (${stats}->>'winsInRow')::int AS wins_in_row,
-        (${stats}->'bounty'->>'bountyPoints')::int AS bounty_points, count(*) OVER ()::int AS total,
-        rank() OVER (ORDER BY (${stats}->>'mmr')::int DESC)::int AS place
-      FROM season_table t
-      WHERE t.org_id = ${q.orgId} AND t.season = ${q.season}
-        AND (${stats}->>'wins')::int + (${stats}->>'loss')::int > 0) r
-    ORDER BY mmr DESC, wins DESC, loss, player_id
-    OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
+    ${withPlayers(q.orgId)} (
+      SELECT * FROM (
+        SELECT t.player_id, (${stats}->>'mmr')::int AS mmr, (${stats}->>'wins')::int AS wins,
+          (${stats}->>'loss')::int AS loss, (${stats}->>'winsInRow')::int AS wins_in_row,
+          (${stats}->'bounty'->>'bountyPoints')::int AS bounty_points, count(*) OVER ()::int AS total,
+          rank() OVER (ORDER BY (${stats}->>'mmr')::int DESC)::int AS place
+        FROM season_table t
+        WHERE t.org_id = ${q.orgId} AND t.season = ${q.season}
+          AND (${stats}->>'wins')::int + (${stats}->>'loss')::int > 0) r
+      ORDER BY mmr DESC, wins DESC, loss, player_id
+      OFFSET ${q.offset} LIMIT ${q.limit}) page
+    ORDER BY mmr DESC, wins DESC, loss, player_id`.execute(db);
   return { total: rows[0]?.total ?? (q.offset > 0 ? await countPlayed(db, q) : 0), rows: rows.map(strip) };
 }
 
-const strip = <R extends { total: number }>({ total: _, ...row }: R) => row;
+const strip = <R extends { total: number; player: PlayerRow | null }>({ total: _, player, ...row }: R) => ({
+  ...row,
+  player: player && {
+    ...player,
+    created_at: new Date(player.created_at),
+    updated_at: new Date(player.updated_at),
+  },
+});
+
+/** `SELECT` each row of a page (the subquery that follows, aliased `page`) with its player's row. */
+const withPlayers = (orgId: string) =>
+  sql`SELECT page.*, (SELECT to_jsonb(p) FROM players p WHERE p.org_id = ${orgId} AND p.player_id = page.player_id) AS player FROM`;
 
 async function countPlayed(db: QueryExecutorProvider, q: TablePageQuery): Promise<number> {
   const { rows } = await sql<{ n: number }>`
@@ -92,13 +111,15 @@ export async function seasonTableAsOf(
   q: TablePageQuery & { through: number },
 ): Promise<Page<TableRow>> {
   const { rows } = await sql<TableRow & { total: number }>`
-    SELECT *, count(*) OVER ()::int AS total, rank() OVER (ORDER BY mmr DESC)::int AS place FROM (
-      SELECT DISTINCT ON (player_id) player_id, mmr, wins, loss, wins_in_row, bounty_points
-      FROM match_participation
-      WHERE org_id = ${q.orgId} AND season = ${q.season} AND mode = ${q.mode} AND log_position <= ${q.through}
-      ORDER BY player_id, log_position DESC) r
-    ORDER BY mmr DESC, wins DESC, loss, player_id
-    OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
+    ${withPlayers(q.orgId)} (
+      SELECT *, count(*) OVER ()::int AS total, rank() OVER (ORDER BY mmr DESC)::int AS place FROM (
+        SELECT DISTINCT ON (player_id) player_id, mmr, wins, loss, wins_in_row, bounty_points
+        FROM match_participation
+        WHERE org_id = ${q.orgId} AND season = ${q.season} AND mode = ${q.mode} AND log_position <= ${q.through}
+        ORDER BY player_id, log_position DESC) r
+      ORDER BY mmr DESC, wins DESC, loss, player_id
+      OFFSET ${q.offset} LIMIT ${q.limit}) page
+    ORDER BY mmr DESC, wins DESC, loss, player_id`.execute(db);
   return { total: rows[0]?.total ?? 0, rows: rows.map(strip) };
 }
 
@@ -112,17 +133,25 @@ export type KrabbelKind = 'gekrabbelt' | 'krabbler';
 export async function krabbelPage(
   db: QueryExecutorProvider,
   q: { orgId: string; season: number; kind: KrabbelKind; offset: number; limit: number },
-): Promise<Page<{ place: number; player_id: string; count: number }>> {
+): Promise<Page<{ place: number; player_id: string; player: PlayerRow | null; count: number }>> {
   const count =
     q.kind === 'gekrabbelt'
       ? sql`(t.rating->>'gekrabbelt')::int`
       : sql`(t.rating->>'krabbelnLassen')::int + (t.rating->>'sixInARowWins')::int`;
-  const { rows } = await sql<{ place: number; player_id: string; count: number; total: number }>`
-    SELECT *, count(*) OVER ()::int AS total, rank() OVER (ORDER BY count DESC)::int AS place FROM (
-      SELECT t.player_id, ${count} AS count
-      FROM season_table t WHERE t.org_id = ${q.orgId} AND t.season = ${q.season} AND ${count} > 0) r
-    ORDER BY count DESC, player_id
-    OFFSET ${q.offset} LIMIT ${q.limit}`.execute(db);
+  const { rows } = await sql<{
+    place: number;
+    player_id: string;
+    player: PlayerRow | null;
+    count: number;
+    total: number;
+  }>`
+    ${withPlayers(q.orgId)} (
+      SELECT *, count(*) OVER ()::int AS total, rank() OVER (ORDER BY count DESC)::int AS place FROM (
+        SELECT t.player_id, ${count} AS count
+        FROM season_table t WHERE t.org_id = ${q.orgId} AND t.season = ${q.season} AND ${count} > 0) r
+      ORDER BY count DESC, player_id
+      OFFSET ${q.offset} LIMIT ${q.limit}) page
+    ORDER BY count DESC, player_id`.execute(db);
   return { total: rows[0]?.total ?? 0, rows: rows.map(strip) };
 }
 

@@ -16,6 +16,7 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
+import type { PlayerRow } from '../policy/viewer.ts';
 import { RankRef } from './config.ts';
 import { ladderOf } from './leagueSettings.ts';
 import { Match } from './match.ts';
@@ -41,6 +42,16 @@ const playerOf = (ctx: Context, orgId: string, playerId: string) =>
   Player.getDataloader(ctx)
     .load(orgKey(orgId, playerId))
     .catch(() => null);
+
+/**
+ * A page's rows came with their players' rows: the Player loader answers from them (the season's
+ * organisation is one the viewer sees, or its season would not have loaded).
+ */
+function primePlayers<R extends { player: PlayerRow | null }>(ctx: Context, rows: readonly R[]) {
+  const loader = Player.getDataloader(ctx);
+  for (const r of rows) if (r.player) loader.prime(orgKey(r.player.org_id, r.player.player_id), r.player);
+  return rows;
+}
 
 interface Entry extends TableRow {
   orgId: string;
@@ -150,7 +161,7 @@ builder.objectField(Season, 'table', (t) =>
         : await seasonTablePage(ctx.services.db, query);
       return {
         total: read.total,
-        rows: read.rows.map((r) => ({ ...r, orgId: season.org_id, mode })),
+        rows: primePlayers(ctx, read.rows).map((r) => ({ ...r, orgId: season.org_id, mode })),
         page,
         pageSize,
         asOf: asOf?.matchId ? { orgId: season.org_id, matchId: asOf.matchId } : null,
