@@ -19,6 +19,8 @@ import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
 import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
+import GeneralPageQuery from '../features/stats/__generated__/GeneralPageQuery$parameters';
+import { statsVariables } from '../features/stats/statsParams';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -127,7 +129,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             { index: true, element: <Navigate to="season" replace /> },
             { path: 'season', element: <Placeholder title="Season tables" issue="the stats issue" /> },
             { path: 'league', element: <Placeholder title="League" issue="the stats issue" /> },
-            { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
+            {
+              path: 'general',
+              loader: queryLoader(environment, GeneralPageQuery, ({ request }) =>
+                statsVariables(request.url),
+              ),
+              lazy: page(() => import('../features/stats/GeneralPage')),
+            },
             { path: 'departments', element: <Placeholder title="Departments" issue="the stats issue" /> },
             { path: 'krabbel', element: <Placeholder title="Krabbelranking" issue="the stats issue" /> },
             { path: 'mmr', element: <Placeholder title="MMR ladder" issue="the stats issue" /> },
