@@ -17,6 +17,7 @@ import ClaimQuery from '../features/onboarding/__generated__/ClaimQuery$paramete
 import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
+import ProfilePageQuery from '../features/profile/__generated__/ProfilePageQuery$parameters';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
 import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
 import GeneralPageQuery from '../features/stats/__generated__/GeneralPageQuery$parameters';
@@ -216,11 +217,16 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           loader: queryLoader(environment, RulesPageQuery),
           lazy: page(() => import('../features/rules/RulesPage')),
         },
-        { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
-        {
-          path: 'profile/:playerId',
-          element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
-        },
+        // A profile: the viewer's own player, or a Player's global id; the season from the URL.
+        ...['profile', 'profile/:playerId'].map((path) => ({
+          path,
+          loader: queryLoader(environment, ProfilePageQuery, ({ params, request }) => ({
+            id: params.playerId ?? '',
+            own: !params.playerId,
+            season: statsVariables(request.url).season,
+          })),
+          lazy: page(() => import('../features/profile/ProfilePage')),
+        })),
         { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
         { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },

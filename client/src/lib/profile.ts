@@ -97,8 +97,8 @@ export function headToHeadText(r: Relation): { against: string; together: string
 export interface MatchSide<P> {
   winners: readonly P[];
   losers: readonly P[];
-  winnerGain: number | null;
-  loserPoints: number | null;
+  winnerGain?: number | null;
+  loserPoints?: number | null;
 }
 
 /**
@@ -108,12 +108,12 @@ export interface MatchSide<P> {
 export function fromPlayersSide<P>(match: MatchSide<P>, isPlayer: (p: P) => boolean) {
   const won = match.winners.some(isPlayer);
   const own = won ? match.winners : match.losers;
-  const change = won ? match.winnerGain : match.loserPoints === null ? null : -match.loserPoints;
+  const change = won ? match.winnerGain : match.loserPoints == null ? null : -match.loserPoints;
   return {
     won,
     partners: own.filter((p) => !isPlayer(p)),
     opponents: won ? match.losers : match.winners,
-    change: change === null ? null : changeText(change),
+    change: change == null ? null : changeText(change),
   };
 }
 
