@@ -31,6 +31,8 @@ export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
     props.player,
   );
   const rows = mmrTimeline(p.one, p.two);
+  // A line (and a legend entry) for each mode played.
+  const modes = MODES.filter((m) => p[m.key].length > 0);
   const summary = `${mmrModeSummary('1 vs 1', p.one)} ${mmrModeSummary('2 vs 2', p.two)}`;
   return (
     <ChartFigure
@@ -45,7 +47,7 @@ export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
       footer={
         <SeriesLegend
           label="Modes"
-          items={MODES.map((m) => ({
+          items={modes.map((m) => ({
             key: m.key,
             color: m.color,
             dashed: m.dashed,
@@ -63,7 +65,7 @@ export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
           time
           formatX={(t) => format(new Date(Number(t)), 'MM-dd')}
           tooltipLabel={(t) => matchDate(new Date(Number(t)))}
-          series={MODES.map((m) => ({ key: m.key, label: m.label, color: m.color, dashed: m.dashed }))}
+          series={modes.map((m) => ({ key: m.key, label: m.label, color: m.color, dashed: m.dashed }))}
         />
       )}
     </ChartFigure>
