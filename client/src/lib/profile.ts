@@ -55,11 +55,11 @@ export function formSummary(form: readonly FormMatch[]): string {
  * season (won once, it is not evaluated again).
  */
 export function challengeProgress(
-  current: { name: string; points: number },
+  current: { name: string },
   challengesWon: readonly string[],
 ): { won: boolean; status: string } {
   const won = challengesWon.includes(current.name);
-  return { won, status: won ? `Won ✓ (+${current.points})` : 'Not yet' };
+  return { won, status: won ? 'Won ✓' : 'Not yet' };
 }
 
 export interface Relation {

@@ -48,7 +48,7 @@ export function HeadToHead(props: { player: HeadToHead_player$key; season: numbe
   const others = p.organisation.players.edges.map((e) => e.node).filter((o) => o.id !== p.id);
   const chosen = record?.variables.opponent ?? '';
   return (
-    <ProfileCard title="Head-to-head">
+    <ProfileCard title="Head-to-head" alignSelf="start">
       <Field.Root>
         <Field.Label htmlFor={id}>Opponent</Field.Label>
         <NativeSelect.Root size="lg">

@@ -9,6 +9,8 @@ export function ProfileCard(props: {
   /** Where the card sits in the profile's grid. */
   gridColumn?: object | string;
   gridRow?: object | string;
+  /** 'start': as high as its content, not as its row. */
+  alignSelf?: 'start';
 }) {
   const id = useId();
   return (
@@ -19,6 +21,7 @@ export function ProfileCard(props: {
       minW="0"
       gridColumn={props.gridColumn}
       gridRow={props.gridRow}
+      alignSelf={props.alignSelf}
     >
       <Card.Header
         display="flex"
