@@ -71,7 +71,16 @@ describe('the General tab and the player profile', () => {
 
   it('shows the season in charts with the numbers of the matches', { timeout: flow(12) }, async () => {
     const page = await signedIn('desktop');
+    // The charts' code (recharts draws an svg.recharts-surface) loads with the General tab, not with
+    // the first screen after sign-in.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
+    const chartsLoaded = async () => (await Promise.all(scripts)).some((s) => s.includes('recharts-surface'));
     await page.waitForURL('**/stats/season');
+    await page.waitForLoadState('networkidle');
+    expect(await chartsLoaded()).toBe(false);
     await page.goto('/stats/general');
     for (const title of [
       'Matches per weekday',
@@ -87,6 +96,7 @@ describe('the General tab and the player profile', () => {
       const chart = page.getByRole('img', { name });
       await chart.locator('svg.recharts-surface').first().waitFor();
     }
+    expect(await chartsLoaded()).toBe(true);
 
     const total = Number(
       (await db().query('SELECT count(*) FROM matches WHERE org_id = $1 AND season = $2', [orgId, season]))
