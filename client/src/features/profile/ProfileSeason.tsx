@@ -7,7 +7,7 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileModeCard } from './ProfileModeCard';
 
 /** The season per mode, and the challenge, krabbel counts and totals over both modes. */
-export function ProfileSeason(props: { player: ProfileSeason_player$key }) {
+export function ProfileSeason(props: { player: ProfileSeason_player$key; season: number | null }) {
   const p = useFragment(
     graphql`
       fragment ProfileSeason_player on Player @argumentDefinitions(season: { type: "Int" }) {
@@ -53,7 +53,7 @@ export function ProfileSeason(props: { player: ProfileSeason_player$key }) {
     <>
       <ProfileModeCard title="1 vs 1" stats={stats?.oneOnOne ?? null} />
       <ProfileModeCard title="2 vs 2" stats={stats?.twoOnTwo ?? null} />
-      <ProfileCard title="This season">
+      <ProfileCard title={props.season ? `Season ${props.season}` : 'This season'}>
         <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.subtle">
           <Flex gap="2" align="center" justify="space-between">
             <Text fontSize="sm" color="fg.muted">

@@ -49,7 +49,7 @@ export function ProfileView(props: { player: ProfileView_player$key }) {
       {/* xl: the MMR chart beside form and partners, head-to-head beside the matches; dense fills
           the place a full-width card leaves on md. */}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" gridAutoFlow="row dense">
-        <ProfileSeason player={player} />
+        <ProfileSeason player={player} season={season?.number ?? null} />
         <ProfileMmrChart player={player} />
         <ProfileForm player={player} />
         <ProfileRelations player={player} />

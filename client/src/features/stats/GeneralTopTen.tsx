@@ -135,6 +135,7 @@ export function GeneralTopTen(props: { season: GeneralTopTen_season$key }) {
           height={{ base: '64', md: '80', xl: '96' }}
           xKey="day"
           formatX={(day) => String(day).slice(5)}
+          tooltipLabel={(day) => String(day)}
           series={lines.map((l) => ({ key: l.key, label: l.name, color: l.color, dashed: l.dashed }))}
         />
       )}
