@@ -17,10 +17,12 @@ import ClaimQuery from '../features/onboarding/__generated__/ClaimQuery$paramete
 import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$parameters';
 import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
+import ProfilePageQuery from '../features/profile/__generated__/ProfilePageQuery$parameters';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
 import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
 import AwardsPageQuery from '../features/stats/__generated__/AwardsPageQuery$parameters';
 import DepartmentsPageQuery from '../features/stats/__generated__/DepartmentsPageQuery$parameters';
+import GeneralPageQuery from '../features/stats/__generated__/GeneralPageQuery$parameters';
 import KrabbelPageQuery from '../features/stats/__generated__/KrabbelPageQuery$parameters';
 import MmrLadderPageQuery from '../features/stats/__generated__/MmrLadderPageQuery$parameters';
 import SeasonPageQuery from '../features/stats/__generated__/SeasonPageQuery$parameters';
@@ -140,7 +142,13 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               lazy: page(() => import('../features/stats/SeasonPage')),
             },
             { path: 'league', lazy: page(() => import('../features/stats/LeaguePage')) },
-            { path: 'general', element: <Placeholder title="General" issue="the stats issue" /> },
+            {
+              path: 'general',
+              loader: queryLoader(environment, GeneralPageQuery, ({ request }) =>
+                statsVariables(request.url),
+              ),
+              lazy: page(() => import('../features/stats/GeneralPage')),
+            },
             {
               path: 'departments',
               loader: queryLoader(environment, DepartmentsPageQuery, ({ request }) =>
@@ -243,11 +251,16 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           loader: queryLoader(environment, RulesPageQuery),
           lazy: page(() => import('../features/rules/RulesPage')),
         },
-        { path: 'profile', element: signedIn(<Placeholder title="Profile" issue="the stats issue" />) },
-        {
-          path: 'profile/:playerId',
-          element: signedIn(<Placeholder title="Profile" issue="the stats issue" />),
-        },
+        // A profile: the viewer's own player, or a Player's global id; the season from the URL.
+        ...['profile', 'profile/:playerId'].map((path) => ({
+          path,
+          loader: queryLoader(environment, ProfilePageQuery, ({ params, request }) => ({
+            id: params.playerId ?? '',
+            own: !params.playerId,
+            season: statsVariables(request.url).season,
+          })),
+          lazy: page(() => import('../features/profile/ProfilePage')),
+        })),
         { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
         { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },

@@ -7,6 +7,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  colorSwatchRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -54,6 +55,8 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      // @chakra-ui/charts draws legend and tooltip swatches with it.
+      colorSwatch: colorSwatchRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
@@ -114,6 +117,20 @@ const config = defineConfig({
           border: { value: { _light: '{colors.felt.300}', _dark: '{colors.felt.700}' } },
         },
         brandBar: { value: { _light: '{colors.felt.800}', _dark: '{colors.felt.950}' } },
+        // Lines of the charts (@chakra-ui/charts), told apart in both colour modes: darker on the
+        // light background, lighter on the dark one, each at least 3:1 against it.
+        chart: {
+          1: { value: { _light: '#1f6f43', _dark: '#4faf7c' } },
+          2: { value: { _light: '#1d4ed8', _dark: '#60a5fa' } },
+          3: { value: { _light: '#c2410c', _dark: '#fb923c' } },
+          4: { value: { _light: '#7e22ce', _dark: '#c084fc' } },
+          5: { value: { _light: '#b91c1c', _dark: '#f87171' } },
+          6: { value: { _light: '#0f766e', _dark: '#2dd4bf' } },
+          7: { value: { _light: '#be185d', _dark: '#f472b6' } },
+          8: { value: { _light: '#a16207', _dark: '#facc15' } },
+          9: { value: { _light: '#475569', _dark: '#cbd5e1' } },
+          10: { value: { _light: '#78350f', _dark: '#d6a36b' } },
+        },
       },
     },
   },

@@ -8,10 +8,15 @@ import { useStatsScope } from './statsParams';
 
 /**
  * SPEC §2 Season screen: the season selector, the organisation selector (admins and moderators
- * only: the public organisations and their own) and the season's date range, yyyy-MM-dd.
+ * only: the public organisations and their own) and the season's date range, yyyy-MM-dd. Without
+ * `query` (a player's profile: the seasons of the player's organisation) there is no organisation
+ * selector.
  */
+// 44 px high on a phone (a thumb's target), compact on a desktop.
+const SELECT_SIZE = { base: 'lg', md: 'sm' } as const;
+
 export function StatsScopeBar(props: {
-  query: StatsScopeBar_query$key;
+  query?: StatsScopeBar_query$key | null;
   organisation: StatsScopeBar_organisation$key;
   season: StatsScopeBar_season$key | null;
   /** False on tabs that are not about one season (the rank ladder). */
@@ -34,7 +39,7 @@ export function StatsScopeBar(props: {
         }
       }
     `,
-    props.query,
+    props.query ?? null,
   );
   const org = useFragment(
     graphql`
@@ -67,7 +72,7 @@ export function StatsScopeBar(props: {
       {props.withSeason !== false && seasons.length > 0 && (
         <Field.Root width="auto" minW="36">
           <Field.Label fontSize="sm">Season</Field.Label>
-          <NativeSelect.Root size="sm">
+          <NativeSelect.Root size={SELECT_SIZE}>
             <NativeSelect.Field
               value={season?.number ?? ''}
               onChange={(e) => setSeason(Number(e.target.value))}
@@ -82,10 +87,10 @@ export function StatsScopeBar(props: {
           </NativeSelect.Root>
         </Field.Root>
       )}
-      {query.viewer?.canChooseOrganisation && (
+      {query?.viewer?.canChooseOrganisation && (
         <Field.Root width="auto" minW="44">
           <Field.Label fontSize="sm">Organisation</Field.Label>
-          <NativeSelect.Root size="sm">
+          <NativeSelect.Root size={SELECT_SIZE}>
             <NativeSelect.Field value={org.id} onChange={(e) => setOrg(e.target.value)}>
               {query.organisations.edges.map(({ node }) => (
                 <option key={node.id} value={node.id}>

@@ -1,0 +1,144 @@
+import { matchDate } from './history';
+
+// Issue 13 item 5, the player profile: what its cards, chips and sentences say, from the Player's
+// fields (seasonStats, form, mmrHistory, the relations, matches).
+
+/** Up to two letters for an avatar without an image: the first letters of the first two words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [...words[0]!].slice(0, 1) : [words[0]![0], words[1]![0]];
+  return letters.join('').toUpperCase();
+}
+
+/** A win rate as the profile shows it: one decimal, '%'. */
+export const winRateText = (rate: number) => `${rate.toFixed(1)} %`;
+
+/** An MMR change with its sign: '+12', '-8', '±0'. */
+export const changeText = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `${change}` : '±0');
+
+export interface FormMatch {
+  won: boolean;
+  change: number;
+  playedOn: string;
+}
+
+export interface FormChip {
+  won: boolean;
+  letter: 'W' | 'L';
+  change: string;
+  /** What a screen reader says for the chip. */
+  label: string;
+}
+
+/** The form (newest first, as the server gives it) as W/L chips, newest first. */
+export function formChips(form: readonly FormMatch[]): FormChip[] {
+  return form.map((m) => ({
+    won: m.won,
+    letter: m.won ? 'W' : 'L',
+    change: changeText(m.change),
+    label: `${m.won ? 'Won' : 'Lost'}, ${changeText(m.change)} MMR, ${matchDate(m.playedOn)}`,
+  }));
+}
+
+/** 'Last 10 matches: 6 wins, 4 losses.' */
+export function formSummary(form: readonly FormMatch[]): string {
+  if (form.length === 0) return 'No matches this season yet.';
+  const wins = form.filter((m) => m.won).length;
+  const losses = form.length - wins;
+  const matches = form.length === 1 ? 'Last match' : `Last ${form.length} matches`;
+  return `${matches}: ${wins} ${wins === 1 ? 'win' : 'wins'}, ${losses} ${losses === 1 ? 'loss' : 'losses'}.`;
+}
+
+/**
+ * SPEC §4 challenge: the organisation's current challenge and whether the player has won it this
+ * season (won once, it is not evaluated again).
+ */
+export function challengeProgress(
+  current: { name: string },
+  challengesWon: readonly string[],
+): { won: boolean; status: string } {
+  const won = challengesWon.includes(current.name);
+  return { won, status: won ? 'Won ✓' : 'Not yet' };
+}
+
+export interface Relation {
+  together: number;
+  winsTogether: number;
+  against: number;
+  wins: number;
+  losses: number;
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Best partner: '9 matches together, 7 won.' */
+export const partnerText = (r: Relation) =>
+  `${count(r.together, 'match', 'matches')} together, ${r.winsTogether} won.`;
+
+/** Nemesis: 'Lost 5 of 7 matches against them.' */
+export const nemesisText = (r: Relation) =>
+  `Lost ${r.losses} of ${count(r.against, 'match', 'matches')} against them.`;
+
+/** Head-to-head: against each other and on the same team. */
+export function headToHeadText(r: Relation): { against: string; together: string } {
+  return {
+    against:
+      r.against === 0
+        ? 'Never played against each other this season.'
+        : `Against: ${count(r.wins, 'win')}, ${count(r.losses, 'loss', 'losses')} in ${count(r.against, 'match', 'matches')}.`,
+    together:
+      r.together === 0
+        ? 'Never on the same team this season.'
+        : `Together: ${r.winsTogether} won of ${count(r.together, 'match', 'matches')}.`,
+  };
+}
+
+export interface MatchSide<P> {
+  winners: readonly P[];
+  losers: readonly P[];
+  winnerGain?: number | null;
+  loserPoints?: number | null;
+}
+
+/**
+ * A match as one player saw it: won or lost, with whom, against whom, and the MMR it brought.
+ * `isPlayer` tells the player's own entry.
+ */
+export function fromPlayersSide<P>(match: MatchSide<P>, isPlayer: (p: P) => boolean) {
+  const won = match.winners.some(isPlayer);
+  const own = won ? match.winners : match.losers;
+  const change = won ? match.winnerGain : match.loserPoints == null ? null : -match.loserPoints;
+  return {
+    won,
+    partners: own.filter((p) => !isPlayer(p)),
+    opponents: won ? match.losers : match.winners,
+    change: change == null ? null : changeText(change),
+  };
+}
+
+export interface TimelinePoint {
+  /** Milliseconds since the epoch: the chart's time axis. */
+  t: number;
+  one?: number;
+  two?: number;
+}
+
+/** Both modes' MMR after each match (each oldest first) on one time axis, oldest first. */
+export function mmrTimeline(
+  one: readonly { playedOn: string; mmr: number }[],
+  two: readonly { playedOn: string; mmr: number }[],
+): TimelinePoint[] {
+  const points: TimelinePoint[] = [
+    ...one.map((p) => ({ t: Date.parse(p.playedOn), one: p.mmr })),
+    ...two.map((p) => ({ t: Date.parse(p.playedOn), two: p.mmr })),
+  ];
+  return points.sort((a, b) => a.t - b.t);
+}
+
+/** '1 vs 1: 1000 → 1123 (best 1150) in 24 matches.' or that the mode was not played. */
+export function mmrModeSummary(label: string, points: readonly { mmr: number }[]): string {
+  if (points.length === 0) return `${label}: no matches.`;
+  const best = Math.max(...points.map((p) => p.mmr));
+  return `${label}: ${points[0]!.mmr} → ${points.at(-1)!.mmr} (best ${best}) in ${count(points.length, 'match', 'matches')}.`;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  challengeProgress,
+  changeText,
+  formChips,
+  formSummary,
+  fromPlayersSide,
+  headToHeadText,
+  initialsOf,
+  mmrModeSummary,
+  mmrTimeline,
+  nemesisText,
+  partnerText,
+  winRateText,
+} from './profile';
+
+describe('the avatar without an image', () => {
+  it('shows the first letters of the first two words', () => {
+    expect(initialsOf('Flinke Hand')).toBe('FH');
+    expect(initialsOf('Black Mamba Jones')).toBe('BM');
+    expect(initialsOf('bauer')).toBe('B');
+    expect(initialsOf('  ')).toBe('?');
+    expect(initialsOf('Ölaf')).toBe('Ö');
+  });
+});
+
+describe('figures', () => {
+  it('signs MMR changes and rounds win rates to one decimal', () => {
+    expect([changeText(12), changeText(-8), changeText(0)]).toEqual(['+12', '-8', '±0']);
+    expect(winRateText(66.666)).toBe('66.7 %');
+  });
+});
+
+describe('form of the last matches', () => {
+  const form = [
+    { won: true, change: 14, playedOn: '2026-11-20T14:05:00' },
+    { won: false, change: -9, playedOn: '2026-11-20T11:00:00' },
+    { won: true, change: 11, playedOn: '2026-11-19T10:00:00' },
+  ];
+
+  it('makes a W or L chip per match, newest first, with the MMR it brought', () => {
+    expect(formChips(form).map((c) => `${c.letter}${c.change}`)).toEqual(['W+14', 'L-9', 'W+11']);
+    expect(formChips(form)[0]!.label).toBe('Won, +14 MMR, 2026-11-20 14:05');
+    expect(formChips(form)[1]!.won).toBe(false);
+  });
+
+  it('counts wins and losses', () => {
+    expect(formSummary(form)).toBe('Last 3 matches: 2 wins, 1 loss.');
+    expect(formSummary(form.slice(0, 1))).toBe('Last match: 1 win, 0 losses.');
+    expect(formSummary([])).toBe('No matches this season yet.');
+  });
+});
+
+describe('challenge progress', () => {
+  const current = { name: 'earlyGame', points: 50 };
+
+  it('is won once the season’s won challenges include the current one', () => {
+    expect(challengeProgress(current, ['krabbel', 'earlyGame'])).toEqual({ won: true, status: 'Won ✓' });
+  });
+
+  it('is not yet won otherwise, whatever else was won', () => {
+    expect(challengeProgress(current, ['krabbel'])).toEqual({ won: false, status: 'Not yet' });
+    expect(challengeProgress(current, [])).toEqual({ won: false, status: 'Not yet' });
+  });
+});
+
+describe('relations', () => {
+  const r = { together: 9, winsTogether: 7, against: 7, wins: 2, losses: 5 };
+
+  it('says what a partner and a nemesis mean', () => {
+    expect(partnerText(r)).toBe('9 matches together, 7 won.');
+    expect(nemesisText(r)).toBe('Lost 5 of 7 matches against them.');
+  });
+
+  it('gives the head-to-head record both ways, and says when they never met', () => {
+    expect(headToHeadText(r)).toEqual({
+      against: 'Against: 2 wins, 5 losses in 7 matches.',
+      together: 'Together: 7 won of 9 matches.',
+    });
+    expect(headToHeadText({ together: 0, winsTogether: 0, against: 1, wins: 1, losses: 0 })).toEqual({
+      against: 'Against: 1 win, 0 losses in 1 match.',
+      together: 'Never on the same team this season.',
+    });
+    expect(headToHeadText({ together: 0, winsTogether: 0, against: 0, wins: 0, losses: 0 }).against).toBe(
+      'Never played against each other this season.',
+    );
+  });
+});
+
+describe('a match from the player’s side', () => {
+  const match = { winners: ['me', 'pal'], losers: ['x', 'y'], winnerGain: 15, loserPoints: 9 };
+
+  it('knows whether they won, with whom, against whom, and the points', () => {
+    expect(fromPlayersSide(match, (p) => p === 'me')).toEqual({
+      won: true,
+      partners: ['pal'],
+      opponents: ['x', 'y'],
+      change: '+15',
+    });
+    expect(fromPlayersSide(match, (p) => p === 'y')).toEqual({
+      won: false,
+      partners: ['x'],
+      opponents: ['me', 'pal'],
+      change: '-9',
+    });
+  });
+
+  it('shows no points for a match that counts for nothing', () => {
+    expect(
+      fromPlayersSide({ ...match, winnerGain: null, loserPoints: null }, (p) => p === 'x').change,
+    ).toBeNull();
+  });
+});
+
+describe('MMR over time', () => {
+  it('puts both modes on one time axis, oldest first', () => {
+    const t = (s: string) => Date.parse(s);
+    expect(
+      mmrTimeline(
+        [
+          { playedOn: '2026-11-02T10:00:00Z', mmr: 1010 },
+          { playedOn: '2026-11-04T10:00:00Z', mmr: 1025 },
+        ],
+        [{ playedOn: '2026-11-03T10:00:00Z', mmr: 990 }],
+      ),
+    ).toEqual([
+      { t: t('2026-11-02T10:00:00Z'), one: 1010 },
+      { t: t('2026-11-03T10:00:00Z'), two: 990 },
+      { t: t('2026-11-04T10:00:00Z'), one: 1025 },
+    ]);
+  });
+
+  it('sums up a mode for a screen reader', () => {
+    expect(mmrModeSummary('1 vs 1', [{ mmr: 1010 }, { mmr: 1060 }, { mmr: 1040 }])).toBe(
+      '1 vs 1: 1010 → 1040 (best 1060) in 3 matches.',
+    );
+    expect(mmrModeSummary('2 vs 2', [])).toBe('2 vs 2: no matches.');
+  });
+});
