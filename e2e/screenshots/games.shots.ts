@@ -23,6 +23,13 @@ describe('games screenshots', () => {
         ready: (p) => p.getByRole('button', { name: 'Submit' }).waitFor(),
       },
       {
+        // What a player sees before scrolling: Submit in reach above the bottom bar.
+        name: 'add-fold',
+        path: '/games/addStats',
+        ready: (p) => p.getByRole('button', { name: 'Submit' }).waitFor(),
+        fold: true,
+      },
+      {
         name: 'selection',
         path: '/games/addStats/overview',
         ready: (p) => p.getByRole('button', { name: 'Ok', exact: true }).waitFor(),
