@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } fr
 import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import { Crosshair, Skull } from 'lucide-react';
 import { graphql } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
 import { matchDate } from '../../lib/history';
-import { NAME_LIMIT, truncateName } from '../../lib/names';
+import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
+import { PlayerLink } from './PlayerLink';
 import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
 
@@ -40,15 +41,15 @@ const MatchDetailsPageQuery = graphql`
         }
         winners {
           playerId
-          name
           position
           team
+          ...PlayerLink_participant
         }
         losers {
           playerId
-          name
           position
           team
+          ...PlayerLink_participant
         }
       }
     }
@@ -162,9 +163,7 @@ export default function MatchDetailsPage() {
                 )}
                 {s.players.map((p) => (
                   <Text key={p.playerId} truncate>
-                    <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>
-                      {truncateName(p.name, NAME_LIMIT.historyDetails)}
-                    </Link>{' '}
+                    <PlayerLink participant={p} limit={NAME_LIMIT.historyDetails} />{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {/* SPEC "Team selection": 'Solo' in 1 vs 1, else 'Defense' and 'Offense'. */}
                       {p.position === 'defense'

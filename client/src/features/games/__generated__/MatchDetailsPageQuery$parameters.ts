@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<476d3b506c0e53d42e178a4ff18150c5>>
- * @relayHash 7a09e450ff8825282e248913f888e324
+ * @generated SignedSource<<3749e47fb028e518c9330398e0fb67c9>>
+ * @relayHash 5ae572bceac4d32d10ec286407542965
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
+// @relayRequestID 34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207",
+    "id": "34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb0649332ef81802f224352a2dd9ebb>>
- * @relayHash 7a09e450ff8825282e248913f888e324
+ * @generated SignedSource<<366701a7b48826fed799bf813212fd1a>>
+ * @relayHash 5ae572bceac4d32d10ec286407542965
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
+// @relayRequestID 34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MatchDetailsPageQuery$variables = {
   id: string;
 };
@@ -25,10 +26,10 @@ export type MatchDetailsPageQuery$data = {
     readonly isDeleted: boolean;
     readonly loserPoints: number | null | undefined;
     readonly losers: ReadonlyArray<{
-      readonly name: string;
       readonly playerId: string;
       readonly position: string;
       readonly team: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
     }>;
     readonly playedOn: any;
     readonly scoreLoser: number;
@@ -38,10 +39,10 @@ export type MatchDetailsPageQuery$data = {
     readonly viewerCanRestore: boolean;
     readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
-      readonly name: string;
       readonly playerId: string;
       readonly position: string;
       readonly team: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
     }>;
   } | {
     // This will never be '%other', but we need some
@@ -171,14 +172,41 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "team",
+  "storageKey": null
+},
+v17 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
+    "kind": "FragmentSpread",
+    "name": "PlayerLink_participant"
+  }
+],
+v18 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -189,38 +217,23 @@ v14 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "position",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "team",
+    "concreteType": "Player",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MatchParticipant",
-  "kind": "LinkedField",
-  "name": "winners",
-  "plural": true,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MatchParticipant",
-  "kind": "LinkedField",
-  "name": "losers",
-  "plural": true,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -251,8 +264,26 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "winners",
+                "plural": true,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "losers",
+                "plural": true,
+                "selections": (v17/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "type": "Match",
             "abstractKey": null
@@ -293,8 +324,26 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "winners",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "losers",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "type": "Match",
             "abstractKey": null
@@ -305,7 +354,7 @@ return {
     ]
   },
   "params": {
-    "id": "91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207",
+    "id": "34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -314,7 +363,7 @@ return {
 };
 })();
 
-(node as any).hash = "e89abd4ae82619ca0ba335f7b6dff32d";
+(node as any).hash = "2ff3f1777e7197ac8973259af79fbdae";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
