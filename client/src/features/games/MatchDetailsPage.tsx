@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
-import { Crosshair, Skull } from 'lucide-react';
+import { Crosshair, Skull, TableProperties } from 'lucide-react';
 import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
-import { matchDate } from '../../lib/history';
+import { matchDate, TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
 import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
 import { PlayerLink } from './PlayerLink';
@@ -29,6 +29,7 @@ const MatchDetailsPageQuery = graphql`
         isDeleted
         viewerCanDelete
         viewerCanRestore
+        season
         playedOn
         scoreWinner
         scoreLoser
@@ -66,6 +67,7 @@ export default function MatchDetailsPage() {
   if (!match) return <Text>This match does not exist (any more).</Text>;
 
   const whitesWon = match.winners[0]?.team === 'whites';
+  const tableAfter = tableAfterMatchPath(match);
   const side = (team: 'whites' | 'blacks') => {
     const won = (team === 'whites') === whitesWon;
     return {
@@ -177,6 +179,14 @@ export default function MatchDetailsPage() {
           );
         })}
       </SimpleGrid>
+      {tableAfter && (
+        // SPEC issue 13 "Replaying history": the season table as it stood after this match.
+        <Button asChild variant="outline" alignSelf="flex-start" minH="11">
+          <RouterLink to={tableAfter}>
+            <TableProperties /> {TABLE_AFTER_MATCH}
+          </RouterLink>
+        </Button>
+      )}
       {dialog}
     </Stack>
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3749e47fb028e518c9330398e0fb67c9>>
- * @relayHash 5ae572bceac4d32d10ec286407542965
+ * @generated SignedSource<<ff5624e118883db3584667495c96dd43>>
+ * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07
+// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07",
+    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<366701a7b48826fed799bf813212fd1a>>
- * @relayHash 5ae572bceac4d32d10ec286407542965
+ * @generated SignedSource<<20b019c823000cc92d1e1b6c815ea897>>
+ * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07
+// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,7 @@ export type MatchDetailsPageQuery$data = {
     readonly playedOn: any;
     readonly scoreLoser: number;
     readonly scoreWinner: number;
+    readonly season: number;
     readonly sixInARow: boolean;
     readonly viewerCanDelete: boolean;
     readonly viewerCanRestore: boolean;
@@ -109,45 +110,52 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playedOn",
+  "name": "season",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreWinner",
+  "name": "playedOn",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreLoser",
+  "name": "scoreWinner",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winnerGain",
+  "name": "scoreLoser",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "loserPoints",
+  "name": "winnerGain",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sixInARow",
+  "name": "loserPoints",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sixInARow",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchBounty",
@@ -172,41 +180,41 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "team",
   "storageKey": null
 },
-v17 = [
-  (v14/*:: as any*/),
+v18 = [
   (v15/*:: as any*/),
   (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PlayerLink_participant"
   }
 ],
-v18 = [
-  (v14/*:: as any*/),
+v19 = [
   (v15/*:: as any*/),
   (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -264,6 +272,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +280,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winners",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -281,7 +290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "losers",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -324,6 +333,7 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +341,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winners",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -341,7 +351,7 @@ return {
                 "kind": "LinkedField",
                 "name": "losers",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -354,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "34c28c09961c9d112f6d35173e6bf563dedd976237c37d2ac72decbffb722b07",
+    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -363,7 +373,7 @@ return {
 };
 })();
 
-(node as any).hash = "2ff3f1777e7197ac8973259af79fbdae";
+(node as any).hash = "3bcb232162255e4b27e6234af0982709";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
