@@ -13,7 +13,7 @@ export function Toaster() {
       <Portal>
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Root width={{ base: 'full', md: 'sm' }}>
               {toast.type === 'loading' ? <Spinner size="sm" color="felt.solid" /> : <Toast.Indicator />}
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -35,7 +35,7 @@ export function SubmitBar({ scoreWhites, scoreBlacks, reason, submitting, onSubm
       borderTopWidth="1px"
       borderWidth={{ lg: '1px' }}
       rounded={{ lg: 'l3' }}
-      shadow={{ base: '0 -4px 12px -6px {colors.black/20}', lg: 'sm' }}
+      shadow={{ base: '0 -4px 12px -6px rgba(0, 0, 0, 0.2)', lg: 'sm' }}
     >
       <Flex align="center" gap="3">
         <Stack gap="0.5" flex="1" minW="0">
