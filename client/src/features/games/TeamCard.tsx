@@ -48,7 +48,7 @@ export function TeamCard(props: TeamCardProps) {
   const label = TEAM_LABEL[team];
   return (
     <Card.Root variant="outline" size="sm" flex="1" minW="0" data-team={team}>
-      <Card.Body gap="3">
+      <Card.Body gap="3" p={{ base: '3', sm: '4' }}>
         {/* The team and its score on one line, as on a scoreboard; its players below. */}
         <Field.Root invalid={Boolean(scoreError)}>
           <Flex align="center" justify="space-between" gap="2" w="full" wrap="wrap">
@@ -66,7 +66,7 @@ export function TeamCard(props: TeamCardProps) {
                 {label}
               </Text>
             </Flex>
-            <HStack gap="2">
+            <HStack gap="1.5">
               <IconButton
                 size="lg"
                 variant="outline"
@@ -83,7 +83,7 @@ export function TeamCard(props: TeamCardProps) {
                 value={score}
                 onChange={(e) => onScore(e.target.value)}
                 onFocus={(e) => e.target.select()}
-                w="14"
+                w="12"
                 h="11"
                 px="1"
                 textAlign="center"
