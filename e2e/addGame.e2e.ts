@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsSummary } from '../client/src/lib/recordedMatch.ts';
+import { pointsLines } from '../client/src/lib/recordedMatch.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
@@ -90,7 +90,7 @@ describe('add game', () => {
 
   /** The newest match's point changes as the toast words them (displayName: the demo shows nicknames). */
   const newestPoints = async () =>
-    pointsSummary(
+    pointsLines(
       (
         await e2e.t.database.pool.query<{ change: number; won: boolean; nickname: string }>(
           `SELECT p.mmr_change AS change, p.won, pl.nickname FROM match_participation p
@@ -188,7 +188,16 @@ describe('add game', () => {
     await submit(page).click();
     // First what happened, the points won and lost, then the table.
     await message(page, 'Match recorded: 6:4').waitFor();
-    await message(page, await newestPoints()).waitFor();
+    const [won, lost] = await newestPoints();
+    // The winners with what they won, the losers with what they lost (−n, or ±0 at 0 MMR).
+    expect([won?.includes('Pauli'), won?.includes('Admiral'), /\+\d+$/.test(won!)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(lost).toMatch(/(\u2212\d+|±0)$/);
+    await message(page, won!).waitFor();
+    await message(page, lost!).waitFor();
     await page.waitForURL('**/stats/season');
     expect(await count()).toBe(before + 1);
     const doubles = await newest();

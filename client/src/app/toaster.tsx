@@ -2,7 +2,13 @@ import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast 
 import { ChakraScope } from './ChakraScope';
 import { toasterWanted } from './toasts';
 
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: '80px' });
+// 80 px from the bottom clears the phones' bottom bar; 16 px at the sides (one '80px' for all four
+// squeezed a phone's toasts to 230 px between 80 px margins).
+export const toaster = createToaster({
+  placement: 'bottom',
+  pauseOnPageIdle: true,
+  offsets: { top: '16px', right: '16px', bottom: '80px', left: '16px' },
+});
 // Toasts created before the Toaster mounts show once it does.
 toasterWanted();
 
@@ -13,7 +19,7 @@ export function Toaster() {
       <Portal>
         <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
           {(toast) => (
-            <Toast.Root width={{ base: 'full', md: 'sm' }}>
+            <Toast.Root width={{ md: 'sm' }}>
               {toast.type === 'loading' ? <Spinner size="sm" color="felt.solid" /> : <Toast.Indicator />}
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

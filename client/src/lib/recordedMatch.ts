@@ -29,16 +29,13 @@ function sideSummary(changes: readonly PointChangeOf[]): string {
 }
 
 /**
- * The points of a recorded match in one line, winners first: 'Alex & Bea +24 · Carl & Dana −12'.
- * Empty when the answer has no changes (a match that counts for nothing).
+ * The points of a recorded match, one line per side, winners first:
+ * ['Alex & Bea +24', 'Carl & Dana −12']. Empty when the answer has no changes.
  */
-export function pointsSummary(changes: readonly PointChangeOf[]): string {
+export function pointsLines(changes: readonly PointChangeOf[]): string[] {
   const winners = changes.filter((c) => c.won);
   const losers = changes.filter((c) => !c.won);
-  return [winners, losers]
-    .filter((side) => side.length > 0)
-    .map(sideSummary)
-    .join(' · ');
+  return [winners, losers].filter((side) => side.length > 0).map(sideSummary);
 }
 
 export const RECORDED_TEXTS = {

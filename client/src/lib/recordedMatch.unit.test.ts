@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pointsSummary, RECORDED_TEXTS, signedPoints } from './recordedMatch';
+import { type PointChangeOf, pointsLines, RECORDED_TEXTS, signedPoints } from './recordedMatch';
+
+/** The toast's lines, read as one. */
+const pointsSummary = (changes: PointChangeOf[]) => pointsLines(changes).join(' · ');
 
 const change = (name: string | null, points: number, won: boolean) => ({
   change: points,
@@ -41,8 +44,16 @@ describe('the points of a recorded match', () => {
     expect(pointsSummary([change('Maximilian Mustermann', 10, true)])).toBe('Maximilian Must… +10');
   });
 
+  it('gives one line per side for the toast, winners first', () => {
+    expect(pointsLines([change('Carl', -12, false), change('Alex', 24, true)])).toEqual([
+      'Alex +24',
+      'Carl \u221212',
+    ]);
+  });
+
   it('is empty for a match without changes', () => {
     expect(pointsSummary([])).toBe('');
+    expect(pointsLines([])).toEqual([]);
   });
 
   it('signs points as the badge does', () => {

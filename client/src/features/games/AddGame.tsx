@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Radio } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -24,7 +24,7 @@ import {
   toMatchInput,
   visiblePlayers,
 } from '../../lib/addGame';
-import { pointsSummary, RECORDED_TEXTS } from '../../lib/recordedMatch';
+import { pointsLines, RECORDED_TEXTS } from '../../lib/recordedMatch';
 import { playBuzz } from '../../lib/sound';
 import { readLocal, writeLocal } from '../../lib/storage';
 import type { AddGame_organisation$key } from './__generated__/AddGame_organisation.graphql';
@@ -131,7 +131,12 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
           toaster.create({
             type: 'success',
             title: RECORDED_TEXTS.title(match.scoreWinner, match.scoreLoser),
-            description: pointsSummary(match.pointChanges),
+            // One line per side: who won how much, who lost how much.
+            description: pointsLines(match.pointChanges).map((line) => (
+              <Text as="span" display="block" key={line}>
+                {line}
+              </Text>
+            )),
             duration: 8000,
           });
         navigate('/stats/season', match ? { state: { recordedMatchId: match.id } } : undefined);
