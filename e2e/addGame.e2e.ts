@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsLines } from '../client/src/lib/recordedMatch.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
+import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow } from './support/budget.ts';
 
 // SPEC "Add-stats screen" and "Player selection" on the demo league: a player records a 2 vs 2 and
-// a 1 vs 1 match at phone width and meets every §5 message on the way; at desktop width the team
-// selection chooses the players and counts a vote live.
+// a 1 vs 1 match at phone width and meets every §5 message on the way, with Submit in thumb reach
+// and the reason it is disabled beside it (issue 13); after Submit the points, then the table; at
+// desktop width the team selection chooses the players and counts a vote live.
 
 interface MatchRow {
   mode: string;
@@ -63,6 +66,40 @@ describe('add game', () => {
   const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
   const message = (page: Page, text: string) => page.getByText(text, { exact: true });
   const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+  /** The line beside Submit that says why it is disabled (or who wins). */
+  const reason = (page: Page, text: string) =>
+    page.getByRole('region', { name: 'Submit the match' }).getByText(text, { exact: true }).waitFor();
+
+  /**
+   * Issue 13: `target` is in the window as it opened (no scrolling), above the bottom bar, and
+   * nothing lies on top of it (what the browser finds at its centre is it or inside it).
+   */
+  async function expectInReach(page: Page, target: Locator) {
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await target.boundingBox())!;
+    const bar = (await page.locator('.kl-bottombar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const onTop = await target.evaluate((element, { x, y }) => {
+      const found = document.elementFromPoint(x, y);
+      return found !== null && (found === element || element.contains(found));
+    }, centre);
+    expect(onTop).toBe(true);
+  }
+
+  /** The newest match's point changes as the toast words them (displayName: the demo shows nicknames). */
+  const newestPoints = async () =>
+    pointsLines(
+      (
+        await e2e.t.database.pool.query<{ change: number; won: boolean; nickname: string }>(
+          `SELECT p.mmr_change AS change, p.won, pl.nickname FROM match_participation p
+           JOIN players pl ON pl.org_id = p.org_id AND pl.player_id = p.player_id
+           WHERE (p.org_id, p.log_position) = (SELECT org_id, position FROM matches ORDER BY position DESC LIMIT 1)
+           ORDER BY p.won DESC, p.position`,
+        )
+      ).rows.map((r) => ({ change: r.change, won: r.won, player: { displayName: r.nickname } })),
+    );
 
   it('records a 2 vs 2 and a 1 vs 1 match at phone width, with every validation message', {
     timeout: flow(12),
@@ -74,6 +111,11 @@ describe('add game', () => {
     await page.getByRole('link', { name: 'Games' }).click();
     await page.waitForURL('**/games/addStats');
     await submit(page).waitFor();
+    // At 390x844 Submit and Six in a Row are in reach as the screen opens, nothing covers them.
+    await expectInReach(page, submit(page));
+    await expectInReach(page, page.getByText('Six in a Row', { exact: true }));
+    await reason(page, 'Choose all four players');
+    expect(await submit(page).isDisabled()).toBe(true);
     // On a phone: no team selection and no Live button (SPEC: not on small devices).
     expect(await page.getByRole('button', { name: 'Experimental Team Selection' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Live' }).count()).toBe(0);
@@ -91,8 +133,11 @@ describe('add game', () => {
     await select(page, 'Team White Defense').selectOption({ label: 'Pauli' });
     await select(page, 'Team White Offense').selectOption({ label: 'Admiral' });
     await select(page, 'Team Black Defense').selectOption({ label: 'Fuchs' });
+    await reason(page, 'Choose all four players');
     await select(page, 'Team Black Offense').selectOption({ label: 'Tornado' });
+    await reason(page, 'One side needs 6 goals');
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Plus Team White' }).click();
+    await reason(page, 'Team White wins');
     for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Plus Team Black' }).click();
     // SPEC §5: plus is disabled at 6, and at 5 against 6.
     expect(await page.getByRole('button', { name: 'Plus Team White' }).isDisabled()).toBe(true);
@@ -102,29 +147,30 @@ describe('add game', () => {
     expect(await submit(page).isEnabled()).toBe(true);
     const clicking = Date.now() - started;
 
-    // A score outside 0 to 6.
+    // A score outside 0 to 6: the input says so, and the line beside Submit.
     await page.getByLabel('Team Black score').fill('7');
     await message(page, 'Please enter a valid result').waitFor();
+    await reason(page, 'Scores go from 0 to 6');
     expect(await submit(page).isDisabled()).toBe(true);
     await page.getByLabel('Team Black score').fill('0');
     expect(await message(page, 'Please enter a valid result').count()).toBe(0);
 
     // Six in a Row on a 6:0 is pointless (and buzzes).
     await page.getByText('Six in a Row', { exact: true }).click();
-    await message(page, 'You do not need to select this for a 6:0').waitFor();
+    await reason(page, 'You do not need to select this for a 6:0');
     expect(await submit(page).isDisabled()).toBe(true);
     await page.getByText('Six in a Row', { exact: true }).click();
     await page.getByLabel('Team Black score').fill('4');
 
     // The same player twice in a 2 vs 2: the server's own words (1 vs 1 has its own text, below).
     await select(page, 'Team Black Offense').selectOption({ label: 'Pauli' });
-    await message(page, 'A player can only play once per match').waitFor();
+    await reason(page, 'A player can only play once per match');
     expect(await submit(page).isDisabled()).toBe(true);
     await select(page, 'Team Black Offense').selectOption({ label: 'Tornado' });
 
     // Offline: nothing can be saved.
     await context.setOffline(true);
-    await message(page, 'Looks like you are offline.').waitFor();
+    await reason(page, 'Looks like you are offline.');
     expect(await submit(page).isDisabled()).toBe(true);
     await expectAccessible(page, 'add game with messages (phone)');
     await context.setOffline(false);
@@ -140,6 +186,18 @@ describe('add game', () => {
 
     const before = await count();
     await submit(page).click();
+    // First what happened, the points won and lost, then the table.
+    await message(page, 'Match recorded: 6:4').waitFor();
+    const [won, lost] = await newestPoints();
+    // The winners with what they won, the losers with what they lost (−n, or ±0 at 0 MMR).
+    expect([won?.includes('Pauli'), won?.includes('Admiral'), /\+\d+$/.test(won!)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(lost).toMatch(/(\u2212\d+|±0)$/);
+    await message(page, won!).waitFor();
+    await message(page, lost!).waitFor();
     await page.waitForURL('**/stats/season');
     expect(await count()).toBe(before + 1);
     const doubles = await newest();
@@ -151,10 +209,17 @@ describe('add game', () => {
     expect(doubles.losers.map((p) => p.name)).toEqual(['Becker', 'Schulz']);
     expect(doubles.winner_points).toBeGreaterThan(0);
 
-    // The history shows it first, with the points the rating gave it.
+    // The history shows it first, with the points the rating gave it; names as the league shows
+    // them (nicknames), linked to the profile by the Player's id.
     await page.goto('/games/history');
-    const card = page.getByRole('link', { name: 'Paula', exact: true }).first();
-    await card.waitFor();
+    const name = page.getByRole('link', { name: 'Pauli', exact: true }).first();
+    await name.waitFor();
+    const { rows: paula } = await e2e.t.database.pool.query(
+      `SELECT org_id, player_id FROM players WHERE name = 'Paula'`,
+    );
+    expect(await name.getAttribute('href')).toBe(
+      `/profile/${encodeURIComponent(globalIds.player(paula[0].org_id, paula[0].player_id))}`,
+    );
     const gain = doubles.winner_points + (doubles.bounty?.isPaid ? doubles.bounty.bountyPoints : 0);
     // (The desktop table is in the page too, hidden on a phone.)
     await page.getByText(`+${gain}`, { exact: true }).filter({ visible: true }).first().waitFor();
@@ -169,10 +234,13 @@ describe('add game', () => {
     await select(page, 'Team Black Solo').selectOption({ label: 'Pauli' });
     await message(page, 'You like playing with yourself, do you?').waitFor();
     await select(page, 'Team Black Solo').selectOption({ label: 'Admiral' });
+    await reason(page, 'One side needs 6 goals');
     await page.getByLabel('Team White score').fill('3');
     await page.getByLabel('Team Black score').fill('6');
     await page.getByText('Six in a Row', { exact: true }).click();
+    await reason(page, 'Team Black wins');
     await submit(page).click();
+    await message(page, 'Match recorded: 6:3').waitFor();
     await page.waitForURL('**/stats/season');
     const single = await newest();
     expect(single).toMatchObject({ mode: 'oneOnOne', score_loser: 3, six_in_a_row: true });

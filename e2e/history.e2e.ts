@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMatch } from '../server/src/commands/match.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { changeRole } from '../server/src/commands/roles.ts';
+import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
 
 // SPEC "History" with the demo season: an ordinary user deletes only the newest match, a
-// moderator any; both confirm 'Delete Match'.
+// moderator any; both confirm 'Delete Match'. Every name links to the player's profile; the
+// details link to the season table as it stood after the match (issue 13).
 describe('history', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   const count = async () =>
@@ -96,6 +98,9 @@ describe('history', () => {
         .catch(() => {});
     }
     await paulLink.first().waitFor();
+    expect(await paulLink.first().getAttribute('href')).toBe(
+      `/profile/${encodeURIComponent(globalIds.player(paul.org_id, paul.player_id))}`,
+    );
     expect(await page.getByRole('button', { name: 'Delete match' }).count()).toBe(1);
     await expectAccessible(page, 'history (player, phone)');
     const before = await count();
@@ -126,12 +131,29 @@ describe('history', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count, POLL).toBe(before - 1);
 
+    // Every name in the table links to its player's profile by the Player's global id.
+    const decoded = (id: string) => Buffer.from(decodeURIComponent(id), 'base64').toString();
+    const names = page.getByRole('row').nth(3).getByRole('link');
+    await names.first().waitFor();
+    for (const href of await names.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+      expect(decoded(href.replace('/profile/', ''))).toMatch(/^Player:/);
+
     // A click on a match opens its details; 'X' deletes it there and goes back to the history.
     await page.getByRole('row').nth(3).click();
     await page.waitForURL(/\/games\/history\/.+/);
     await page.getByRole('heading', { name: 'Team White' }).waitFor();
     await page.getByRole('heading', { name: 'Team Black' }).waitFor();
     await expectAccessible(page, 'match details');
+    // The season table as it stood after this match (the season screen reads ?asOf).
+    const matchId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const [, orgId, id] = decoded(matchId).split(':');
+    const { rows: shown } = await e2e.t.database.pool.query(
+      'SELECT season FROM matches WHERE org_id = $1 AND match_id = $2',
+      [orgId, id],
+    );
+    expect(await page.getByRole('link', { name: 'Table after this match' }).getAttribute('href')).toBe(
+      `/stats/season?season=${shown[0].season}&asOf=${encodeURIComponent(matchId)}`,
+    );
     await page.getByRole('button', { name: 'Delete match' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/games/history');

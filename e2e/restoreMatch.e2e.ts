@@ -9,6 +9,7 @@ import { flow, POLL } from './support/budget.ts';
 
 // Issue 11: a deletion can be undone. The demo admin, on a phone, restores one deleted match from
 // the audit log and another from its details page; both are back in the history with their points.
+// Issue 13: while a match counts, its audit entries and details link to the season table after it.
 describe('restoring deleted matches', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   let page: Page;
@@ -47,6 +48,15 @@ describe('restoring deleted matches', () => {
     (await db().query('SELECT 1 FROM matches WHERE org_id = $1 AND match_id = $2', [orgId, matchId]))
       .rowCount === 1;
   const globalId = (matchId: string) => Buffer.from(`Match:${orgId}:${matchId}`).toString('base64');
+  /** The audit log's link to the season table after a match (with the admin area's organisation). */
+  const tableAfter = async (matchId: string) => {
+    const { rows } = await db().query('SELECT season FROM matches WHERE org_id = $1 AND match_id = $2', [
+      orgId,
+      matchId,
+    ]);
+    const org = Buffer.from(`Organisation:${orgId}`).toString('base64');
+    return `/stats/season?org=${encodeURIComponent(org)}&season=${rows[0].season}&asOf=${encodeURIComponent(globalId(matchId))}`;
+  };
 
   /** The history at phone width shows the card of a match between the two, with its points. */
   async function expectInHistory(winner: string, loser: string, cards: number) {
@@ -110,6 +120,8 @@ describe('restoring deleted matches', () => {
       has: page.getByRole('button', { name: 'Restore' }),
     });
     await entry.last().getByRole('button', { name: 'Restore' }).waitFor();
+    // A deleted match is in no table.
+    expect(await entry.last().getByRole('link', { name: 'Table after this match' }).count()).toBe(0);
     await expectAccessible(page, 'audit log with a restorable deletion');
     await entry.last().getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Match restored').waitFor();
@@ -117,6 +129,10 @@ describe('restoring deleted matches', () => {
     // The same entry now explains why it offers no restore.
     await entry.last().getByText('Restored since').waitFor();
     expect(await entry.last().getByRole('button', { name: 'Restore' }).isDisabled()).toBe(true);
+    // Counting again, it has a place in the season's history: the table after it.
+    expect(
+      await entry.last().getByRole('link', { name: 'Table after this match' }).getAttribute('href'),
+    ).toBe(await tableAfter(matchId));
     await expectInHistory('Restora', 'Undine', 1);
   });
 
@@ -129,10 +145,13 @@ describe('restoring deleted matches', () => {
     await page.getByText('This match was deleted.').waitFor();
     expect(await page.getByText('+20').count()).toBe(0); // no points while deleted
     expect(await page.getByRole('button', { name: 'Delete match' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Table after this match' }).count()).toBe(0);
     await expectAccessible(page, 'details of a deleted match');
     await page.getByRole('button', { name: 'Restore match' }).click();
     await page.getByText('Match restored').waitFor();
     await page.getByText('+20').waitFor();
+    await page.getByRole('link', { name: 'Table after this match' }).click();
+    await page.waitForURL((url) => url.searchParams.get('asOf') === globalId(matchId));
     expect(await page.getByText('This match was deleted.').count()).toBe(0);
     expect(await isLive(matchId)).toBe(true);
     await expectInHistory('Restora', 'Undine', 2);

@@ -1,7 +1,17 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startE2E } from '../support/app.ts';
 import { flow } from '../support/budget.ts';
 import { shoot } from './shoot.ts';
+
+/** Four different players of the list and a result. */
+async function fillMatch(page: Page, whites: string, blacks: string) {
+  const labels = ['Team White Defense', 'Team White Offense', 'Team Black Defense', 'Team Black Offense'];
+  for (const [i, label] of labels.entries())
+    await page.getByLabel(label, { exact: true }).selectOption({ index: i + 1 });
+  await page.getByLabel('Team White score').fill(whites);
+  await page.getByLabel('Team Black score').fill(blacks);
+}
 
 // The games area of the demo league as the demo admin sees it.
 describe('games screenshots', () => {
@@ -21,6 +31,36 @@ describe('games screenshots', () => {
         name: 'add',
         path: '/games/addStats',
         ready: (p) => p.getByRole('button', { name: 'Submit' }).waitFor(),
+      },
+      {
+        // What a player sees before scrolling: Submit in reach above the bottom bar.
+        name: 'add-fold',
+        path: '/games/addStats',
+        ready: (p) => p.getByRole('button', { name: 'Submit' }).waitFor(),
+        fold: true,
+      },
+      {
+        // The line beside Submit names what to correct (two lines on a phone).
+        name: 'add-problem',
+        path: '/games/addStats',
+        ready: async (p) => {
+          await fillMatch(p, '6', '0');
+          await p.getByText('Six in a Row', { exact: true }).click();
+          await p.getByText('You do not need to select this for a 6:0').waitFor();
+        },
+        fold: true,
+      },
+      {
+        // After Submit: the points won and lost, over the season screen.
+        name: 'recorded',
+        path: '/games/addStats',
+        ready: async (p) => {
+          await fillMatch(p, '6', '4');
+          await p.getByRole('button', { name: 'Submit' }).click();
+          await p.getByText('Match recorded: 6:4').waitFor();
+          await p.waitForURL('**/stats/season');
+        },
+        fold: true,
       },
       {
         name: 'selection',

@@ -12,6 +12,8 @@ export interface Shot {
   path: string;
   /** Waits until the screen shows what it is about (a heading, a text). */
   ready(page: Page): Promise<unknown>;
+  /** Only what the window shows, not the whole page: what a player sees before scrolling. */
+  fold?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function shoot(
         }
         // Fonts and images settle; nothing moves (reduced motion).
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.fold });
       }
       await context.close();
     }

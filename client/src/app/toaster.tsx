@@ -2,7 +2,13 @@ import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast 
 import { ChakraScope } from './ChakraScope';
 import { toasterWanted } from './toasts';
 
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, offsets: '80px' });
+// 80 px from the bottom clears the phones' bottom bar; 16 px at the sides (one '80px' for all four
+// squeezed a phone's toasts to 230 px between 80 px margins).
+export const toaster = createToaster({
+  placement: 'bottom',
+  pauseOnPageIdle: true,
+  offsets: { top: '16px', right: '16px', bottom: '80px', left: '16px' },
+});
 // Toasts created before the Toaster mounts show once it does.
 toasterWanted();
 

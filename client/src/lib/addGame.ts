@@ -114,13 +114,32 @@ export const MESSAGES = {
   noOrganisation: 'Organization not set. Please complete setup.',
 } as const;
 
+/**
+ * Why Submit is disabled, in words, for the line beside it. The decider's texts where it has one
+ * (a player twice, Six in a Row on a 6:0); where it only says 'Please enter a valid result', the
+ * part of the result that is wrong. `todo` is something not filled in yet, `problem` something to
+ * correct.
+ */
+export const SUBMIT_REASONS = {
+  chooseFour: 'Choose all four players',
+  chooseTwo: 'Choose both players',
+  scoreRange: `Scores go from 0 to ${MAX_SCORE}`,
+  noWinner: `One side needs ${MAX_SCORE} goals`,
+  twoWinners: `Only one side can have ${MAX_SCORE} goals`,
+} as const;
+
+export interface SubmitReason {
+  text: string;
+  kind: 'todo' | 'problem';
+}
+
 export interface FormCheck {
   /** Per score input: 'Please enter a valid result' when it is not 0 to 6. */
   scoreWhites: string | null;
   scoreBlacks: string | null;
-  /** Blocking messages shown above Submit, most important first. */
-  messages: string[];
-  /** Submit is enabled only when this is true (SPEC §5). */
+  /** Why Submit is disabled (the first thing to do, problems before what is still to fill in), or null. */
+  reason: SubmitReason | null;
+  /** Submit is enabled only when this is true (SPEC §5): there is no reason. */
   canSubmit: boolean;
 }
 
@@ -146,21 +165,40 @@ export function resultProblem(form: AddGameForm): string | null {
 export const isKrabbelWithSixInARow = (form: AddGameForm): boolean =>
   resultProblem(form) === MESSAGES.sixInARowOnSixZero;
 
-/** SPEC §5 in one place: which messages show and whether Submit is enabled. */
-export function checkForm(form: AddGameForm, online: boolean): FormCheck {
-  const messages: string[] = [];
-  if (!online) messages.push(MESSAGES.offline);
+const problem = (text: string): SubmitReason => ({ text, kind: 'problem' });
+const todo = (text: string): SubmitReason => ({ text, kind: 'todo' });
+
+/**
+ * SPEC §5 in one place: why Submit is disabled, or null when it is enabled. Problems first
+ * (offline, a player twice, a score outside 0 to 6, Six in a Row on a 6:0, two sides at six), then
+ * what is still missing (players, then a side at six).
+ */
+export function submitReason(form: AddGameForm, online: boolean): SubmitReason | null {
+  if (!online) return problem(MESSAGES.offline);
   const players = chosenPlayers(form);
   const twice = lineupProblem(form.mode, players);
-  if (twice) messages.push(twice);
-  const result = resultProblem(form);
-  // A pointless Six in a Row is said at once; an unfinished result only keeps Submit disabled.
-  if (result === MESSAGES.sixInARowOnSixZero) messages.push(result);
+  if (twice) return problem(twice);
+  const w = parseScore(form.scoreWhites);
+  const b = parseScore(form.scoreBlacks);
+  if (w === null || b === null) return problem(SUBMIT_REASONS.scoreRange);
+  const result = scoreProblem(w, b, form.sixInARow);
+  if (result && result !== MESSAGES.invalidResult) return problem(result);
+  // Both numbers are scores, so the decider's 'Please enter a valid result' means the sixes.
+  if (result && w === MAX_SCORE && b === MAX_SCORE) return problem(SUBMIT_REASONS.twoWinners);
+  if (players.some((p) => p === null))
+    return todo(form.mode === 1 ? SUBMIT_REASONS.chooseTwo : SUBMIT_REASONS.chooseFour);
+  if (result) return todo(SUBMIT_REASONS.noWinner);
+  return null;
+}
+
+/** The score inputs' messages and Submit's state with the reason it is disabled. */
+export function checkForm(form: AddGameForm, online: boolean): FormCheck {
+  const reason = submitReason(form, online);
   return {
     scoreWhites: parseScore(form.scoreWhites) === null ? MESSAGES.invalidResult : null,
     scoreBlacks: parseScore(form.scoreBlacks) === null ? MESSAGES.invalidResult : null,
-    messages,
-    canSubmit: messages.length === 0 && result === null && players.every((p) => p !== null),
+    reason,
+    canSubmit: reason === null,
   };
 }
 

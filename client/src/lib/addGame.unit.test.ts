@@ -11,8 +11,10 @@ import {
   parseScore,
   preSubmitCheck,
   setMode,
+  setPlayer,
   sidesOf,
   stepScore,
+  submitReason,
   switchLineup,
   switchTeams,
   toMatchInput,
@@ -71,6 +73,8 @@ describe('score inputs (SPEC §5)', () => {
 });
 
 describe('submit rules (SPEC §5)', () => {
+  const reason = (form: AddGameForm, online = true) => checkForm(form, online).reason?.text ?? null;
+
   it('needs exactly one side with 6', () => {
     expect(checkForm(twoVsTwo({ scoreWhites: '6', scoreBlacks: '4' }), true).canSubmit).toBe(true);
     expect(checkForm(twoVsTwo({ scoreWhites: '3', scoreBlacks: '6' }), true).canSubmit).toBe(true);
@@ -81,7 +85,7 @@ describe('submit rules (SPEC §5)', () => {
   it('needs all four players in 2 vs 2 and both solos in 1 vs 1', () => {
     const missing = twoVsTwo({ scoreWhites: '6' });
     missing.teams = { ...missing.teams, blacks: { defense: 'cem', offense: null } };
-    expect(checkForm(missing, true)).toMatchObject({ canSubmit: false, messages: [] });
+    expect(checkForm(missing, true).canSubmit).toBe(false);
     expect(checkForm(oneVsOne('ann', 'bob', { scoreWhites: '6' }), true).canSubmit).toBe(true);
     const noBlack = { ...oneVsOne('ann', 'bob', { scoreWhites: '6' }) };
     noBlack.teams = { ...noBlack.teams, blacks: { defense: null, offense: null } };
@@ -90,23 +94,26 @@ describe('submit rules (SPEC §5)', () => {
 
   it("answers the same player on both sides of a 1 vs 1 with 'You like playing with yourself, do you?'", () => {
     const check = checkForm(oneVsOne('ann', 'ann', { scoreWhites: '6' }), true);
-    expect(check).toMatchObject({ canSubmit: false, messages: [MESSAGES.withYourself] });
+    expect(check).toMatchObject({
+      canSubmit: false,
+      reason: { text: MESSAGES.withYourself, kind: 'problem' },
+    });
   });
 
   it("answers a player chosen twice in 2 vs 2 with 'A player can only play once per match', as the server does", () => {
     const twice = twoVsTwo({ scoreBlacks: '6' });
     twice.teams = { ...twice.teams, blacks: { defense: 'ann', offense: 'dan' } };
-    expect(checkForm(twice, true)).toMatchObject({ canSubmit: false, messages: [MESSAGES.samePlayerTwice] });
+    expect(reason(twice)).toBe(MESSAGES.samePlayerTwice);
   });
 
   it("refuses Six in a Row on a 6:0 with 'You do not need to select this for a 6:0'", () => {
     expect(checkForm(twoVsTwo({ scoreWhites: '6', scoreBlacks: '0', sixInARow: true }), true)).toMatchObject({
       canSubmit: false,
-      messages: [MESSAGES.sixInARowOnSixZero],
+      reason: { text: MESSAGES.sixInARowOnSixZero, kind: 'problem' },
     });
-    expect(
-      checkForm(twoVsTwo({ scoreWhites: '0', scoreBlacks: '6', sixInARow: true }), true).messages,
-    ).toEqual([MESSAGES.sixInARowOnSixZero]);
+    expect(reason(twoVsTwo({ scoreWhites: '0', scoreBlacks: '6', sixInARow: true }))).toBe(
+      MESSAGES.sixInARowOnSixZero,
+    );
     expect(checkForm(twoVsTwo({ scoreWhites: '6', scoreBlacks: '2', sixInARow: true }), true).canSubmit).toBe(
       true,
     );
@@ -115,8 +122,61 @@ describe('submit rules (SPEC §5)', () => {
   it("says 'Looks like you are offline.' and blocks submit while offline", () => {
     expect(checkForm(twoVsTwo({ scoreWhites: '6' }), false)).toMatchObject({
       canSubmit: false,
-      messages: [MESSAGES.offline],
+      reason: { text: MESSAGES.offline, kind: 'problem' },
     });
+  });
+});
+
+describe('why Submit is disabled, in words', () => {
+  const reason = (form: AddGameForm, online = true) => submitReason(form, online);
+  const empty = initialForm();
+
+  it('asks for the players first, then for a side at six', () => {
+    expect(reason(empty)).toEqual({ text: 'Choose all four players', kind: 'todo' });
+    expect(reason(initialForm(1))).toEqual({ text: 'Choose both players', kind: 'todo' });
+    const three = setPlayer(
+      setPlayer(setPlayer(empty, 'whites', 'defense', 'ann'), 'whites', 'offense', 'bob'),
+      'blacks',
+      'defense',
+      'cem',
+    );
+    expect(reason(three)?.text).toBe('Choose all four players');
+    expect(reason(twoVsTwo())).toEqual({ text: 'One side needs 6 goals', kind: 'todo' });
+    expect(reason(twoVsTwo({ scoreWhites: '5', scoreBlacks: '4' }))?.text).toBe('One side needs 6 goals');
+    expect(reason(twoVsTwo({ scoreWhites: '6', scoreBlacks: '4' }))).toBeNull();
+  });
+
+  it('changes as the form is filled in', () => {
+    let form = initialForm(1);
+    const seen = [reason(form)?.text];
+    form = setPlayer(form, 'whites', 'defense', 'ann');
+    seen.push(reason(form)?.text);
+    form = setPlayer(form, 'blacks', 'defense', 'bob');
+    seen.push(reason(form)?.text);
+    form = { ...form, scoreBlacks: '6' };
+    seen.push(reason(form)?.text);
+    expect(seen).toEqual(['Choose both players', 'Choose both players', 'One side needs 6 goals', undefined]);
+  });
+
+  it('says what to correct before what is still missing', () => {
+    const sixSix = { ...initialForm(), scoreWhites: '6', scoreBlacks: '6' };
+    expect(reason(sixSix)).toEqual({ text: 'Only one side can have 6 goals', kind: 'problem' });
+    expect(reason({ ...initialForm(), scoreWhites: '9' })).toEqual({
+      text: 'Scores go from 0 to 6',
+      kind: 'problem',
+    });
+    expect(reason({ ...initialForm(), scoreWhites: '6', sixInARow: true })?.text).toBe(
+      MESSAGES.sixInARowOnSixZero,
+    );
+    const twice = setPlayer(initialForm(1), 'whites', 'defense', 'ann');
+    expect(reason(setPlayer(twice, 'blacks', 'defense', 'ann'))?.text).toBe(MESSAGES.withYourself);
+    expect(reason(twoVsTwo({ scoreWhites: '6', scoreBlacks: '6' }), false)?.text).toBe(MESSAGES.offline);
+  });
+
+  it("keeps the score inputs' own message for a score outside 0 to 6", () => {
+    const check = checkForm(twoVsTwo({ scoreWhites: '-1', scoreBlacks: '6' }), true);
+    expect(check.scoreWhites).toBe(MESSAGES.invalidResult);
+    expect(check.reason?.text).toBe('Scores go from 0 to 6');
   });
 });
 

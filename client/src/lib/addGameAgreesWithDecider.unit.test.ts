@@ -1,6 +1,6 @@
 import { match } from '@kicker/events';
 import { describe, expect, it } from 'vitest';
-import { type AddGameForm, checkForm, initialForm, toMatchInput } from './addGame';
+import { type AddGameForm, checkForm, initialForm, SUBMIT_REASONS, toMatchInput } from './addGame';
 
 // Issue 12: the client's checks and the match decider are given the same inputs and must give the
 // same message (they once drifted: 'You like playing with yourself, do you?' in the client against
@@ -35,8 +35,9 @@ function deciderMessage(f: AddGameForm): string | null {
       mode: input.mode,
       whites: { defense: input.whites.defense, offense: input.whites.offense },
       blacks: { defense: input.blacks.defense, offense: input.blacks.offense },
-      scoreWhites: input.scoreWhites,
-      scoreBlacks: input.scoreBlacks,
+      // The scores as typed (the client never sends one outside 0 to 6; the decider is asked anyway).
+      scoreWhites: Number(f.scoreWhites),
+      scoreBlacks: Number(f.scoreBlacks),
       sixInARow: input.sixInARow,
       locationId: input.locationId,
       playedOn: '2026-11-23T10:00:00.000Z',
@@ -48,11 +49,9 @@ function deciderMessage(f: AddGameForm): string | null {
   return Array.isArray(result) ? null : result.message;
 }
 
-/** What the client shows before Submit: its first message, or null when it lets the form go. */
+/** What the client says beside a disabled Submit, or null when it lets the form go. */
 function clientMessage(f: AddGameForm): string | null {
-  const check = checkForm(f, true);
-  if (check.messages[0]) return check.messages[0];
-  return check.canSubmit ? null : 'Submit disabled';
+  return checkForm(f, true).reason?.text ?? null;
 }
 
 describe('the Add Game form and the match decider', () => {
@@ -69,11 +68,13 @@ describe('the Add Game form and the match decider', () => {
     expect(clientMessage(f)).toBe(deciderMessage(f));
   });
 
+  // Where the decider only says 'Please enter a valid result', the client names the part that is wrong.
   it.each([
-    ['no side at six', form(2, ['ann', 'bob', 'cem', 'dan'], '5', '4')],
-    ['both sides at six', form(2, ['ann', 'bob', 'cem', 'dan'], '6', '6')],
-  ])('both refuse a result with %s (the decider says why, the client keeps Submit disabled)', (_, f) => {
-    expect(clientMessage(f)).toBe('Submit disabled');
+    ['no side at six', form(2, ['ann', 'bob', 'cem', 'dan'], '5', '4'), SUBMIT_REASONS.noWinner],
+    ['both sides at six', form(2, ['ann', 'bob', 'cem', 'dan'], '6', '6'), SUBMIT_REASONS.twoWinners],
+    ['a score above six', form(1, ['ann', null, 'bob', null], '6', '7'), SUBMIT_REASONS.scoreRange],
+  ])('both refuse a result with %s (the client says which part is wrong)', (_, f, reason) => {
+    expect(clientMessage(f)).toBe(reason);
     expect(deciderMessage(f)).toBe('Please enter a valid result');
   });
 });

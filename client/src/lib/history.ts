@@ -33,3 +33,23 @@ export function groupByDay<T extends { playedOn: string }>(
   }
   return groups;
 }
+
+/** SPEC issue 13 "Replaying history": the link from a match to the season table as it stood after it. */
+export const TABLE_AFTER_MATCH = 'Table after this match';
+
+/**
+ * The season screen showing the table after `match` (`/stats/season?season=<n>&asOf=<Match id>`,
+ * with `?org=` when the organisation is not the viewer's own). Null for a deleted match: it is in no
+ * table, and the table before it is the one after the match played just before.
+ */
+export function tableAfterMatchPath(
+  match: { readonly id: string; readonly season: number; readonly isDeleted: boolean },
+  orgId?: string | null,
+): string | null {
+  if (match.isDeleted) return null;
+  const search = new URLSearchParams();
+  if (orgId) search.set('org', orgId);
+  search.set('season', String(match.season));
+  search.set('asOf', match.id);
+  return `/stats/season?${search}`;
+}

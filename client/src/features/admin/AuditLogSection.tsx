@@ -5,10 +5,12 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
 import { describeEventData, matchRestoreOption, RESTORE_TEXTS } from '../../lib/auditEntry';
+import { TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
 import { useRestoreMatch } from '../games/useRestoreMatch';
 import type { AuditLog_log$key } from './__generated__/AuditLog_log.graphql';
 import type { AuditLogSectionQuery as AuditLogSectionQueryType } from './__generated__/AuditLogSectionQuery.graphql';
 import { AdminCard } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 
 // Started by the route's loader (app/routes.tsx) before this tab renders: the newest entries.
 const AuditLogSectionQuery = graphql`
@@ -58,6 +60,7 @@ function AuditLog(props: { log: AuditLog_log$key }) {
               data
               match {
                 id
+                season
                 isDeleted
                 deletionPosition
               }
@@ -83,6 +86,7 @@ function AuditLog(props: { log: AuditLog_log$key }) {
     load(next);
   };
   const entries = data.auditLog.edges.map((e) => e.node);
+  const { orgId } = useAdminOrg();
   const { restore, restoring } = useRestoreMatch();
   const [restoringId, setRestoringId] = useState<string | null>(null);
   // The restore is a new entry at the top: the newest page again, without hiding what is shown.
@@ -156,6 +160,8 @@ function AuditLog(props: { log: AuditLog_log$key }) {
             {e.match && (
               <MatchActions
                 matchId={e.match.id}
+                // The season table as it stood after the match, while it counts (not deleted).
+                tableAfter={tableAfterMatchPath(e.match, orgId)}
                 restore={matchRestoreOption(e)}
                 restoring={restoring && restoringId === e.match.id}
                 onRestore={restoreFrom}
@@ -178,14 +184,19 @@ function AuditLog(props: { log: AuditLog_log$key }) {
 // 44 px touch targets on phones; the usual small buttons with a mouse.
 const TOUCH_HEIGHT = { base: '11', md: '8' } as const;
 
-/** A match entry links to the match; a MatchDeleted entry restores it while its deletion is in effect. */
+/**
+ * A match entry links to the match and, while it counts, to the season table after it; a
+ * MatchDeleted entry restores it while its deletion is in effect.
+ */
 function MatchActions({
   matchId,
+  tableAfter,
   restore,
   restoring,
   onRestore,
 }: {
   matchId: string;
+  tableAfter: string | null;
   restore: { disabledReason: string | null } | null;
   restoring: boolean;
   onRestore: (matchId: string) => void;
@@ -196,6 +207,11 @@ function MatchActions({
       <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
         <RouterLink to={`/games/history/${encodeURIComponent(matchId)}`}>Open match</RouterLink>
       </Button>
+      {tableAfter && (
+        <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
+          <RouterLink to={tableAfter}>{TABLE_AFTER_MATCH}</RouterLink>
+        </Button>
+      )}
       {restore && (
         <>
           <Button

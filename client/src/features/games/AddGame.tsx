@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Flex, Heading, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeftRight, Radio } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -24,11 +24,13 @@ import {
   toMatchInput,
   visiblePlayers,
 } from '../../lib/addGame';
+import { pointsLines, RECORDED_TEXTS } from '../../lib/recordedMatch';
 import { playBuzz } from '../../lib/sound';
 import { readLocal, writeLocal } from '../../lib/storage';
 import type { AddGame_organisation$key } from './__generated__/AddGame_organisation.graphql';
 import { GameOptions } from './GameOptions';
 import { NoSeasonAlert } from './NoSeasonAlert';
+import { SubmitBar } from './SubmitBar';
 import { type PlayerOption, TeamCard } from './TeamCard';
 import { useRecordMatch } from './useRecordMatch';
 
@@ -50,17 +52,11 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         currentSeason {
           isActive
         }
-        config {
-          singleConfigs {
-            showNicknames
-          }
-        }
         players(first: 1000) {
           edges {
             node {
               id
-              name
-              nickname
+              displayName
               department
               isDisabled
               location {
@@ -94,7 +90,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     () =>
       organisation.players.edges.map(({ node }) => ({
         id: node.id,
-        label: organisation.config.singleConfigs.showNicknames ? node.nickname : node.name,
+        label: node.displayName,
         isDisabled: node.isDisabled,
         department: node.department ?? null,
         locationId: node.location?.id ?? null,
@@ -123,13 +119,27 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
       return;
     }
     recordMatch(toMatchInput(form, guard.locationId), {
-      done: () => {
+      done: ({ match }) => {
         const { winners, losers } = sidesOf(form);
         writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
         writeLocal('winners', JSON.stringify(winners));
         writeLocal('losers', JSON.stringify(losers));
         writeLocal('currentLocation', guard.locationId);
-        navigate('/stats');
+        // Say what happened, then show the table with the match's badge (the season screen reads
+        // `recordedMatchId`; /stats itself redirects to the season screen without the state).
+        if (match)
+          toaster.create({
+            type: 'success',
+            title: RECORDED_TEXTS.title(match.scoreWinner, match.scoreLoser),
+            // One line per side: who won how much, who lost how much.
+            description: pointsLines(match.pointChanges).map((line) => (
+              <Text as="span" display="block" key={line}>
+                {line}
+              </Text>
+            )),
+            duration: 8000,
+          });
+        navigate('/stats/season', match ? { state: { recordedMatchId: match.id } } : undefined);
       },
       failed: setFailure,
     });
@@ -178,11 +188,16 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
 
       <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align="stretch">
         {teamCard('whites')}
+        {/* On phones it sits on the seam between the cards, so both fit above the fold. */}
         <IconButton
           alignSelf="center"
-          variant="subtle"
+          variant="outline"
+          bg="bg.panel"
+          shadow="xs"
           rounded="full"
           size="lg"
+          my={{ base: '-5', lg: '0' }}
+          zIndex="1"
           aria-label="Switch teams"
           onClick={() => setForm(switchTeams)}
         >
@@ -193,6 +208,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
 
       <Flex gap="3" align="center" wrap="wrap">
         <Checkbox.Root
+          minH="11"
           checked={form.sixInARow}
           onCheckedChange={(e) => setForm((f) => ({ ...f, sixInARow: e.checked === true }))}
           size="lg"
@@ -213,22 +229,13 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         )}
       </Flex>
 
-      {check.messages.map((message) => (
-        <Alert.Root key={message} status="error">
-          <Alert.Indicator />
-          <Alert.Title>{message}</Alert.Title>
-        </Alert.Root>
-      ))}
-
-      <Button
-        size="xl"
-        colorPalette="felt"
-        disabled={!check.canSubmit || submitting}
-        loading={submitting}
-        onClick={submit}
-      >
-        Submit
-      </Button>
+      <SubmitBar
+        scoreWhites={form.scoreWhites}
+        scoreBlacks={form.scoreBlacks}
+        reason={check.reason}
+        submitting={submitting}
+        onSubmit={submit}
+      />
 
       <AlertDialog
         open={failure !== null}

@@ -27,6 +27,8 @@ export function GameOptions(props: GameOptionsProps) {
         {([1, 2] as const).map((mode) => (
           <Button
             key={mode}
+            minH="11"
+            px="3"
             variant={props.mode === mode ? 'solid' : 'outline'}
             aria-pressed={props.mode === mode}
             onClick={() => props.onMode(mode)}
@@ -35,10 +37,20 @@ export function GameOptions(props: GameOptionsProps) {
           </Button>
         ))}
       </ButtonGroup>
-      <Button variant="outline" disabled={!props.onLastMatch} onClick={() => props.onLastMatch?.()}>
+      <Button
+        variant="outline"
+        minH="11"
+        px="3"
+        disabled={!props.onLastMatch}
+        onClick={() => props.onLastMatch?.()}
+      >
         <History /> Last match
       </Button>
-      <Checkbox.Root checked={props.showAll} onCheckedChange={(e) => props.onShowAll(e.checked === true)}>
+      <Checkbox.Root
+        minH="11"
+        checked={props.showAll}
+        onCheckedChange={(e) => props.onShowAll(e.checked === true)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>Guests</Checkbox.Label>

@@ -2,6 +2,7 @@ import { Badge, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { matchDate } from '../../lib/history';
+import { NAME_LIMIT } from '../../lib/names';
 import type { HistoryCard_match$key } from './__generated__/HistoryCard_match.graphql';
 import { PlayerLink } from './PlayerLink';
 import { DeleteMatchButton } from './useDeleteMatch';
@@ -44,20 +45,20 @@ export function HistoryCard(props: { match: HistoryCard_match$key; onDelete: (ma
         <Flex justify="space-between" align="center" gap="2">
           <Stack gap="0" flex="1" minW="0">
             <Text truncate>
-              {m.winners[0] && <PlayerLink participant={m.winners[0]} />}
+              {m.winners[0] && <PlayerLink participant={m.winners[0]} limit={NAME_LIMIT.mobile} />}
               {m.winners[1] && (
                 <>
                   {' '}
-                  &amp; <PlayerLink participant={m.winners[1]} />
+                  &amp; <PlayerLink participant={m.winners[1]} limit={NAME_LIMIT.mobile} />
                 </>
               )}
             </Text>
             <Text truncate color="fg.muted">
-              {m.losers[0] && <PlayerLink participant={m.losers[0]} />}
+              {m.losers[0] && <PlayerLink participant={m.losers[0]} limit={NAME_LIMIT.mobile} />}
               {m.losers[1] && (
                 <>
                   {' '}
-                  &amp; <PlayerLink participant={m.losers[1]} />
+                  &amp; <PlayerLink participant={m.losers[1]} limit={NAME_LIMIT.mobile} />
                 </>
               )}
             </Text>

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { matchDate } from '../../lib/history';
+import { NAME_LIMIT } from '../../lib/names';
 import type { HistoryRow_match$key } from './__generated__/HistoryRow_match.graphql';
 import { PlayerLink } from './PlayerLink';
 import { DeleteMatchButton } from './useDeleteMatch';
@@ -38,13 +39,21 @@ export function HistoryRow(props: { match: HistoryRow_match$key; onDelete: (matc
       <Table.Cell color="green.fg" fontWeight="semibold">
         +{m.winnerGain}
       </Table.Cell>
-      <Table.Cell>{m.winners[0] && <PlayerLink participant={m.winners[0]} />}</Table.Cell>
-      <Table.Cell>{m.winners[1] && <PlayerLink participant={m.winners[1]} />}</Table.Cell>
+      <Table.Cell>
+        {m.winners[0] && <PlayerLink participant={m.winners[0]} limit={NAME_LIMIT.historyTable} />}
+      </Table.Cell>
+      <Table.Cell>
+        {m.winners[1] && <PlayerLink participant={m.winners[1]} limit={NAME_LIMIT.historyTable} />}
+      </Table.Cell>
       <Table.Cell fontVariantNumeric="tabular-nums">
         {m.scoreWinner}:{m.scoreLoser}
       </Table.Cell>
-      <Table.Cell>{m.losers[0] && <PlayerLink participant={m.losers[0]} />}</Table.Cell>
-      <Table.Cell>{m.losers[1] && <PlayerLink participant={m.losers[1]} />}</Table.Cell>
+      <Table.Cell>
+        {m.losers[0] && <PlayerLink participant={m.losers[0]} limit={NAME_LIMIT.historyTable} />}
+      </Table.Cell>
+      <Table.Cell>
+        {m.losers[1] && <PlayerLink participant={m.losers[1]} limit={NAME_LIMIT.historyTable} />}
+      </Table.Cell>
       <Table.Cell color="red.fg" fontWeight="semibold">
         -{m.loserPoints}
       </Table.Cell>

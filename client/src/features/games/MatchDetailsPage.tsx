@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
-import { Crosshair, Skull } from 'lucide-react';
+import { Crosshair, Skull, TableProperties } from 'lucide-react';
 import { graphql } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
-import { matchDate } from '../../lib/history';
-import { NAME_LIMIT, truncateName } from '../../lib/names';
+import { matchDate, TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
+import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
+import { PlayerLink } from './PlayerLink';
 import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
 
@@ -28,6 +29,7 @@ const MatchDetailsPageQuery = graphql`
         isDeleted
         viewerCanDelete
         viewerCanRestore
+        season
         playedOn
         scoreWinner
         scoreLoser
@@ -40,15 +42,15 @@ const MatchDetailsPageQuery = graphql`
         }
         winners {
           playerId
-          name
           position
           team
+          ...PlayerLink_participant
         }
         losers {
           playerId
-          name
           position
           team
+          ...PlayerLink_participant
         }
       }
     }
@@ -65,6 +67,7 @@ export default function MatchDetailsPage() {
   if (!match) return <Text>This match does not exist (any more).</Text>;
 
   const whitesWon = match.winners[0]?.team === 'whites';
+  const tableAfter = tableAfterMatchPath(match);
   const side = (team: 'whites' | 'blacks') => {
     const won = (team === 'whites') === whitesWon;
     return {
@@ -162,9 +165,7 @@ export default function MatchDetailsPage() {
                 )}
                 {s.players.map((p) => (
                   <Text key={p.playerId} truncate>
-                    <Link to={`/profile/${encodeURIComponent(p.playerId)}`}>
-                      {truncateName(p.name, NAME_LIMIT.historyDetails)}
-                    </Link>{' '}
+                    <PlayerLink participant={p} limit={NAME_LIMIT.historyDetails} />{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {/* SPEC "Team selection": 'Solo' in 1 vs 1, else 'Defense' and 'Offense'. */}
                       {p.position === 'defense'
@@ -178,6 +179,14 @@ export default function MatchDetailsPage() {
           );
         })}
       </SimpleGrid>
+      {tableAfter && (
+        // SPEC issue 13 "Replaying history": the season table as it stood after this match.
+        <Button asChild variant="outline" alignSelf="flex-start" minH="11">
+          <RouterLink to={tableAfter}>
+            <TableProperties /> {TABLE_AFTER_MATCH}
+          </RouterLink>
+        </Button>
+      )}
       {dialog}
     </Stack>
   );

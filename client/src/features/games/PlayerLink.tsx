@@ -1,22 +1,30 @@
+import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { truncateName } from '../../lib/names';
+import { PlayerName } from '../stats/PlayerName';
 import type { PlayerLink_participant$key } from './__generated__/PlayerLink_participant.graphql';
 
-/** A player of a match, linked to their profile (SPEC "History": a name click goes to profile/{id}). */
-export function PlayerLink(props: { participant: PlayerLink_participant$key }) {
+/**
+ * A player of a match as every screen names them (Player.displayName, cut at `limit`, SPEC §9),
+ * linked to their profile (SPEC "History": a name click goes to profile/{id}). A player deleted
+ * since keeps the name the match stored, without a link.
+ */
+export function PlayerLink(props: { participant: PlayerLink_participant$key; limit: number }) {
   const p = useFragment(
     graphql`
       fragment PlayerLink_participant on MatchParticipant {
-        playerId
         name
+        player {
+          ...PlayerName_player
+        }
       }
     `,
     props.participant,
   );
+  if (p.player) return <PlayerName player={p.player} limit={props.limit} />;
   return (
-    // A row or card may open the match itself: the name opens only the profile.
-    <Link to={`/profile/${encodeURIComponent(p.playerId)}`} onClick={(e) => e.stopPropagation()}>
-      {p.name}
-    </Link>
+    <Text as="span" title={`${p.name} (deleted player)`}>
+      {truncateName(p.name, props.limit)}
+    </Text>
   );
 }

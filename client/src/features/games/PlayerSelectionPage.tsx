@@ -34,11 +34,6 @@ const PlayerSelectionPageQuery = graphql`
     viewer {
       organisation {
         id
-        config {
-          singleConfigs {
-            showNicknames
-          }
-        }
         playerSelectionVotes {
           ...PlayerSelectionVotes_votes
         }
@@ -46,8 +41,7 @@ const PlayerSelectionPageQuery = graphql`
           edges {
             node {
               id
-              name
-              nickname
+              displayName
               seasonStats {
                 lastPlayedOn
                 oneOnOne {
@@ -82,10 +76,9 @@ export default function PlayerSelectionPage() {
   }));
 
   const players = useMemo<RankedPlayer[]>(() => {
-    const nicknames = organisation?.config.singleConfigs.showNicknames ?? false;
     const all = (organisation?.players.edges ?? []).map(({ node }) => ({
       id: node.id,
-      name: nicknames ? node.nickname : node.name,
+      name: node.displayName,
       mmrOneOnOne: node.seasonStats?.oneOnOne.mmr ?? null,
       mmrTwoOnTwo: node.seasonStats?.twoOnTwo.mmr ?? null,
       lastPlayedOn: node.seasonStats?.lastPlayedOn ?? null,
@@ -179,7 +172,14 @@ export default function PlayerSelectionPage() {
         </Flex>
       )}
 
-      <Button size="xl" colorPalette="felt" position="sticky" bottom={{ base: '20', lg: '4' }} onClick={done}>
+      <Button
+        size="xl"
+        colorPalette="felt"
+        position="sticky"
+        // Clear of the bottom bar and its safe area on phones (ui/kit.css --kl-bottom-bar).
+        bottom="calc(var(--kl-bottom-bar, 0px) + var(--chakra-spacing-4))"
+        onClick={done}
+      >
         Ok
       </Button>
     </Stack>

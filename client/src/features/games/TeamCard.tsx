@@ -48,22 +48,61 @@ export function TeamCard(props: TeamCardProps) {
   const label = TEAM_LABEL[team];
   return (
     <Card.Root variant="outline" size="sm" flex="1" minW="0" data-team={team}>
-      <Card.Header pb="0">
-        <Flex align="center" gap="2">
-          <Box
-            aria-hidden
-            boxSize="4"
-            rounded="full"
-            borderWidth="2px"
-            borderColor="fg.muted"
-            bg={team === 'whites' ? 'white' : 'gray.900'}
-          />
-          <Text as="h2" fontWeight="bold" fontSize="lg">
-            {label}
-          </Text>
-        </Flex>
-      </Card.Header>
-      <Card.Body gap="3">
+      <Card.Body gap="3" p={{ base: '3', sm: '4' }}>
+        {/* The team and its score on one line, as on a scoreboard; its players below. */}
+        <Field.Root invalid={Boolean(scoreError)}>
+          <Flex align="center" justify="space-between" gap="2" w="full" wrap="wrap">
+            <Flex align="center" gap="2" minW="0">
+              <Box
+                aria-hidden
+                boxSize="4"
+                flexShrink="0"
+                rounded="full"
+                borderWidth="2px"
+                borderColor="fg.muted"
+                bg={team === 'whites' ? 'white' : 'gray.900'}
+              />
+              <Text as="h2" fontWeight="bold" fontSize="lg" truncate>
+                {label}
+              </Text>
+            </Flex>
+            <HStack gap="1.5">
+              <IconButton
+                size="lg"
+                variant="outline"
+                aria-label={`Minus ${label}`}
+                disabled={!canDecrement(score)}
+                onClick={() => onScore(stepScore(score, -1))}
+              >
+                <Minus />
+              </IconButton>
+              <Input
+                aria-label={`${label} score`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={score}
+                onChange={(e) => onScore(e.target.value)}
+                onFocus={(e) => e.target.select()}
+                w="12"
+                h="11"
+                px="1"
+                textAlign="center"
+                fontSize="2xl"
+                fontWeight="bold"
+              />
+              <IconButton
+                size="lg"
+                variant="outline"
+                aria-label={`Plus ${label}`}
+                disabled={!canIncrement(score, otherScore)}
+                onClick={() => onScore(stepScore(score, 1))}
+              >
+                <Plus />
+              </IconButton>
+            </HStack>
+          </Flex>
+          <Field.ErrorText alignSelf="flex-end">{scoreError}</Field.ErrorText>
+        </Field.Root>
         <Flex gap="2" align="stretch">
           <Stack gap="2" flex="1" minW="0">
             <PlayerSelect
@@ -95,42 +134,6 @@ export function TeamCard(props: TeamCardProps) {
             </IconButton>
           )}
         </Flex>
-        <Field.Root invalid={Boolean(scoreError)}>
-          <HStack gap="2" justify="center" w="full">
-            <IconButton
-              size="lg"
-              variant="outline"
-              aria-label={`Minus ${label}`}
-              disabled={!canDecrement(score)}
-              onClick={() => onScore(stepScore(score, -1))}
-            >
-              <Minus />
-            </IconButton>
-            <Input
-              aria-label={`${label} score`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={score}
-              onChange={(e) => onScore(e.target.value)}
-              onFocus={(e) => e.target.select()}
-              w="16"
-              h="12"
-              textAlign="center"
-              fontSize="2xl"
-              fontWeight="bold"
-            />
-            <IconButton
-              size="lg"
-              variant="outline"
-              aria-label={`Plus ${label}`}
-              disabled={!canIncrement(score, otherScore)}
-              onClick={() => onScore(stepScore(score, 1))}
-            >
-              <Plus />
-            </IconButton>
-          </HStack>
-          <Field.ErrorText alignSelf="center">{scoreError}</Field.ErrorText>
-        </Field.Root>
       </Card.Body>
     </Card.Root>
   );

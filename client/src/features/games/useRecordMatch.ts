@@ -12,6 +12,16 @@ const AddGameRecordMatchMutation = graphql`
       ... on RecordMatchPayload {
         match {
           id
+          scoreWinner
+          scoreLoser
+          pointChanges {
+            player {
+              id
+              displayName
+            }
+            change
+            won
+          }
         }
       }
       ... on Error {

@@ -1,10 +1,40 @@
-import { NavLink, Outlet } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { revealTabAt } from '../../lib/tabs';
 
-/** A tab bar of links to child routes (stats, games), scrollable on narrow screens (ui/kit.css). */
+/** The width of the bar's faded edge (ui/kit.css `.kl-tabs`): a tab under it is not in full view. */
+const FADE_PX = 48;
+
+/**
+ * A tab bar of links to child routes (stats, games), scrollable on narrow screens, with a hint at
+ * the edge that has more tabs (ui/kit.css); the active tab is scrolled into view.
+ */
 export function TabbedSection({ tabs, label }: { tabs: { to: string; label: string }[]; label: string }) {
+  const bar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const shown = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the route
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !active) return;
+    const left = revealTabAt(
+      {
+        tabStart: active.offsetLeft,
+        tabEnd: active.offsetLeft + active.offsetWidth,
+        scrollLeft: nav.scrollLeft,
+        width: nav.clientWidth,
+      },
+      FADE_PX,
+    );
+    // The first time at once; later a glide the user caused, unless they asked for less motion.
+    const glide = shown.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    shown.current = true;
+    if (left !== null) nav.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
+  }, [pathname]);
   return (
     <div>
-      <nav className="kl-tabs" aria-label={label}>
+      <nav className="kl-tabs" aria-label={label} ref={bar}>
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to}>
             {({ isActive }) => (

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cb9bb8c92771efb52d471cc7287e166>>
- * @relayHash bb77c4116ff32d39e9df9a95ff884594
+ * @generated SignedSource<<ec5c21e7afb703cb740f3efea104d781>>
+ * @relayHash d05bcc55a15848116ad4a7f2b3bb2647
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47fb49c264fd3faacca7606493b315890b3ba630cac66df99e53fc37467a509e
+// @relayRequestID da767f05693a1345d3893af68fa513e4218c852d718c64e372d27b902f2c6b40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "season",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "isDeleted",
                                 "storageKey": null
                               },
@@ -350,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "47fb49c264fd3faacca7606493b315890b3ba630cac66df99e53fc37467a509e",
+    "id": "da767f05693a1345d3893af68fa513e4218c852d718c64e372d27b902f2c6b40",
     "metadata": {},
     "name": "AuditLogPaginationQuery",
     "operationKind": "query",
@@ -359,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e5f350cfaea16ae89adf15128d59e2a";
+(node as any).hash = "312f8e7a130b8f0e504a8d8028489d5c";
 
 export default node;

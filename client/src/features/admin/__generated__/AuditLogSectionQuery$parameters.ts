@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10de5b9da43edc872288d687685b96e8>>
- * @relayHash bf43c0211a83ac129a2cd98486d071a9
+ * @generated SignedSource<<a10c33182f222441ea601bbeeb311979>>
+ * @relayHash b32dd1c0dfb29ed02b7536d383194c34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37
+// @relayRequestID 3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuditLogSectionQuery } from './AuditLogSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuditLogSectionQuery } from './AuditLogSectionQuery.graphql';
 const node: PreloadableConcreteRequest<AuditLogSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37",
+    "id": "3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",

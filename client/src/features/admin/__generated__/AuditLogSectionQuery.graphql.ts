@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19759775280fa1e17c59dc5528fbd41c>>
- * @relayHash bf43c0211a83ac129a2cd98486d071a9
+ * @generated SignedSource<<e15e05c150ef775ddb15aa1ce7b3150e>>
+ * @relayHash b32dd1c0dfb29ed02b7536d383194c34
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37
+// @relayRequestID 3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "season",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "isDeleted",
                             "storageKey": null
                           },
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3e1c6b89def894937739db07a7481bc52db41e13c873884e90c7986c529ae37",
+    "id": "3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",

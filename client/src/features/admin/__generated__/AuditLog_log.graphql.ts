@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7e44df31b97b7af322420cc137a7716>>
+ * @generated SignedSource<<2e6f4e2003c19e0da68cf9b1ebc06510>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type AuditLog_log$data = {
           readonly deletionPosition: string | null | undefined;
           readonly id: string;
           readonly isDeleted: boolean;
+          readonly season: number;
         } | null | undefined;
         readonly position: string;
         readonly recordedAt: any;
@@ -210,6 +211,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "season",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "isDeleted",
                       "storageKey": null
                     },
@@ -278,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e5f350cfaea16ae89adf15128d59e2a";
+(node as any).hash = "312f8e7a130b8f0e504a8d8028489d5c";
 
 export default node;

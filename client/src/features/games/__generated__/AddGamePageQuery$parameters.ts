@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fdfe607b37e991ed6819671467ec5b1>>
- * @relayHash 17b02d2da657834fdd6cfe81a2b44c60
+ * @generated SignedSource<<fe3016e8cc6af207e270e0a6c0c10d63>>
+ * @relayHash efcd5755216ee904e7582f8c895b05cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a
+// @relayRequestID 37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
 const node: PreloadableConcreteRequest<AddGamePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a",
+    "id": "37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

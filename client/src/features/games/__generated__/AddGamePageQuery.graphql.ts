@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7363fb7a3b305368a1494fde945222f7>>
- * @relayHash 17b02d2da657834fdd6cfe81a2b44c60
+ * @generated SignedSource<<7f59cf053e54436ac587b71a750f85a6>>
+ * @relayHash efcd5755216ee904e7582f8c895b05cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a
+// @relayRequestID 37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,13 +48,6 @@ v1 = {
   "selections": [
     (v0/*:: as any*/)
   ],
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -151,7 +144,13 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v2/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -171,35 +170,6 @@ return {
                     "storageKey": null
                   },
                   (v0/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LeagueConfig",
-                "kind": "LinkedField",
-                "name": "config",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SingleConfigs",
-                    "kind": "LinkedField",
-                    "name": "singleConfigs",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "showNicknames",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
                 ],
                 "storageKey": null
               },
@@ -234,12 +204,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v0/*:: as any*/),
-                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "nickname",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -283,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "de769723596416b1e8333f61e4e083ebc23ce618292c9282c38b6933e2854e1a",
+    "id": "37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f50211af199d467bae660b3a143b42c1>>
- * @relayHash 040d46138b77614cea4ba4c991959e60
+ * @generated SignedSource<<bd122044fafa96c23cbe8fa9e6a13a43>>
+ * @relayHash ac01116cd7d4d2ac1e44160b5ea17a65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3599167afae3e9196b1de07c06ec0d0ea7d84143781251989a199de8c88548d2
+// @relayRequestID 25f3a251b00e7bd83ba854f1fe072950648fd1b4c8c19d504d3e39721be8e0a6
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
@@ -36,6 +36,16 @@ export type AddGameRecordMatchMutation$data = {
     }>;
     readonly match?: {
       readonly id: string;
+      readonly pointChanges: ReadonlyArray<{
+        readonly change: number;
+        readonly player: {
+          readonly displayName: string;
+          readonly id: string;
+        } | null | undefined;
+        readonly won: boolean;
+      }>;
+      readonly scoreLoser: number;
+      readonly scoreWinner: number;
     };
     readonly message?: string;
   };
@@ -53,7 +63,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -62,7 +79,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
@@ -95,11 +112,63 @@ v2 = [
             "name": "match",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "scoreWinner",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scoreLoser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PointChange",
+                "kind": "LinkedField",
+                "name": "pointChanges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "player",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "won",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -111,7 +180,7 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "type": "Error",
         "abstractKey": "__isError"
       },
@@ -125,7 +194,7 @@ v2 = [
             "kind": "LinkedField",
             "name": "issues",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -142,7 +211,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AddGameRecordMatchMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -151,10 +220,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AddGameRecordMatchMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "3599167afae3e9196b1de07c06ec0d0ea7d84143781251989a199de8c88548d2",
+    "id": "25f3a251b00e7bd83ba854f1fe072950648fd1b4c8c19d504d3e39721be8e0a6",
     "metadata": {},
     "name": "AddGameRecordMatchMutation",
     "operationKind": "mutation",
@@ -163,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "99eb5e57195bfb0e75e42d8dc9677633";
+(node as any).hash = "a1466acbba1b1c584ea738c381c10e61";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5965c6a968a08059ce183bfa0f6e8c97>>
+ * @generated SignedSource<<7aa2f353d175e91a5e88b185d7d91486>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddGame_organisation$data = {
-  readonly config: {
-    readonly singleConfigs: {
-      readonly showNicknames: boolean;
-    };
-  };
   readonly currentSeason: {
     readonly isActive: boolean;
   } | null | undefined;
@@ -26,13 +21,12 @@ export type AddGame_organisation$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly department: string | null | undefined;
+        readonly displayName: string;
         readonly id: string;
         readonly isDisabled: boolean;
         readonly location: {
           readonly id: string;
         } | null | undefined;
-        readonly name: string;
-        readonly nickname: string;
       };
     }>;
   };
@@ -51,13 +45,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -74,7 +61,13 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -91,35 +84,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "isActive",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LeagueConfig",
-      "kind": "LinkedField",
-      "name": "config",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "SingleConfigs",
-          "kind": "LinkedField",
-          "name": "singleConfigs",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "showNicknames",
-              "storageKey": null
-            }
-          ],
           "storageKey": null
         }
       ],
@@ -156,12 +120,11 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "nickname",
+                  "name": "displayName",
                   "storageKey": null
                 },
                 {
@@ -210,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "9686d63271b92da8517c762bd81fcab1";
+(node as any).hash = "018f87da9ad3fb40562ffcca9b1962e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0043229f903098a6a61fa827821e406e>>
- * @relayHash 6ee904d16c7f19f50f164f20c01def5e
+ * @generated SignedSource<<fae33639b625cde430fa46b31b68db13>>
+ * @relayHash a33e23300e709e960c3c86fc45f3f90d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3f369456e3982b3c999dd2a57f5de21b815795af98f3a47d4f4699397fd879e
+// @relayRequestID cf31174ac41a19aafe68e986fc41015081f3e5495d8489d53118bd747ba017a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -83,14 +83,26 @@ v5 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "playerId",
+    "name": "name",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "name",
+    "concreteType": "Player",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -331,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3f369456e3982b3c999dd2a57f5de21b815795af98f3a47d4f4699397fd879e",
+    "id": "cf31174ac41a19aafe68e986fc41015081f3e5495d8489d53118bd747ba017a1",
     "metadata": {},
     "name": "HistoryListPaginationQuery",
     "operationKind": "query",

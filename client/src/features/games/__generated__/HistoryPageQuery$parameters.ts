@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae37ebcaa2b1164a8da3719a76233a4e>>
- * @relayHash bdfa605554084889e5781319bba16f0d
+ * @generated SignedSource<<de5eb9ed3b3823df97c7ffc3e2c91ed0>>
+ * @relayHash 39a993edf23ba175984bd3955c14fa93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959
+// @relayRequestID 51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HistoryPageQuery } from './HistoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HistoryPageQuery } from './HistoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<HistoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959",
+    "id": "51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",

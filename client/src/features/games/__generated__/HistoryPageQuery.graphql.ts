@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac9f6fce0e7917fe96b782453f0e9fd3>>
- * @relayHash bdfa605554084889e5781319bba16f0d
+ * @generated SignedSource<<3b445125411ed4f3e424e9ffda5fa329>>
+ * @relayHash 39a993edf23ba175984bd3955c14fa93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959
+// @relayRequestID 51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,14 +45,26 @@ v2 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "playerId",
+    "name": "name",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "name",
+    "concreteType": "Player",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -302,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "279ae3049f37b6c24694cac011355372ab332c2dff7af91a5e895e8aee19a959",
+    "id": "51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",

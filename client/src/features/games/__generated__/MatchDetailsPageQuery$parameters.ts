@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<476d3b506c0e53d42e178a4ff18150c5>>
- * @relayHash 7a09e450ff8825282e248913f888e324
+ * @generated SignedSource<<ff5624e118883db3584667495c96dd43>>
+ * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
+// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207",
+    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

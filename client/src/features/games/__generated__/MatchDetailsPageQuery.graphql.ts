@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb0649332ef81802f224352a2dd9ebb>>
- * @relayHash 7a09e450ff8825282e248913f888e324
+ * @generated SignedSource<<20b019c823000cc92d1e1b6c815ea897>>
+ * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207
+// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MatchDetailsPageQuery$variables = {
   id: string;
 };
@@ -25,23 +26,24 @@ export type MatchDetailsPageQuery$data = {
     readonly isDeleted: boolean;
     readonly loserPoints: number | null | undefined;
     readonly losers: ReadonlyArray<{
-      readonly name: string;
       readonly playerId: string;
       readonly position: string;
       readonly team: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
     }>;
     readonly playedOn: any;
     readonly scoreLoser: number;
     readonly scoreWinner: number;
+    readonly season: number;
     readonly sixInARow: boolean;
     readonly viewerCanDelete: boolean;
     readonly viewerCanRestore: boolean;
     readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
-      readonly name: string;
       readonly playerId: string;
       readonly position: string;
       readonly team: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
     }>;
   } | {
     // This will never be '%other', but we need some
@@ -108,45 +110,52 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playedOn",
+  "name": "season",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreWinner",
+  "name": "playedOn",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "scoreLoser",
+  "name": "scoreWinner",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winnerGain",
+  "name": "scoreLoser",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "loserPoints",
+  "name": "winnerGain",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sixInARow",
+  "name": "loserPoints",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sixInARow",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchBounty",
@@ -171,14 +180,41 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "team",
+  "storageKey": null
+},
+v18 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
-    "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
+    "kind": "FragmentSpread",
+    "name": "PlayerLink_participant"
+  }
+],
+v19 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -189,38 +225,23 @@ v14 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "position",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "team",
+    "concreteType": "Player",
+    "kind": "LinkedField",
+    "name": "player",
+    "plural": false,
+    "selections": [
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "displayName",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MatchParticipant",
-  "kind": "LinkedField",
-  "name": "winners",
-  "plural": true,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "MatchParticipant",
-  "kind": "LinkedField",
-  "name": "losers",
-  "plural": true,
-  "selections": (v14/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -251,8 +272,27 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "winners",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "losers",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "type": "Match",
             "abstractKey": null
@@ -293,8 +333,27 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "winners",
+                "plural": true,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MatchParticipant",
+                "kind": "LinkedField",
+                "name": "losers",
+                "plural": true,
+                "selections": (v19/*:: as any*/),
+                "storageKey": null
+              }
             ],
             "type": "Match",
             "abstractKey": null
@@ -305,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "91ac3a9b8917f7385d4de88c8e217b6522003256c918fa1c7aa4544313d51207",
+    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -314,7 +373,7 @@ return {
 };
 })();
 
-(node as any).hash = "e89abd4ae82619ca0ba335f7b6dff32d";
+(node as any).hash = "3bcb232162255e4b27e6234af0982709";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

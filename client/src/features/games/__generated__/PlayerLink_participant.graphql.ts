@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<786fe84db626bbc04e27132f0e191a3b>>
+ * @generated SignedSource<<97fb0e4f4fcde5abd2e83acced7a4326>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PlayerLink_participant$data = {
   readonly name: string;
-  readonly playerId: string;
+  readonly player: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlayerName_player">;
+  } | null | undefined;
   readonly " $fragmentType": "PlayerLink_participant";
 };
 export type PlayerLink_participant$key = {
@@ -29,14 +31,23 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "playerId",
+      "name": "name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
+      "concreteType": "Player",
+      "kind": "LinkedField",
+      "name": "player",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlayerName_player"
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -44,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "32492c57f6e4ba0d96ee1ed140f3f6c0";
+(node as any).hash = "8c0d2b151dd93a052618bd004b45ba61";
 
 export default node;

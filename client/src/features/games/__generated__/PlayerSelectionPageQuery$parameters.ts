@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5aa94bed2b4c8a64d75c56dee802c51>>
- * @relayHash eaac71ae5c6d15e876f7e1938979f6e4
+ * @generated SignedSource<<00969073f5745035f6f9bf90f25ca6f8>>
+ * @relayHash e877efc7e0b68d0cf4202c7dac8f29aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250
+// @relayRequestID 5f2bf32d03f630a88c6c7bfa7f8081c0d087801659e617259a1eabb9c41a4ef0
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PlayerSelectionPageQuery } from './PlayerSelectionPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { PlayerSelectionPageQuery } from './PlayerSelectionPageQuery.graphq
 const node: PreloadableConcreteRequest<PlayerSelectionPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250",
+    "id": "5f2bf32d03f630a88c6c7bfa7f8081c0d087801659e617259a1eabb9c41a4ef0",
     "metadata": {},
     "name": "PlayerSelectionPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<065d6de16f175c2b45996df2306ec867>>
- * @relayHash eaac71ae5c6d15e876f7e1938979f6e4
+ * @generated SignedSource<<f34cf18609f60250b1fd9b67406e74fb>>
+ * @relayHash e877efc7e0b68d0cf4202c7dac8f29aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250
+// @relayRequestID 5f2bf32d03f630a88c6c7bfa7f8081c0d087801659e617259a1eabb9c41a4ef0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,6 @@ export type PlayerSelectionPageQuery$variables = Record<PropertyKey, never>;
 export type PlayerSelectionPageQuery$data = {
   readonly viewer: {
     readonly organisation: {
-      readonly config: {
-        readonly singleConfigs: {
-          readonly showNicknames: boolean;
-        };
-      };
       readonly id: string;
       readonly playerSelectionVotes: {
         readonly " $fragmentSpreads": FragmentRefs<"PlayerSelectionVotes_votes">;
@@ -28,9 +23,8 @@ export type PlayerSelectionPageQuery$data = {
       readonly players: {
         readonly edges: ReadonlyArray<{
           readonly node: {
+            readonly displayName: string;
             readonly id: string;
-            readonly name: string;
-            readonly nickname: string;
             readonly seasonStats: {
               readonly lastPlayedOn: any | null | undefined;
               readonly oneOnOne: {
@@ -59,36 +53,7 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LeagueConfig",
-  "kind": "LinkedField",
-  "name": "config",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SingleConfigs",
-      "kind": "LinkedField",
-      "name": "singleConfigs",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "showNicknames",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -97,7 +62,7 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": [
     {
@@ -132,14 +97,7 @@ v3 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "nickname",
+              "name": "displayName",
               "storageKey": null
             },
             {
@@ -164,7 +122,7 @@ v3 = {
                   "kind": "LinkedField",
                   "name": "oneOnOne",
                   "plural": false,
-                  "selections": (v2/*:: as any*/),
+                  "selections": (v1/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -174,7 +132,7 @@ v3 = {
                   "kind": "LinkedField",
                   "name": "twoOnTwo",
                   "plural": false,
-                  "selections": (v2/*:: as any*/),
+                  "selections": (v1/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -189,7 +147,7 @@ v3 = {
   ],
   "storageKey": "players(first:1000)"
 },
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -229,7 +187,6 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,7 +203,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -280,7 +237,6 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,7 +253,7 @@ return {
                     "kind": "LinkedField",
                     "name": "single",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -307,13 +263,13 @@ return {
                     "kind": "LinkedField",
                     "name": "double",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -323,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "2524c21cbe3227f981febf7afa2fb5f68fa31f2087701e5cdf0c0a3a1b65a250",
+    "id": "5f2bf32d03f630a88c6c7bfa7f8081c0d087801659e617259a1eabb9c41a4ef0",
     "metadata": {},
     "name": "PlayerSelectionPageQuery",
     "operationKind": "query",
@@ -332,7 +288,7 @@ return {
 };
 })();
 
-(node as any).hash = "6c21c68b498400811186f46668874c43";
+(node as any).hash = "c6997c3f2a2de6d88b4f4a6de4d6509c";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
