@@ -26,7 +26,7 @@ import GeneralPageQuery from '../features/stats/__generated__/GeneralPageQuery$p
 import KrabbelPageQuery from '../features/stats/__generated__/KrabbelPageQuery$parameters';
 import MmrLadderPageQuery from '../features/stats/__generated__/MmrLadderPageQuery$parameters';
 import SeasonPageQuery from '../features/stats/__generated__/SeasonPageQuery$parameters';
-import { statsVariables } from '../features/stats/statsParams';
+import { STATS_TABS_END, statsVariables } from '../features/stats/statsParams';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -130,7 +130,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         },
         {
           path: 'stats',
-          element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} />),
+          element: verified(<TabbedSection label="Stats" tabs={STATS_TABS} endSlot={STATS_TABS_END} />),
           children: [
             { index: true, element: <Navigate to="season" replace /> },
             {

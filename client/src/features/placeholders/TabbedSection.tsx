@@ -9,7 +9,16 @@ const FADE_PX = 48;
  * A tab bar of links to child routes (stats, games), scrollable on narrow screens, with a hint at
  * the edge that has more tabs (ui/kit.css); the active tab is scrolled into view.
  */
-export function TabbedSection({ tabs, label }: { tabs: { to: string; label: string }[]; label: string }) {
+export function TabbedSection({
+  tabs,
+  label,
+  endSlot,
+}: {
+  tabs: { to: string; label: string }[];
+  label: string;
+  /** The id of a place at the bar's end, outside its scrolling, that a screen may render into. */
+  endSlot?: string;
+}) {
   const bar = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shown = useRef(false);
@@ -34,17 +43,20 @@ export function TabbedSection({ tabs, label }: { tabs: { to: string; label: stri
   }, [pathname]);
   return (
     <div>
-      <nav className="kl-tabs" aria-label={label} ref={bar}>
-        {tabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to}>
-            {({ isActive }) => (
-              <span className="kl-tab" data-active={isActive ? '' : undefined}>
-                {tab.label}
-              </span>
-            )}
-          </NavLink>
-        ))}
-      </nav>
+      <div className="kl-tabs-row">
+        <nav className="kl-tabs" aria-label={label} ref={bar}>
+          {tabs.map((tab) => (
+            <NavLink key={tab.to} to={tab.to}>
+              {({ isActive }) => (
+                <span className="kl-tab" data-active={isActive ? '' : undefined}>
+                  {tab.label}
+                </span>
+              )}
+            </NavLink>
+          ))}
+        </nav>
+        {endSlot && <div id={endSlot} className="kl-tabs-end" />}
+      </div>
       <Outlet />
     </div>
   );

@@ -11,9 +11,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { graphql, useFragment } from 'react-relay';
 import { challengeTitle, isNewChallenge } from '../../lib/challenge';
 import type { ChallengeFlyout_organisation$key } from './__generated__/ChallengeFlyout_organisation.graphql';
+import { STATS_TABS_END } from './statsParams';
 
 function useChallenge(key: ChallengeFlyout_organisation$key) {
   const org = useFragment(
@@ -69,10 +72,16 @@ export function ChallengeFlyout(props: { organisation: ChallengeFlyout_organisat
   );
 }
 
-/** SPEC §2, phone: a challenge icon that opens 'Current Challenge (+points)' with the description. */
+/**
+ * SPEC §2, phone: a challenge icon in the stats' tab bar (the bar's end, STATS_TABS_END) that opens
+ * 'Current Challenge (+points)' with the description.
+ */
 export function ChallengeIcon(props: { organisation: ChallengeFlyout_organisation$key }) {
   const c = useChallenge(props.organisation);
-  return (
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(STATS_TABS_END)), []);
+  if (!slot) return null;
+  return createPortal(
     <Dialog.Root placement="center">
       <Dialog.Trigger asChild>
         <IconButton
@@ -113,6 +122,7 @@ export function ChallengeIcon(props: { organisation: ChallengeFlyout_organisatio
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </Dialog.Root>,
+    slot,
   );
 }

@@ -51,3 +51,6 @@ export function useStatsScope() {
   );
   return { ...scope, setOrg, setSeason };
 }
+
+/** Where the season screen puts the challenge icon on a phone (SPEC §2: in the stats' tab bar). */
+export const STATS_TABS_END = 'stats-tabs-end';
