@@ -10,6 +10,7 @@ import {
   playerStreamId,
   seasonsStreamId,
 } from '../../events/src/index.ts';
+import { mulberry32 } from '../../server/scripts/seededRandom.ts';
 import type { Db } from '../../server/src/db/database.ts';
 
 // The log bench/rebuild rebuilds from: one organisation with its locations and departments,
@@ -77,20 +78,8 @@ const NICKS = [
   'Wolf',
 ];
 
-/** A small seeded PRNG (mulberry32): the same log on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function generateLog(db: BenchDatabase, count: number, seasonCount: number): Promise<Generated> {
-  const random = prng(5);
+  const random = mulberry32(5);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const orgId = randomUUID();
   const admin = randomUUID();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { catalogue, matchStreamId } from '../../events/src/index.ts';
 import { matchesProjection } from '../../projections/src/registry.ts';
 import { rebuild } from '../../projections/src/runner.ts';
+import { mulberry32 } from '../../server/scripts/seededRandom.ts';
 import { createPlayer } from '../../server/src/commands/player.ts';
 import type { Db } from '../../server/src/db/database.ts';
 import type { Services } from '../../server/src/graphql/context.ts';
@@ -13,17 +14,6 @@ import { insertEvents, insertStreams, type Row } from './rebuildLog.ts';
 // them, so every table of the season fold holds what recording them one by one would have left.
 
 const DAY = 86_400_000;
-
-/** A small seeded PRNG (mulberry32): the same season on every run. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function fillSeason(
   services: Services,
@@ -60,7 +50,7 @@ export async function fillSeason(
     playerIds.push(playerId);
   }
 
-  const random = prng(20261125);
+  const random = mulberry32(20261125);
   const skill = playerIds.map(() => 1 + random() * 3);
   const start = seasonStart.getTime() + DAY;
   const step = Math.floor((29 * DAY) / matches);

@@ -5,6 +5,7 @@ import { createOrganisation } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
 import type { Services } from '../src/graphql/context.ts';
+import { mulberry32 } from './seededRandom.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kicker.demo';
 const DAY = 86_400_000;
@@ -128,17 +129,6 @@ export async function seedDemo(services: Services, tools: SeedTools) {
 }
 
 const DEMO_MATCHES = 240;
-
-/** A small deterministic random source, so every demo league plays the same season. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The last four weeks of the season, played: both modes, on weekdays between 09:00 and 19:00, the

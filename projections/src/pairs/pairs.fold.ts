@@ -18,7 +18,8 @@ export interface PairRow {
   lost_against_at: number;
 }
 
-const empty = (player_id: string, other_id: string): PairRow => ({
+/** Two players who never met: every counter 0. */
+export const emptyPair = (player_id: string, other_id: string): PairRow => ({
   player_id,
   other_id,
   together: 0,
@@ -62,7 +63,7 @@ export const pairsFold: SeasonStatistic<PairRow> = {
       for (const other of match.players) {
         if (other === me) continue;
         const pair = rows.change({ player_id: me.playerId, other_id: other.playerId }, () =>
-          empty(me.playerId, other.playerId),
+          emptyPair(me.playerId, other.playerId),
         );
         if (other.won === me.won) {
           [pair.together, pair.together_at] = [pair.together + 1, at];

@@ -18,6 +18,7 @@ import './maintenance.ts';
 import './auditLog.ts';
 import './match.ts';
 import './matchCommands.ts';
+import './matchSubscriptions.ts';
 import './seasonStats.ts';
 import './seasonTable.ts';
 import './awards.ts';

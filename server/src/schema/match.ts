@@ -1,4 +1,4 @@
-import { type Change, gameMode, type ModeName, match as matchRules } from '@kicker/events';
+import { gameMode, type ModeName, match as matchRules } from '@kicker/events';
 import {
   liveMatch,
   type MatchReadRow,
@@ -12,7 +12,6 @@ import { createContextCache } from '@pothos/core';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { builder } from '../graphql/builder.ts';
-import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -232,73 +231,3 @@ builder.objectField(Organisation, 'matches', (t) =>
 /** A live match's row, as the mutations answer with it. */
 export const loadMatchRow = (ctx: Context, orgId: string, matchId: string) =>
   liveMatch(ctx.services.db, orgId, matchId) as Promise<MatchRow | undefined>;
-
-// The feed hands every subscriber of the organisation the same change object: its match row is read
-// once for all of them, not once per phone watching the tables.
-const rowsOfChanges = new WeakMap<Change, Promise<MatchRow | undefined>>();
-function matchOfChange(ctx: Context, change: Change) {
-  let row = rowsOfChanges.get(change);
-  if (!row) {
-    row = loadMatchRow(ctx, change.orgId, change.ids[0]!);
-    rowsOfChanges.set(change, row);
-  }
-  return row;
-}
-
-builder.subscriptionField('matchRecorded', (t) =>
-  t.field({
-    type: Match,
-    description:
-      'Each match recorded in the organisation, with its points (tables and the last-score badge).',
-    authScopes: { signedIn: true },
-    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
-    subscribe: async (_, { organisationId }, ctx) => {
-      await Organisation.getDataloader(ctx).load(organisationId.id);
-      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchRecorded');
-    },
-    resolve: async (change, _, ctx) => {
-      const row = await matchOfChange(ctx, change);
-      if (!row) throw new NotFoundError('Match not found');
-      return row;
-    },
-  }),
-);
-
-builder.subscriptionField('matchRestored', (t) =>
-  t.field({
-    type: Match,
-    description:
-      'Each deleted match restored in the organisation, with its points: refetch tables and history.',
-    authScopes: { signedIn: true },
-    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
-    subscribe: async (_, { organisationId }, ctx) => {
-      await Organisation.getDataloader(ctx).load(organisationId.id);
-      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchRestored');
-    },
-    resolve: async (change, _, ctx) => {
-      const row = await matchOfChange(ctx, change);
-      if (!row) throw new NotFoundError('Match not found');
-      return row;
-    },
-  }),
-);
-
-const MatchDeletedEvent = builder.objectRef<{ orgId: string; matchId: string }>('MatchDeletion').implement({
-  description: 'A deleted match: its season was re-folded, so refetch the season tables and history.',
-  fields: (t) => ({
-    deletedMatchId: t.id({ resolve: (d) => globalIds.match(d.orgId, d.matchId) }),
-  }),
-});
-
-builder.subscriptionField('matchDeleted', (t) =>
-  t.field({
-    type: MatchDeletedEvent,
-    authScopes: { signedIn: true },
-    args: { organisationId: t.arg.globalID({ required: true, for: Organisation }) },
-    subscribe: async (_, { organisationId }, ctx) => {
-      await Organisation.getDataloader(ctx).load(organisationId.id);
-      return changesFor(ctx, (c) => c.orgId === organisationId.id && c.topic === 'matchDeleted');
-    },
-    resolve: (change) => ({ orgId: change.orgId, matchId: change.ids[0]! }),
-  }),
-);

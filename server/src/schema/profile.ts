@@ -1,5 +1,6 @@
 import {
   closestPair,
+  emptyPair,
   mmrHistory,
   type PairRow,
   type PlayerStatsRow,
@@ -200,18 +201,7 @@ builder.objectField(Player, 'headToHead', (t) =>
       const [pair] = await pairsOf(ctx.services.db, [{ orgId, season, playerId: p.player_id, otherId }]);
       return {
         orgId,
-        pair: pair ?? {
-          player_id: p.player_id,
-          other_id: otherId,
-          together: 0,
-          together_at: 0,
-          won_together: 0,
-          against: 0,
-          won_against: 0,
-          won_against_at: 0,
-          lost_against: 0,
-          lost_against_at: 0,
-        },
+        pair: pair ?? emptyPair(p.player_id, otherId),
       };
     },
   }),

@@ -10,13 +10,10 @@ import { SeasonScope } from './SeasonScope';
 
 const AwardsPageQuery = graphql`
   query AwardsPageQuery($org: ID, $season: Int) @preloadable {
-    ...StatsScopeBar_query
+    ...SeasonScope_query @arguments(org: $org, season: $season)
     viewer {
       statsOrganisation(id: $org) {
-        ...StatsScopeBar_organisation
-        ...NoSeasons_organisation
         season(number: $season) {
-          ...StatsScopeBar_season
           awards {
             award
             value
@@ -62,10 +59,9 @@ export default function AwardsPage() {
 
 function Awards(props: { reference: PreloadedQuery<AwardsPageQueryType> }) {
   const data = usePreloadedQuery<AwardsPageQueryType>(AwardsPageQuery, props.reference);
-  const org = data.viewer?.statsOrganisation;
-  const awards = org?.season?.awards ?? [];
+  const awards = data.viewer?.statsOrganisation?.season?.awards ?? [];
   return (
-    <SeasonScope query={data} organisation={org} season={org?.season}>
+    <SeasonScope query={data}>
       {awards.length === 0 ? (
         <Stack align="center" py="12" gap="1" textAlign="center">
           <Text fontSize="lg" fontWeight="semibold">

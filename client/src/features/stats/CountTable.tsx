@@ -1,9 +1,9 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { NAME_LIMIT } from '../../lib/names';
 import type { CountTable_page$key } from './__generated__/CountTable_page.graphql';
-import { NumberedPages } from './NumberedPages';
 import { PlayerName } from './PlayerName';
+import { NUMERIC, TableSection } from './TableSection';
 
 /** A table of players and a count (the krabbel tables): rank, name, count; 10 rows a page. */
 export function CountTable(props: {
@@ -29,53 +29,39 @@ export function CountTable(props: {
     `,
     props.page,
   );
-  const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
   return (
-    <Stack gap="2" as="section" aria-label={props.title} minW="0">
-      <Heading as="h2" size="md">
-        {props.title}
-      </Heading>
-      {table.entries.length === 0 ? (
-        <Text color="fg.muted" py="4">
-          Nobody yet.
-        </Text>
-      ) : (
-        <Box borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg">
-          <Table.Root size="sm" aria-busy={props.busy}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="12" {...numeric}>
-                  Rank
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric}>Count</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {table.entries.map((e) => (
-                <Table.Row key={e.player?.id ?? `${e.place}-${e.count}`}>
-                  <Table.Cell {...numeric} color="fg.muted">
-                    {e.place}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
-                  </Table.Cell>
-                  <Table.Cell {...numeric} fontWeight="semibold">
-                    {e.count}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
-      <NumberedPages
-        page={table.page}
-        pageCount={table.pageCount}
-        onPage={props.onPage}
-        busy={props.busy}
-        label={`${props.title} pages`}
-      />
-    </Stack>
+    <TableSection
+      title={props.title}
+      empty={table.entries.length === 0 ? 'Nobody yet.' : null}
+      page={table.page}
+      pageCount={table.pageCount}
+      onPage={props.onPage}
+      busy={props.busy}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader w="12" {...NUMERIC}>
+            Rank
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC}>Count</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {table.entries.map((e) => (
+          <Table.Row key={e.player?.id ?? `${e.place}-${e.count}`}>
+            <Table.Cell {...NUMERIC} color="fg.muted">
+              {e.place}
+            </Table.Cell>
+            <Table.Cell>
+              <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
+            </Table.Cell>
+            <Table.Cell {...NUMERIC} fontWeight="semibold">
+              {e.count}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableSection>
   );
 }

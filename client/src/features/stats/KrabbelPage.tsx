@@ -9,13 +9,10 @@ import { SeasonScope } from './SeasonScope';
 
 const KrabbelPageQuery = graphql`
   query KrabbelPageQuery($org: ID, $season: Int) @preloadable {
-    ...StatsScopeBar_query
+    ...SeasonScope_query @arguments(org: $org, season: $season)
     viewer {
       statsOrganisation(id: $org) {
-        ...StatsScopeBar_organisation
-        ...NoSeasons_organisation
         season(number: $season) {
-          ...StatsScopeBar_season
           ...KrabbelPage_season
         }
       }
@@ -29,12 +26,8 @@ const KrabbelPageQuery = graphql`
  */
 export default function KrabbelPage() {
   const [data] = useRouteQuery<KrabbelPageQueryType>(KrabbelPageQuery);
-  const org = data.viewer?.statsOrganisation;
-  return (
-    <SeasonScope query={data} organisation={org} season={org?.season}>
-      {org?.season && <KrabbelTables season={org.season} />}
-    </SeasonScope>
-  );
+  const season = data.viewer?.statsOrganisation?.season;
+  return <SeasonScope query={data}>{season && <KrabbelTables season={season} />}</SeasonScope>;
 }
 
 function KrabbelTables(props: { season: KrabbelPage_season$key }) {

@@ -10,16 +10,11 @@ import { SeasonTables } from './SeasonTables';
 // Started by the route's loader (app/routes.tsx) from the URL: ?org, ?season, ?asOf.
 const SeasonPageQuery = graphql`
   query SeasonPageQuery($org: ID, $season: Int, $asOf: ID) @preloadable {
-    ...StatsScopeBar_query
+    ...SeasonScope_query @arguments(org: $org, season: $season)
     viewer {
       statsOrganisation(id: $org) {
-        id
-        ...StatsScopeBar_organisation
-        ...NoSeasons_organisation
         ...ChallengeFlyout_organisation
         season(number: $season) {
-          number
-          ...StatsScopeBar_season
           ...SeasonTables_season @arguments(asOf: $asOf)
         }
       }
@@ -36,8 +31,6 @@ export default function SeasonPage() {
   return (
     <SeasonScope
       query={data}
-      organisation={org}
-      season={org?.season}
       aside={
         org && (
           <Flex gap="2">

@@ -1,12 +1,12 @@
-import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Table, Text } from '@chakra-ui/react';
 import { Flame, Target } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { NAME_LIMIT } from '../../lib/names';
 import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
 import { LastScoreBadge } from './LastScoreBadge';
-import { NumberedPages } from './NumberedPages';
 import { PlayerName } from './PlayerName';
 import { RankIcon } from './RankIcon';
+import { NUMERIC, TableSection } from './TableSection';
 
 export type Badges = ReadonlyMap<string, { change: number; won: boolean }>;
 
@@ -47,121 +47,97 @@ export function SeasonTable(props: {
     `,
     props.page,
   );
-  const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
   return (
-    <Stack gap="2" as="section" aria-label={props.title} minW="0">
-      <HStack justify="space-between">
-        <Heading as="h2" size="md">
-          {props.title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {table.totalCount} {table.totalCount === 1 ? 'player' : 'players'}
-        </Text>
-      </HStack>
-      {table.entries.length === 0 ? (
-        <Text color="fg.muted" py="4">
-          No matches in this mode yet.
-        </Text>
-      ) : (
-        <Box borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg">
-          <Table.Root size="sm" aria-busy={props.busy}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="8" {...numeric}>
-                  #
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric}>MMR</Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} title="Wins">
-                  W
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} title="Losses">
-                  L
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} whiteSpace="nowrap">
-                  Win %
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} display={{ base: 'none', md: 'table-cell' }}>
-                  Streak
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...numeric} display={{ base: 'none', md: 'table-cell' }}>
-                  Bounty
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {table.entries.map((e) => (
-                <Table.Row key={e.player?.id ?? `${e.place}-${e.mmr}`}>
-                  <Table.Cell {...numeric} color="fg.muted">
-                    {e.place}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1.5" minW="0">
-                      <RankIcon rank={e.rank} />
-                      <Text as="span" truncate>
-                        <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
+    <TableSection
+      title={props.title}
+      note={`${table.totalCount} ${table.totalCount === 1 ? 'player' : 'players'}`}
+      empty={table.entries.length === 0 ? 'No matches in this mode yet.' : null}
+      page={table.page}
+      pageCount={table.pageCount}
+      onPage={props.onPage}
+      busy={props.busy}
+    >
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader w="8" {...NUMERIC}>
+            #
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>Name</Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC}>MMR</Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC} title="Wins">
+            W
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC} title="Losses">
+            L
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC} whiteSpace="nowrap">
+            Win %
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
+            Streak
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
+            Bounty
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {table.entries.map((e) => (
+          <Table.Row key={e.player?.id ?? `${e.place}-${e.mmr}`}>
+            <Table.Cell {...NUMERIC} color="fg.muted">
+              {e.place}
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="1.5" minW="0">
+                <RankIcon rank={e.rank} />
+                <Text as="span" truncate>
+                  <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
+                </Text>
+                {e.player && <LastScoreBadge change={props.badges.get(e.player.id)} />}
+              </HStack>
+              {/* On a phone streak and bounty show as small marks under the name. */}
+              {(e.winsInRow > 0 || e.bountyPoints > 0) && (
+                <HStack display={{ base: 'flex', md: 'none' }} gap="2" color="fg.muted" fontSize="xs" ps="6">
+                  {e.winsInRow > 0 && (
+                    <HStack gap="0.5" whiteSpace="nowrap" title="Wins in a row">
+                      <Flame size={12} aria-hidden />
+                      <Text as="span" srOnly>
+                        Streak
                       </Text>
-                      {e.player && <LastScoreBadge change={props.badges.get(e.player.id)} />}
+                      {e.winsInRow}
                     </HStack>
-                    {/* On a phone streak and bounty show as small marks under the name. */}
-                    {(e.winsInRow > 0 || e.bountyPoints > 0) && (
-                      <HStack
-                        display={{ base: 'flex', md: 'none' }}
-                        gap="2"
-                        color="fg.muted"
-                        fontSize="xs"
-                        ps="6"
-                      >
-                        {e.winsInRow > 0 && (
-                          <HStack gap="0.5" whiteSpace="nowrap" title="Wins in a row">
-                            <Flame size={12} aria-hidden />
-                            <Text as="span" srOnly>
-                              Streak
-                            </Text>
-                            {e.winsInRow}
-                          </HStack>
-                        )}
-                        {e.bountyPoints > 0 && (
-                          <HStack gap="0.5" color="orange.fg" whiteSpace="nowrap" title="Bounty">
-                            <Target size={12} aria-hidden />
-                            <Text as="span" srOnly>
-                              Bounty
-                            </Text>
-                            {e.bountyPoints}
-                          </HStack>
-                        )}
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell {...numeric} fontWeight="semibold">
-                    {e.mmr}
-                  </Table.Cell>
-                  <Table.Cell {...numeric}>{e.wins}</Table.Cell>
-                  <Table.Cell {...numeric}>{e.loss}</Table.Cell>
-                  <Table.Cell {...numeric}>{e.winRate.toFixed(1)}</Table.Cell>
-                  <Table.Cell {...numeric} display={{ base: 'none', md: 'table-cell' }}>
-                    {e.winsInRow}
-                  </Table.Cell>
-                  <Table.Cell
-                    {...numeric}
-                    display={{ base: 'none', md: 'table-cell' }}
-                    color={e.bountyPoints > 0 ? 'orange.fg' : 'fg.muted'}
-                  >
-                    {e.bountyPoints > 0 ? e.bountyPoints : '–'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
-      <NumberedPages
-        page={table.page}
-        pageCount={table.pageCount}
-        onPage={props.onPage}
-        busy={props.busy}
-        label={`${props.title} pages`}
-      />
-    </Stack>
+                  )}
+                  {e.bountyPoints > 0 && (
+                    <HStack gap="0.5" color="orange.fg" whiteSpace="nowrap" title="Bounty">
+                      <Target size={12} aria-hidden />
+                      <Text as="span" srOnly>
+                        Bounty
+                      </Text>
+                      {e.bountyPoints}
+                    </HStack>
+                  )}
+                </HStack>
+              )}
+            </Table.Cell>
+            <Table.Cell {...NUMERIC} fontWeight="semibold">
+              {e.mmr}
+            </Table.Cell>
+            <Table.Cell {...NUMERIC}>{e.wins}</Table.Cell>
+            <Table.Cell {...NUMERIC}>{e.loss}</Table.Cell>
+            <Table.Cell {...NUMERIC}>{e.winRate.toFixed(1)}</Table.Cell>
+            <Table.Cell {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
+              {e.winsInRow}
+            </Table.Cell>
+            <Table.Cell
+              {...NUMERIC}
+              display={{ base: 'none', md: 'table-cell' }}
+              color={e.bountyPoints > 0 ? 'orange.fg' : 'fg.muted'}
+            >
+              {e.bountyPoints > 0 ? e.bountyPoints : '–'}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </TableSection>
   );
 }

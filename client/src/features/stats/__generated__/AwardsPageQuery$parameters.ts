@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<767bdee3d7a59b8dfac92e143a00e28a>>
- * @relayHash f126a185b56f4ed74fd75e0179a67635
+ * @generated SignedSource<<3b60908ea18927448d1c35cf6ac7529c>>
+ * @relayHash 76554912f069740b3698c0c0d1ed057a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd02d78c0cf0fe14ef90ebac5e63185f0c34614403ff4f067b789de82545bfc5
+// @relayRequestID eedcd387deeb430b0e251169d86bf73c04cc46036a88f61c1c1e8ca7667ca997
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AwardsPageQuery } from './AwardsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AwardsPageQuery } from './AwardsPageQuery.graphql';
 const node: PreloadableConcreteRequest<AwardsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cd02d78c0cf0fe14ef90ebac5e63185f0c34614403ff4f067b789de82545bfc5",
+    "id": "eedcd387deeb430b0e251169d86bf73c04cc46036a88f61c1c1e8ca7667ca997",
     "metadata": {},
     "name": "AwardsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80695827b133c90c3ae1d78c84db0de2>>
- * @relayHash f126a185b56f4ed74fd75e0179a67635
+ * @generated SignedSource<<51199e9738902e373c6ea6a5e00368ab>>
+ * @relayHash 76554912f069740b3698c0c0d1ed057a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd02d78c0cf0fe14ef90ebac5e63185f0c34614403ff4f067b789de82545bfc5
+// @relayRequestID eedcd387deeb430b0e251169d86bf73c04cc46036a88f61c1c1e8ca7667ca997
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,12 +30,10 @@ export type AwardsPageQuery$data = {
           } | null | undefined>;
           readonly value: number;
         }>;
-        readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_season">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"NoSeasons_organisation" | "StatsScopeBar_organisation">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonScope_query">;
 };
 export type AwardsPageQuery = {
   response: AwardsPageQuery$data;
@@ -119,9 +117,20 @@ return {
     "name": "AwardsPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "org",
+            "variableName": "org"
+          },
+          {
+            "kind": "Variable",
+            "name": "season",
+            "variableName": "season"
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "StatsScopeBar_query"
+        "name": "SeasonScope_query"
       },
       {
         "alias": null,
@@ -140,16 +149,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatsScopeBar_organisation"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NoSeasons_organisation"
-              },
-              {
                 "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "Season",
@@ -157,11 +156,6 @@ return {
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatsScopeBar_season"
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -301,6 +295,7 @@ return {
                     "name": "endsOn",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,8 +321,7 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v5/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -381,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd02d78c0cf0fe14ef90ebac5e63185f0c34614403ff4f067b789de82545bfc5",
+    "id": "eedcd387deeb430b0e251169d86bf73c04cc46036a88f61c1c1e8ca7667ca997",
     "metadata": {},
     "name": "AwardsPageQuery",
     "operationKind": "query",
@@ -390,7 +384,7 @@ return {
 };
 })();
 
-(node as any).hash = "c60ba3cf96c97fad06fd4c4518f1a52a";
+(node as any).hash = "0437573566aea35e4739a90b498a01d9";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

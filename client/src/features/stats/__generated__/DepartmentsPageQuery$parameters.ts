@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7cf2605bd897da7734d53ca66e4aeb2>>
- * @relayHash 042253e61335e2cd3a3ef52e463f0dd9
+ * @generated SignedSource<<4db0a832f039618fe7f1a61928f8b553>>
+ * @relayHash d4f52a74dbf5901836bbf7a49d58e645
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c0b8484dcaae1815b0cf9142fd7b6cb54c5231f76e2c36b69e44563c9547c0b
+// @relayRequestID c32f35d67f296edcdafb4017be330659599d4414b535080980e085186069244d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { DepartmentsPageQuery } from './DepartmentsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { DepartmentsPageQuery } from './DepartmentsPageQuery.graphql';
 const node: PreloadableConcreteRequest<DepartmentsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0c0b8484dcaae1815b0cf9142fd7b6cb54c5231f76e2c36b69e44563c9547c0b",
+    "id": "c32f35d67f296edcdafb4017be330659599d4414b535080980e085186069244d",
     "metadata": {},
     "name": "DepartmentsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5690e735953c7b1d256d3d852680ef1c>>
- * @relayHash 042253e61335e2cd3a3ef52e463f0dd9
+ * @generated SignedSource<<948b33196dee102222d32f112836dcb0>>
+ * @relayHash d4f52a74dbf5901836bbf7a49d58e645
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c0b8484dcaae1815b0cf9142fd7b6cb54c5231f76e2c36b69e44563c9547c0b
+// @relayRequestID c32f35d67f296edcdafb4017be330659599d4414b535080980e085186069244d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,12 +32,10 @@ export type DepartmentsPageQuery$data = {
           readonly place: number;
           readonly size: number;
         }>;
-        readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_season">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"NoSeasons_organisation" | "StatsScopeBar_organisation">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonScope_query">;
 };
 export type DepartmentsPageQuery = {
   response: DepartmentsPageQuery$data;
@@ -163,9 +161,20 @@ return {
     "name": "DepartmentsPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "org",
+            "variableName": "org"
+          },
+          {
+            "kind": "Variable",
+            "name": "season",
+            "variableName": "season"
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "StatsScopeBar_query"
+        "name": "SeasonScope_query"
       },
       {
         "alias": null,
@@ -184,16 +193,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatsScopeBar_organisation"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NoSeasons_organisation"
-              },
-              {
                 "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "Season",
@@ -201,11 +200,6 @@ return {
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatsScopeBar_season"
-                  },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
@@ -316,9 +310,9 @@ return {
                     "name": "endsOn",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -366,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c0b8484dcaae1815b0cf9142fd7b6cb54c5231f76e2c36b69e44563c9547c0b",
+    "id": "c32f35d67f296edcdafb4017be330659599d4414b535080980e085186069244d",
     "metadata": {},
     "name": "DepartmentsPageQuery",
     "operationKind": "query",
@@ -375,7 +369,7 @@ return {
 };
 })();
 
-(node as any).hash = "1ca8c2ab586b0f3884e45d8d6b14d1f0";
+(node as any).hash = "f8b3ced2d18784fc7fddc35c7564d057";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

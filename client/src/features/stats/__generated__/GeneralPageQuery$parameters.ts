@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab40fbe7f0c21ff893e0d889f55a5d27>>
- * @relayHash aadb6da933defae1be67f2dc7a339535
+ * @generated SignedSource<<97e385cd29a44f160a221f054ab2d204>>
+ * @relayHash 9a137c362708cf03df9813dfd4c922b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e6235babfb50fc2de7c417f58202c645655ea30cc20d00f8e3871e6eb42dcb4
+// @relayRequestID 7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { GeneralPageQuery } from './GeneralPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { GeneralPageQuery } from './GeneralPageQuery.graphql';
 const node: PreloadableConcreteRequest<GeneralPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8e6235babfb50fc2de7c417f58202c645655ea30cc20d00f8e3871e6eb42dcb4",
+    "id": "7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8",
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2bf046e8de36d479a5bfe8a92380cff>>
- * @relayHash aadb6da933defae1be67f2dc7a339535
+ * @generated SignedSource<<9e025431931ea0e5ba2f2cf4e00a24ba>>
+ * @relayHash 9a137c362708cf03df9813dfd4c922b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e6235babfb50fc2de7c417f58202c645655ea30cc20d00f8e3871e6eb42dcb4
+// @relayRequestID 7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,12 +23,11 @@ export type GeneralPageQuery$data = {
         readonly summary: {
           readonly matches: number;
         };
-        readonly " $fragmentSpreads": FragmentRefs<"GeneralCharts_season" | "StatsScopeBar_season">;
+        readonly " $fragmentSpreads": FragmentRefs<"GeneralCharts_season">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"NoSeasons_organisation" | "StatsScopeBar_organisation">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonScope_query">;
 };
 export type GeneralPageQuery = {
   response: GeneralPageQuery$data;
@@ -125,9 +124,20 @@ return {
     "name": "GeneralPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "org",
+            "variableName": "org"
+          },
+          {
+            "kind": "Variable",
+            "name": "season",
+            "variableName": "season"
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "StatsScopeBar_query"
+        "name": "SeasonScope_query"
       },
       {
         "alias": null,
@@ -146,16 +156,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatsScopeBar_organisation"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NoSeasons_organisation"
-              },
-              {
                 "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "Season",
@@ -163,11 +163,6 @@ return {
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatsScopeBar_season"
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -293,6 +288,7 @@ return {
                     "name": "endsOn",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -462,8 +458,7 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  (v4/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -517,7 +512,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e6235babfb50fc2de7c417f58202c645655ea30cc20d00f8e3871e6eb42dcb4",
+    "id": "7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8",
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",
@@ -526,7 +521,7 @@ return {
 };
 })();
 
-(node as any).hash = "0b6b45599338b3ba2f89faf0414337bd";
+(node as any).hash = "9c496e212f19ab895ce4ed69bbf77b3b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

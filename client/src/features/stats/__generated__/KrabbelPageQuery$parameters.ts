@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cac54bf07d73f7aac228b14d9ede25c>>
- * @relayHash 33452f586a1edec8cca26c4b95f969f4
+ * @generated SignedSource<<4b4a1dadf0b9e18a0231f8bd6281d666>>
+ * @relayHash 8cc326dc7228c9380ad8945976bb4105
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3d1f5b3448b708851b6bb7d26dc8c75b2c16a2cb517f69edc413520fcedbbc2
+// @relayRequestID 079b8cc0eadffb2c321cc752fe639ee4a28206ef99db7a6e21844448b7353235
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { KrabbelPageQuery } from './KrabbelPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { KrabbelPageQuery } from './KrabbelPageQuery.graphql';
 const node: PreloadableConcreteRequest<KrabbelPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e3d1f5b3448b708851b6bb7d26dc8c75b2c16a2cb517f69edc413520fcedbbc2",
+    "id": "079b8cc0eadffb2c321cc752fe639ee4a28206ef99db7a6e21844448b7353235",
     "metadata": {},
     "name": "KrabbelPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f894497f610a0393b88bddb836c691ab>>
- * @relayHash 33452f586a1edec8cca26c4b95f969f4
+ * @generated SignedSource<<e944ff73dc28ae91adbd9287abe4ad7a>>
+ * @relayHash 8cc326dc7228c9380ad8945976bb4105
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3d1f5b3448b708851b6bb7d26dc8c75b2c16a2cb517f69edc413520fcedbbc2
+// @relayRequestID 079b8cc0eadffb2c321cc752fe639ee4a28206ef99db7a6e21844448b7353235
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,12 +20,11 @@ export type KrabbelPageQuery$data = {
   readonly viewer: {
     readonly statsOrganisation: {
       readonly season: {
-        readonly " $fragmentSpreads": FragmentRefs<"KrabbelPage_season" | "StatsScopeBar_season">;
+        readonly " $fragmentSpreads": FragmentRefs<"KrabbelPage_season">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"NoSeasons_organisation" | "StatsScopeBar_organisation">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonScope_query">;
 };
 export type KrabbelPageQuery = {
   response: KrabbelPageQuery$data;
@@ -153,9 +152,20 @@ return {
     "name": "KrabbelPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "org",
+            "variableName": "org"
+          },
+          {
+            "kind": "Variable",
+            "name": "season",
+            "variableName": "season"
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "StatsScopeBar_query"
+        "name": "SeasonScope_query"
       },
       {
         "alias": null,
@@ -174,16 +184,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatsScopeBar_organisation"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NoSeasons_organisation"
-              },
-              {
                 "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "Season",
@@ -191,11 +191,6 @@ return {
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatsScopeBar_season"
-                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -309,6 +304,7 @@ return {
                     "name": "endsOn",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": "crawled",
                     "args": [
@@ -342,8 +338,7 @@ return {
                     "plural": false,
                     "selections": (v7/*:: as any*/),
                     "storageKey": "krabbel(kind:\"KRABBLER\",page:1)"
-                  },
-                  (v3/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -397,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3d1f5b3448b708851b6bb7d26dc8c75b2c16a2cb517f69edc413520fcedbbc2",
+    "id": "079b8cc0eadffb2c321cc752fe639ee4a28206ef99db7a6e21844448b7353235",
     "metadata": {},
     "name": "KrabbelPageQuery",
     "operationKind": "query",
@@ -406,7 +401,7 @@ return {
 };
 })();
 
-(node as any).hash = "e0f8141326afe56288381276c9484810";
+(node as any).hash = "9c11f4780846fffaba34d80ec7336fa8";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4a7c5f70a1550037f716e043015de0b>>
- * @relayHash 7ae4a13eedd4a02d9ecbbb310558d6c5
+ * @generated SignedSource<<67109020555f11456699a8f898f27796>>
+ * @relayHash d028445797ca29fdde48fb748ba2e750
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8af2724defd5088ed567ba4b44c80dbc0f1ea581f67d72aef926c8f338d0b0d7
+// @relayRequestID 0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
 const node: PreloadableConcreteRequest<SeasonPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8af2724defd5088ed567ba4b44c80dbc0f1ea581f67d72aef926c8f338d0b0d7",
+    "id": "0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",

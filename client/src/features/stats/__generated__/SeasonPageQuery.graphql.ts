@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5beedb910b7049b4744e03a3578976f4>>
- * @relayHash 7ae4a13eedd4a02d9ecbbb310558d6c5
+ * @generated SignedSource<<554f75fecd69c0f8bedb0cdbe4e4348a>>
+ * @relayHash d028445797ca29fdde48fb748ba2e750
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8af2724defd5088ed567ba4b44c80dbc0f1ea581f67d72aef926c8f338d0b0d7
+// @relayRequestID 0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,15 +20,13 @@ export type SeasonPageQuery$variables = {
 export type SeasonPageQuery$data = {
   readonly viewer: {
     readonly statsOrganisation: {
-      readonly id: string;
       readonly season: {
-        readonly number: number;
-        readonly " $fragmentSpreads": FragmentRefs<"SeasonTables_season" | "StatsScopeBar_season">;
+        readonly " $fragmentSpreads": FragmentRefs<"SeasonTables_season">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ChallengeFlyout_organisation" | "NoSeasons_organisation" | "StatsScopeBar_organisation">;
+      readonly " $fragmentSpreads": FragmentRefs<"ChallengeFlyout_organisation">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"StatsScopeBar_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SeasonScope_query">;
 };
 export type SeasonPageQuery = {
   response: SeasonPageQuery$data;
@@ -58,70 +56,70 @@ v3 = [
     "variableName": "org"
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "number",
     "variableName": "season"
   }
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "id",
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "number",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "Variable",
   "name": "asOfMatch",
   "variableName": "asOf"
 },
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "page",
   "value": 1
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pageCount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
@@ -189,7 +187,7 @@ v14 = {
       "name": "rank",
       "plural": false,
       "selections": [
-        (v8/*:: as any*/),
+        (v13/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -208,7 +206,7 @@ v14 = {
       "name": "player",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -234,9 +232,20 @@ return {
     "name": "SeasonPageQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "org",
+            "variableName": "org"
+          },
+          {
+            "kind": "Variable",
+            "name": "season",
+            "variableName": "season"
+          }
+        ],
         "kind": "FragmentSpread",
-        "name": "StatsScopeBar_query"
+        "name": "SeasonScope_query"
       },
       {
         "alias": null,
@@ -254,17 +263,6 @@ return {
             "name": "statsOrganisation",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatsScopeBar_organisation"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NoSeasons_organisation"
-              },
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -272,18 +270,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v4/*:: as any*/),
                 "concreteType": "Season",
                 "kind": "LinkedField",
                 "name": "season",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "StatsScopeBar_season"
-                  },
                   {
                     "args": [
                       {
@@ -341,10 +333,10 @@ return {
             "name": "statsOrganisation",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "OrganisationSeasonsConnection",
                 "kind": "LinkedField",
                 "name": "seasons",
@@ -366,8 +358,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -386,6 +378,110 @@ return {
               },
               {
                 "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "Season",
+                "kind": "LinkedField",
+                "name": "season",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startsOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endsOn",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organisation",
+                    "kind": "LinkedField",
+                    "name": "organisation",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "one",
+                    "args": [
+                      (v8/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "mode",
+                        "value": 1
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "concreteType": "SeasonTablePage",
+                    "kind": "LinkedField",
+                    "name": "table",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Match",
+                        "kind": "LinkedField",
+                        "name": "asOf",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "playedOn",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "two",
+                    "args": [
+                      (v8/*:: as any*/),
+                      {
+                        "kind": "Literal",
+                        "name": "mode",
+                        "value": 2
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "concreteType": "SeasonTablePage",
+                    "kind": "LinkedField",
+                    "name": "table",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": null,
                 "concreteType": "LeagueConfig",
                 "kind": "LinkedField",
@@ -400,7 +496,7 @@ return {
                     "name": "currentChallenge",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,110 +523,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "Season",
-                "kind": "LinkedField",
-                "name": "season",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endsOn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Organisation",
-                    "kind": "LinkedField",
-                    "name": "organisation",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "one",
-                    "args": [
-                      (v9/*:: as any*/),
-                      {
-                        "kind": "Literal",
-                        "name": "mode",
-                        "value": 1
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "concreteType": "SeasonTablePage",
-                    "kind": "LinkedField",
-                    "name": "table",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Match",
-                        "kind": "LinkedField",
-                        "name": "asOf",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "playedOn",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": "two",
-                    "args": [
-                      (v9/*:: as any*/),
-                      {
-                        "kind": "Literal",
-                        "name": "mode",
-                        "value": 2
-                      },
-                      (v10/*:: as any*/)
-                    ],
-                    "concreteType": "SeasonTablePage",
-                    "kind": "LinkedField",
-                    "name": "table",
-                    "plural": false,
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -540,7 +532,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryOrganisationsConnection",
         "kind": "LinkedField",
         "name": "organisations",
@@ -562,8 +554,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -576,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "8af2724defd5088ed567ba4b44c80dbc0f1ea581f67d72aef926c8f338d0b0d7",
+    "id": "0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",
@@ -585,7 +577,7 @@ return {
 };
 })();
 
-(node as any).hash = "6b9f0b3c9d51f6f6bb7a1354d27b0e53";
+(node as any).hash = "b545c6194ed17656ff481baf3b5093b2";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
