@@ -7,7 +7,7 @@ import { runSeasonCommand } from '../server/src/commands/season.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
-import { flow, SLOW_MACHINE_FACTOR } from './support/budget.ts';
+import { flow, POLL, SLOW_MACHINE_FACTOR } from './support/budget.ts';
 
 // Issue 13: the stats area on the demo league. Two browsers on the season screen: a match recorded
 // on a phone appears in the other's table with its last-score badge. Then every tab, its empty and
@@ -133,7 +133,7 @@ describe('stats', () => {
     expect(await one.getByRole('row').count()).toBe(11); // header and 10 rows a page
     const firstPage = await one.getByRole('row').nth(1).textContent();
     await one.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => one.getByRole('row').nth(1).textContent()).not.toBe(firstPage);
+    await expect.poll(() => one.getByRole('row').nth(1).textContent(), POLL).not.toBe(firstPage);
     // The date range and the season selector: the current season is preselected.
     expect(await page.getByLabel('Season').inputValue()).toBe('2');
     await page.getByLabel('Season').selectOption('1');
@@ -199,7 +199,9 @@ describe('stats', () => {
 
     await page.goto('/stats/departments');
     for (const mode of ['1 vs 1', '2 vs 2'])
-      await expect.poll(() => page.getByRole('region', { name: mode }).getByRole('row').count()).toBe(5);
+      await expect
+        .poll(() => page.getByRole('region', { name: mode }).getByRole('row').count(), POLL)
+        .toBe(5);
 
     // The awards fail to load once (the network drops the request): the error with Retry.
     await page.route('**/graphql', (route) =>
