@@ -5,7 +5,7 @@ import { readLog } from '../projections/src/batch/readLog.ts';
 import { REBUILD_PAGE_SIZE } from '../projections/src/batch/readPages.ts';
 import { matchesProjection, projections } from '../projections/src/registry.ts';
 import { rebuild, rebuildAll } from '../projections/src/runner.ts';
-import { fmt, loadavg, machine, table } from './lib/measure.ts';
+import { fmt, loadavg, machine, profiled, table } from './lib/measure.ts';
 import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
 import { type Generated, generateLog, PLAYERS } from './lib/rebuildLog.ts';
 
@@ -30,23 +30,6 @@ const PAGE = Number(process.env.BENCH_PAGE ?? REBUILD_PAGE_SIZE);
 const ONE_BY_ONE = process.env.BENCH_ONE_BY_ONE === '1';
 /** A file to write a CPU profile of the first matches rebuild to (open it in Chrome's DevTools). */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
-
-/** Runs `body`, writing a CPU profile of this process while it runs to `file` when given. */
-async function profiled<T>(file: string | undefined, body: () => Promise<T>): Promise<T> {
-  if (!file) return body();
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await body();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    fs.writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  }
-}
 
 /** The baseline: every event in keyset pages (the rebuild's order and snapshot rule), undecoded. */
 async function rawRead(db: BenchDatabase, page: number) {

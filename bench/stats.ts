@@ -3,7 +3,8 @@ import { connect } from '../server/src/db/database.ts';
 import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
-import { loadavg, machine, table } from './lib/measure.ts';
+import { loadavg, machine, profiled, table } from './lib/measure.ts';
+import { embeddedServerCpu } from './lib/postgres.ts';
 import { fillSeason } from './lib/statsLeague.ts';
 
 /**
@@ -23,6 +24,9 @@ const MATCHES = Number(process.env.BENCH_MATCHES ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
+/** `BENCH_CPU_PROFILE=/tmp/x.cpuprofile BENCH_PROFILE_CASE=awards`: a CPU profile of the server during that case. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
+const PROFILE_CASE = process.env.BENCH_PROFILE_CASE ?? 'season table';
 
 // The documents the screens send (the season screen's first page of both tables, the awards tab,
 // the profile page's first view).
@@ -47,7 +51,7 @@ const FLOOR = '{ __typename }';
 
 await withCleanup(async (defer) => {
   console.log(`Load average at start (1/5/15 min): ${loadavg()}`);
-  const { app, base, databaseUrl } = await startBenchServer(defer, 'stats');
+  const { app, base, databaseUrl, dataDir } = await startBenchServer(defer, 'stats');
   const raw = connect(databaseUrl, { max: 4 });
   defer('pool', () => raw.close());
   const password = benchPassword();
@@ -97,24 +101,39 @@ await withCleanup(async (defer) => {
     if (!res.ok || json.errors) throw new Error(`${c.name}: ${res.status} ${JSON.stringify(json.errors)}`);
   }
 
-  const results = new Map<string, LoadResult[]>(cases.map((c) => [c.name, []]));
+  // CPU per request: this process is the server (the load comes from autocannon's own process).
+  const pgCpu = embeddedServerCpu(dataDir);
+  const results = new Map<string, (LoadResult & { nodeUs: number; pgUs: number | null })[]>(
+    cases.map((c) => [c.name, []]),
+  );
   for (let round = 1; round <= ROUNDS; round++)
     for (const c of cases) {
-      const r = await runLoad({
-        url: `${base}/graphql`,
-        body: JSON.stringify({ query: c.query, variables: c.variables }),
-        headers,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
+      const load = () =>
+        runLoad({
+          url: `${base}/graphql`,
+          body: JSON.stringify({ query: c.query, variables: c.variables }),
+          headers,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
+      const cpu = process.cpuUsage();
+      const pgBefore = pgCpu();
+      const r =
+        round === 1 && c.name.startsWith(PROFILE_CASE) ? await profiled(CPU_PROFILE, load) : await load();
       if (r.errors || r.non2xx) throw new Error(`${c.name}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-      results.get(c.name)!.push(r);
+      const used = process.cpuUsage(cpu);
+      const pgAfter = pgCpu();
+      results.get(c.name)!.push({
+        ...r,
+        nodeUs: (used.user + used.system) / r.requests,
+        pgUs: pgBefore === null || pgAfter === null ? null : ((pgAfter - pgBefore) * 1000) / r.requests,
+      });
       console.log(
         `round ${round}/${ROUNDS}: ${c.name} ${r.requestsPerSecond.toFixed(0)}/s, p99 ${r.p99Ms} ms`,
       );
     }
 
-  const median = (list: LoadResult[]) =>
+  const median = <R extends LoadResult>(list: R[]) =>
     [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)]!;
   const floor = median(results.get(cases[0]!.name)!).requestsPerSecond;
   console.log(
@@ -122,7 +141,16 @@ await withCleanup(async (defer) => {
   );
   console.log(
     table(
-      ['Query', 'Requests/s', 'p50 ms', 'p99 ms', 'Ratio to floor', 'Target'],
+      [
+        'Query',
+        'Requests/s',
+        'p50 ms',
+        'p99 ms',
+        'Server CPU µs/req',
+        'PG CPU µs/req',
+        'Ratio to floor',
+        'Target',
+      ],
       cases.map((c) => {
         const r = median(results.get(c.name)!);
         const ratio = r.requestsPerSecond / floor;
@@ -131,6 +159,8 @@ await withCleanup(async (defer) => {
           r.requestsPerSecond.toFixed(0),
           String(r.p50Ms),
           String(r.p99Ms),
+          r.nodeUs.toFixed(0),
+          r.pgUs === null ? '?' : r.pgUs.toFixed(0),
           ratio.toFixed(2),
           c.target ? `≥ ${c.target} ${ratio >= c.target ? 'met' : 'NOT met'}` : '',
         ];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
-import { projections, readOrgSettings, startCatchUpLoop } from '@kicker/projections';
+import { projections, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
@@ -11,7 +11,8 @@ import pino, { type Logger } from 'pino';
 import { sessionEnded } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { createMailer } from './auth/mailer.ts';
-import { createOrgSettingsCache } from './cache/orgSettings.ts';
+import { createOrgCache } from './cache/orgCache.ts';
+import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
@@ -97,7 +98,10 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     now: () => new Date(),
     rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
     rebuilds: createRebuilds(db, changeFeed, log),
-    orgSettings: createOrgSettingsCache((orgId) => readOrgSettings(db, orgId), changeFeed),
+    caches: {
+      settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
+      seasonReads: createOrgCache(changeFeed, { topics: SEASON_READ_TOPICS }),
+    },
   };
 
   const catchUp = startCatchUpLoop(db, catalogue, projections, {
@@ -180,7 +184,8 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
         server.closeAllConnections();
       });
       await catchUp.stop();
-      services.orgSettings.close();
+      services.caches.settings.close();
+      services.caches.seasonReads.close();
       await changeFeed.close();
       mailer.close();
       await database.close();

@@ -143,6 +143,38 @@ describe('stats over GraphQL', () => {
     expect(p.seasonStats.challengesWon).toEqual(['krabbel']); // the default challenge: a 6:0
   });
 
+  it('answers with the new tables and awards at once after a match is recorded or deleted (the kept answers are dropped)', async () => {
+    const read = async () =>
+      (await seasonQuery('table(mode: 1) { entries { wins player { displayName } } } awards { award value }'))
+        .data.node;
+    const before = await read();
+    const wins = (node: typeof before, name: string) =>
+      node.table.entries.find((e: { player: { displayName: string } }) => e.player.displayName === name)
+        ?.wins ?? 0;
+    const [alex, bea] = league.players;
+    const recorded = await league.admin.gql(
+      `mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { ... on RecordMatchPayload { match { id } } ... on Error { message } } }`,
+      {
+        input: {
+          mode: 1,
+          whites: { defense: bea },
+          blacks: { defense: alex },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+        },
+      },
+    );
+    const after = await read();
+    expect(wins(after, 'Bea')).toBe(wins(before, 'Bea') + 1);
+    const deleted = await league.admin.gql(
+      'mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename } }',
+      { input: { matchId: recorded.data.recordMatch.match.id } },
+    );
+    expect(deleted.data.deleteMatch.__typename).toBe('DeleteMatchPayload');
+    expect(await read()).toEqual(before);
+  });
+
   it('shows names as the organisation chooses, at once after it changes its choice', async () => {
     const added = await league.admin.gql(
       `mutation ($input: AddPlayerInput!) { addPlayer(input: $input) { ... on AddPlayerPayload { player { id } } ... on Error { message } } }`,

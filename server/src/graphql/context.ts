@@ -2,7 +2,7 @@ import type { ChangeFeed } from '@kicker/events';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
-import type { OrgSettingsCache } from '../cache/orgSettings.ts';
+import type { OrgCache } from '../cache/orgCache.ts';
 import type { CommandDeps } from '../commands/execute.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -23,8 +23,12 @@ export interface Services {
   now: () => Date;
   rateLimits: { errorReports: RateLimiter };
   rebuilds: Rebuilds;
-  /** Configuration values and rank ladders (cache/orgSettings.ts). */
-  orgSettings: OrgSettingsCache;
+  /**
+   * Answers kept per organisation (cache/orgCache.ts): `settings` (configuration and rank ladder,
+   * dropped on configuration and organisation changes) and `seasonReads` (season tables, awards and
+   * the other season statistics, dropped on every change that can move them).
+   */
+  caches: { settings: OrgCache; seasonReads: OrgCache };
 }
 
 export interface Context {

@@ -1,4 +1,5 @@
 import { AWARDS, type Award, awardsOf } from '@kicker/projections';
+import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import { orgKey } from '../graphql/globalIds.ts';
 import { Player } from './player.ts';
@@ -39,7 +40,11 @@ builder.objectField(Season, 'awards', (t) =>
     type: [AwardRef],
     description: 'The awards of the season so far, in a fixed order; none before its first match.',
     resolve: async (season, _, ctx) =>
-      (await awardsOf(ctx.services.db, season.org_id, season.number)).map((a) => ({
+      (
+        await seasonRead(ctx, season.org_id, `awards:${season.number}`, () =>
+          awardsOf(ctx.services.db, season.org_id, season.number),
+        )
+      ).map((a) => ({
         ...a,
         orgId: season.org_id,
       })),

@@ -10,6 +10,7 @@ import {
 } from '@kicker/projections';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
+import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
@@ -68,9 +69,9 @@ builder.objectField(Player, 'seasonTotals', (t) =>
     resolve: async (p, args, ctx) => {
       const season = await seasonOf(ctx, p, args.season);
       if (season === null) return null;
-      const [row] = await playerStatsOf(ctx.services.db, [
-        { orgId: p.org_id, season, playerId: p.player_id },
-      ]);
+      const [row] = await seasonRead(ctx, p.org_id, `totals:${season}:${p.player_id}`, () =>
+        playerStatsOf(ctx.services.db, [{ orgId: p.org_id, season, playerId: p.player_id }]),
+      );
       return row ?? null;
     },
   }),
@@ -105,12 +106,14 @@ builder.objectField(Player, 'mmrHistory', (t) =>
     resolve: async (p, args, ctx) => {
       const season = await seasonOf(ctx, p, args.season);
       if (season === null) return [];
-      const points = await mmrHistory(ctx.services.db, {
-        orgId: p.org_id,
-        season,
-        mode: modeKey(args.mode),
-        playerId: p.player_id,
-      });
+      const points = await seasonRead(ctx, p.org_id, `mmrHistory:${season}:${args.mode}:${p.player_id}`, () =>
+        mmrHistory(ctx.services.db, {
+          orgId: p.org_id,
+          season,
+          mode: modeKey(args.mode),
+          playerId: p.player_id,
+        }),
+      );
       return points.map((point) => ({ ...point, orgId: p.org_id }));
     },
   }),
@@ -127,10 +130,9 @@ builder.objectField(Player, 'form', (t) =>
     resolve: async (p, args, ctx) => {
       const season = await seasonOf(ctx, p, args.season);
       if (season === null) return [];
-      const matches = await playerMatches(
-        ctx.services.db,
-        { orgId: p.org_id, playerId: p.player_id, season },
-        { limit: args.last ?? 10 },
+      const last = args.last ?? 10;
+      const matches = await seasonRead(ctx, p.org_id, `form:${season}:${last}:${p.player_id}`, () =>
+        playerMatches(ctx.services.db, { orgId: p.org_id, playerId: p.player_id, season }, { limit: last }),
       );
       return matches.map((m) => ({ ...m, orgId: p.org_id }));
     },
@@ -174,10 +176,8 @@ for (const [field, relation, description] of [
       resolve: async (p, args, ctx) => {
         const season = await seasonOf(ctx, p, args.season);
         if (season === null) return null;
-        const pair = await closestPair(
-          ctx.services.db,
-          { orgId: p.org_id, season, playerId: p.player_id },
-          relation,
+        const pair = await seasonRead(ctx, p.org_id, `${relation}:${season}:${p.player_id}`, () =>
+          closestPair(ctx.services.db, { orgId: p.org_id, season, playerId: p.player_id }, relation),
         );
         return pair ? { orgId: p.org_id, pair } : null;
       },
@@ -198,7 +198,9 @@ builder.objectField(Player, 'headToHead', (t) =>
       if (orgId !== p.org_id || !(await other(ctx, orgId, otherId)))
         throw new NotFoundError('No such player in this organisation');
       const season = (await seasonOf(ctx, p, args.season)) ?? 0;
-      const [pair] = await pairsOf(ctx.services.db, [{ orgId, season, playerId: p.player_id, otherId }]);
+      const [pair] = await seasonRead(ctx, orgId, `pair:${season}:${p.player_id}:${otherId}`, () =>
+        pairsOf(ctx.services.db, [{ orgId, season, playerId: p.player_id, otherId }]),
+      );
       return {
         orgId,
         pair: pair ?? emptyPair(p.player_id, otherId),
@@ -218,10 +220,17 @@ builder.objectField(Player, 'matches', (t) =>
         async ({ after, limit, inverted }: ResolveCursorConnectionArgs) => {
           // Newest first, forwards only (a profile's list loads more at its end).
           if (inverted) return [];
-          const mine = await playerMatches(
-            ctx.services.db,
-            { orgId: p.org_id, playerId: p.player_id, season: args.season },
-            { before: after ? positionCursor(after) : null, limit },
+          const before = after ? positionCursor(after) : null;
+          const mine = await seasonRead(
+            ctx,
+            p.org_id,
+            `matches:${args.season ?? 'all'}:${before}:${limit}:${p.player_id}`,
+            () =>
+              playerMatches(
+                ctx.services.db,
+                { orgId: p.org_id, playerId: p.player_id, season: args.season },
+                { before, limit },
+              ),
           );
           const rows = await Promise.all(
             mine.map((m) =>

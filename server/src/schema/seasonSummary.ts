@@ -1,5 +1,6 @@
 import { mmrSeries, type PairRow, seasonSummary, seasonTablePage, topPairs } from '@kicker/projections';
 import { z } from 'zod';
+import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { orgKey } from '../graphql/globalIds.ts';
@@ -107,7 +108,11 @@ const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement
         description: 'The pairs that played together most.',
         args: { limit: t.arg.int({ required: false, defaultValue: 5, validate: limitArg }) },
         resolve: async (s, args, ctx) =>
-          (await topPairs(ctx.services.db, s, 'partners', args.limit ?? 5)).map((pair) => ({
+          (
+            await seasonRead(ctx, s.orgId, `partners:${s.season}:${args.limit ?? 5}`, () =>
+              topPairs(ctx.services.db, s, 'partners', args.limit ?? 5),
+            )
+          ).map((pair) => ({
             orgId: s.orgId,
             pair,
           })),
@@ -118,7 +123,11 @@ const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement
           'The fiercest rivalries: most matches against each other, the closer the record the fiercer.',
         args: { limit: t.arg.int({ required: false, defaultValue: 5, validate: limitArg }) },
         resolve: async (s, args, ctx) =>
-          (await topPairs(ctx.services.db, s, 'rivals', args.limit ?? 5)).map((pair) => ({
+          (
+            await seasonRead(ctx, s.orgId, `rivals:${s.season}:${args.limit ?? 5}`, () =>
+              topPairs(ctx.services.db, s, 'rivals', args.limit ?? 5),
+            )
+          ).map((pair) => ({
             orgId: s.orgId,
             pair,
           })),
@@ -129,9 +138,11 @@ const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement
         args: { mode: t.arg.int({ required: true, validate: modeArg }) },
         resolve: async (s, args, ctx) => {
           const mode = modeKey(args.mode);
-          const top = await seasonTablePage(ctx.services.db, { ...s, mode, offset: 0, limit: 10 });
-          const ids = top.rows.map((r) => r.player_id);
-          const series = await mmrSeries(ctx.services.db, { ...s, mode, playerIds: ids });
+          const { ids, series } = await seasonRead(ctx, s.orgId, `topTen:${s.season}:${mode}`, async () => {
+            const top = await seasonTablePage(ctx.services.db, { ...s, mode, offset: 0, limit: 10 });
+            const ids = top.rows.map((r) => r.player_id);
+            return { ids, series: await mmrSeries(ctx.services.db, { ...s, mode, playerIds: ids }) };
+          });
           return ids.map((playerId) => ({ orgId: s.orgId, playerId, points: series.get(playerId) ?? [] }));
         },
       }),
@@ -152,7 +163,11 @@ async function summaryOf(ctx: Context, s: SummaryOf) {
   if (!summary) {
     summary = Organisation.getDataloader(ctx)
       .load(s.orgId)
-      .then((org) => seasonSummary(ctx.services.db, { ...s, timeZone: org.time_zone }));
+      .then((org) =>
+        seasonRead(ctx, s.orgId, `summary:${s.season}:${org.time_zone}`, () =>
+          seasonSummary(ctx.services.db, { ...s, timeZone: org.time_zone }),
+        ),
+      );
     cache.set(key, summary);
   }
   return summary;

@@ -12,6 +12,7 @@ import {
 } from '@kicker/projections';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -157,8 +158,15 @@ builder.objectField(Season, 'table', (t) =>
       };
       const asOf = await asOfPosition(ctx, season, args);
       const read = asOf
-        ? await seasonTableAsOf(ctx.services.db, { ...query, through: asOf.position })
-        : await seasonTablePage(ctx.services.db, query);
+        ? await seasonRead(
+            ctx,
+            season.org_id,
+            `tableAsOf:${season.number}:${mode}:${page}:${pageSize}:${asOf.position}`,
+            () => seasonTableAsOf(ctx.services.db, { ...query, through: asOf.position }),
+          )
+        : await seasonRead(ctx, season.org_id, `table:${season.number}:${mode}:${page}:${pageSize}`, () =>
+            seasonTablePage(ctx.services.db, query),
+          );
       return {
         total: read.total,
         rows: primePlayers(ctx, read.rows).map((r) => ({ ...r, orgId: season.org_id, mode })),
@@ -218,13 +226,19 @@ builder.objectField(Season, 'krabbel', (t) =>
     resolve: async (season, args, ctx) => {
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? 10;
-      const read = await krabbelPage(ctx.services.db, {
-        orgId: season.org_id,
-        season: season.number,
-        kind: args.kind,
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-      });
+      const read = await seasonRead(
+        ctx,
+        season.org_id,
+        `krabbel:${season.number}:${args.kind}:${page}:${pageSize}`,
+        () =>
+          krabbelPage(ctx.services.db, {
+            orgId: season.org_id,
+            season: season.number,
+            kind: args.kind,
+            offset: (page - 1) * pageSize,
+            limit: pageSize,
+          }),
+      );
       return {
         total: read.total,
         page,
@@ -254,10 +268,12 @@ builder.objectField(Season, 'departmentRanking', (t) =>
     description: 'SPEC §9: the departments by their members’ average rating in this season and mode.',
     args: { mode: t.arg.int({ required: true, validate: modeArg }) },
     resolve: (season, { mode }, ctx) =>
-      departmentRanking(ctx.services.db, {
-        orgId: season.org_id,
-        season: season.number,
-        mode: modeKey(mode),
-      }),
+      seasonRead(ctx, season.org_id, `departments:${season.number}:${mode}`, () =>
+        departmentRanking(ctx.services.db, {
+          orgId: season.org_id,
+          season: season.number,
+          mode: modeKey(mode),
+        }),
+      ),
   }),
 );

@@ -1,0 +1,72 @@
+import { createInMemoryChangeFeed } from '@kicker/events';
+import { describe, expect, it } from 'vitest';
+import { createOrgCache } from './orgCache.ts';
+
+describe('the per-organisation cache', () => {
+  function cache(maxAgeMs = 10_000, maxEntries = 100) {
+    const feed = createInMemoryChangeFeed();
+    let clock = 0;
+    let version = 1;
+    const reads: string[] = [];
+    const c = createOrgCache(feed, {
+      topics: ['config', 'matchRecorded'],
+      maxAgeMs,
+      maxEntries,
+      now: () => clock,
+    });
+    const get = (orgId: string, key = 'k') =>
+      c.get(orgId, key, async () => {
+        reads.push(`${orgId}:${key}`);
+        return version;
+      });
+    return { c, feed, reads, get, tick: (ms: number) => (clock += ms), bump: () => version++ };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('reads each key of an organisation once while nothing changes', async () => {
+    const { c, reads, get } = cache();
+    await get('a');
+    await get('a');
+    await get('a', 'other');
+    await get('b');
+    expect(reads).toEqual(['a:k', 'a:other', 'b:k']);
+    c.close();
+  });
+
+  it("drops an organisation's entries on a change of one of its topics, and only that organisation's", async () => {
+    const { c, feed, reads, get, bump } = cache();
+    await get('a');
+    await get('b');
+    bump();
+    feed.publish([{ orgId: 'a', topic: 'matchRecorded', ids: ['m'] }]);
+    await flush();
+    expect(await get('a')).toBe(2);
+    expect(await get('b')).toBe(1);
+    expect(reads).toEqual(['a:k', 'b:k', 'a:k']);
+    c.close();
+  });
+
+  it('ignores other topics, and reads again once an entry is older than its limit', async () => {
+    const { c, feed, reads, get, tick } = cache(10_000);
+    await get('a');
+    feed.publish([{ orgId: 'a', topic: 'rules', ids: ['a'] }]);
+    await flush();
+    await get('a');
+    tick(10_000);
+    await get('a');
+    expect(reads).toEqual(['a:k', 'a:k']);
+    c.close();
+  });
+
+  it('keeps no failed read, and no more entries than its limit', async () => {
+    const { c, reads, get } = cache(10_000, 2);
+    await expect(c.get('a', 'bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await flush();
+    await expect(c.get('a', 'bad', async () => 'back')).resolves.toBe('back');
+    await get('a', 'x');
+    await get('a', 'y'); // over the limit: everything goes
+    await get('a', 'x');
+    expect(reads).toEqual(['a:x', 'a:y', 'a:x']);
+    c.close();
+  });
+});
