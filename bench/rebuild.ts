@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { catalogue, START } from '../events/src/index.ts';
 import { copyOut } from '../projections/src/batch/copy.ts';
 import { readLog } from '../projections/src/batch/readLog.ts';
