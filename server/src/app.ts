@@ -101,6 +101,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
       seasonReads: createOrgCache(changeFeed, { topics: SEASON_READ_TOPICS }),
+      rows: createOrgCache(changeFeed, { topics: ['organisation', 'season', 'player'] }),
     },
   };
 
@@ -186,6 +187,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
       await catchUp.stop();
       services.caches.settings.close();
       services.caches.seasonReads.close();
+      services.caches.rows.close();
       await changeFeed.close();
       mailer.close();
       await database.close();

@@ -1,4 +1,4 @@
-import type { ChangeFeed, Topic } from '@kicker/events';
+import type { Change, ChangeFeed, Topic } from '@kicker/events';
 
 // Answers that many requests share and few changes touch, kept in memory per organisation (its
 // configuration, its season tables and awards). An organisation's entries are dropped when the
@@ -10,6 +10,11 @@ import type { ChangeFeed, Topic } from '@kicker/events';
 export interface OrgCache {
   /** The answer for `key` in the organisation, read with `load` when the cache has none. */
   get<T>(orgId: string, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Forgets the organisation's entries at once: a writer's own answer right after its commit must
+   * not wait for the feed to tell its cache (commandMutation calls it for what a command changed).
+   */
+  drop(orgId: string): void;
   close(): void;
 }
 
@@ -32,23 +37,24 @@ export function createOrgCache(
     size -= orgs.get(orgId)?.size ?? 0;
     orgs.delete(orgId);
   };
-  const stop = new AbortController();
-  void (async () => {
-    for await (const change of feed.subscribe((c) => topics.includes(c.topic), stop.signal))
-      forget(change.orgId);
-  })().catch(() => {
+  const clear = () => {
     orgs.clear();
     size = 0;
-  });
+  };
+  const stop = new AbortController();
+  void (async () => {
+    const relevant = (c: Change) => topics.includes(c.topic) || c.topic === 'projectionRebuild';
+    // A read model rebuilt may have changed any answer.
+    for await (const change of feed.subscribe(relevant, stop.signal))
+      if (change.topic === 'projectionRebuild') clear();
+      else forget(change.orgId);
+  })().catch(clear);
   return {
     get<T>(orgId: string, key: string, load: () => Promise<T>): Promise<T> {
       let entries = orgs.get(orgId);
       const entry = entries?.get(key);
       if (entry && now() - entry.at < maxAgeMs) return entry.value as Promise<T>;
-      if (size >= maxEntries) {
-        orgs.clear();
-        size = 0;
-      }
+      if (size >= maxEntries) clear();
       if (!entries) {
         entries = new Map();
         orgs.set(orgId, entries);
@@ -65,6 +71,38 @@ export function createOrgCache(
       });
       return value;
     },
+    drop: forget,
     close: () => stop.abort(),
   };
+}
+
+/**
+ * Rows by key through the cache, the ones it lacks read together by `readMissing` (one query for a
+ * loader's whole batch), in the order of `keys`; undefined where there is no such row.
+ */
+export async function throughCache<K, R>(
+  cache: OrgCache,
+  keys: readonly K[],
+  where: (key: K) => { orgId: string; name: string },
+  readMissing: (keys: K[]) => Promise<(R | undefined)[]>,
+): Promise<(R | undefined)[]> {
+  const missing: { key: K; resolve: (row: R | undefined) => void; reject: (error: unknown) => void }[] = [];
+  const rows = keys.map((key) => {
+    const { orgId, name } = where(key);
+    return cache.get(
+      orgId,
+      name,
+      () => new Promise<R | undefined>((resolve, reject) => missing.push({ key, resolve, reject })),
+    );
+  });
+  if (missing.length > 0)
+    readMissing(missing.map((m) => m.key)).then(
+      (read) => {
+        for (const [i, m] of missing.entries()) m.resolve(read[i]);
+      },
+      (error) => {
+        for (const m of missing) m.reject(error);
+      },
+    );
+  return Promise.all(rows);
 }

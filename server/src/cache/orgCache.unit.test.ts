@@ -70,3 +70,31 @@ describe('the per-organisation cache', () => {
     c.close();
   });
 });
+
+describe('the per-organisation cache, for writers and rebuilds', () => {
+  it('forgets an organisation at once when told (a mutation answering after its own commit)', async () => {
+    const feed = createInMemoryChangeFeed();
+    const c = createOrgCache(feed, { topics: ['player'] });
+    let version = 1;
+    const get = () => c.get('a', 'k', async () => version);
+    expect(await get()).toBe(1);
+    version = 2;
+    c.drop('a');
+    expect(await get()).toBe(2);
+    c.close();
+  });
+
+  it('forgets everything when a read model was rebuilt', async () => {
+    const feed = createInMemoryChangeFeed();
+    const c = createOrgCache(feed, { topics: ['player'] });
+    let version = 1;
+    const get = (org: string) => c.get(org, 'k', async () => version);
+    await get('a');
+    await get('b');
+    version = 2;
+    feed.publish([{ orgId: 'global', topic: 'projectionRebuild', ids: ['matches'] }]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([await get('a'), await get('b')]).toEqual([2, 2]);
+    c.close();
+  });
+});

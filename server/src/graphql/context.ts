@@ -26,9 +26,10 @@ export interface Services {
   /**
    * Answers kept per organisation (cache/orgCache.ts): `settings` (configuration and rank ladder,
    * dropped on configuration and organisation changes) and `seasonReads` (season tables, awards and
-   * the other season statistics, dropped on every change that can move them).
+   * the other season statistics, dropped on every change that can move them) and `rows` (the
+   * organisation, season and player rows the node loaders answer with).
    */
-  caches: { settings: OrgCache; seasonReads: OrgCache };
+  caches: { settings: OrgCache; seasonReads: OrgCache; rows: OrgCache };
 }
 
 export interface Context {

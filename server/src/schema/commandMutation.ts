@@ -67,6 +67,7 @@ export function commandMutation<Fields extends InputFieldMap, Result, P extends 
       const typed = values as CommandInput<Fields>;
       const result = await run(typed, ctx, actor(ctx, typed, name));
       if (isDomainError(result)) throw toGraphQLError(result);
+      forgetWhatChanged(ctx, result);
       return answer(typed, ctx, result as Result);
     },
   });
@@ -173,4 +174,11 @@ function canonical(value: unknown): unknown {
         .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
     );
   return value;
+}
+
+/** The kept answers of the organisations a command wrote to, before the mutation answers from them. */
+function forgetWhatChanged(ctx: Context, result: unknown) {
+  const events = (result as { events?: readonly { orgId: string }[] } | null)?.events ?? [];
+  for (const orgId of new Set(events.map((e) => e.orgId)))
+    for (const cache of Object.values(ctx.services.caches)) cache.drop(orgId);
 }

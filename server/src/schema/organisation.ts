@@ -9,6 +9,7 @@ import {
   readOwnDepartments,
 } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
+import { throughCache } from '../cache/orgCache.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
@@ -33,10 +34,18 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
 export const Organisation = builder.loadableNode('Organisation', {
   id: { resolve: (org: OrganisationRow) => org.org_id },
   load: async (ids: string[], ctx: Context) => {
-    const rows = await readOrganisations(ctx.services.db, ids);
-    const byId = new Map(rows.map((r) => [r.org_id, r]));
-    return ids.map((id) => {
-      const row = byId.get(id);
+    // Kept per organisation until it changes (services.caches.rows); who sees it is asked each time.
+    const rows = await throughCache(
+      ctx.services.caches.rows,
+      ids,
+      (id) => ({ orgId: id, name: 'organisation' }),
+      async (missing) => {
+        const read = new Map((await readOrganisations(ctx.services.db, missing)).map((r) => [r.org_id, r]));
+        return missing.map((id) => read.get(id));
+      },
+    );
+    return ids.map((id, i) => {
+      const row = rows[i];
       return row && capabilitiesIn(ctx.viewer, { orgId: row.org_id, isPublic: row.is_public }).see
         ? row
         : new NotFoundError(`Organisation ${id} not found`);

@@ -3,6 +3,7 @@ import { type PlayerRow, readLocations, readPlayers, readUnclaimedPlayers } from
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import { throughCache } from '../cache/orgCache.ts';
 import { findNicknameHolder } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -24,11 +25,16 @@ export const Player = builder.loadableNode('Player', {
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, playerId } : null;
       }),
     );
-    const rows = await readPlayers(
-      ctx.services.db,
+    const rows = await throughCache(
+      ctx.services.caches.rows,
       wanted.filter((k) => k !== null),
+      (k) => ({ orgId: k.orgId, name: `player:${k.playerId}` }),
+      async (missing) => {
+        const read = new Map((await readPlayers(ctx.services.db, missing)).map((r) => [playerKey(r), r]));
+        return missing.map((k) => read.get(orgKey(k.orgId, k.playerId)));
+      },
     );
-    const byKey = new Map(rows.map((r) => [playerKey(r), r]));
+    const byKey = new Map(rows.flatMap((r) => (r ? [[playerKey(r), r] as const] : [])));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Player ${key} not found`));
   },
   fields: (t) => ({

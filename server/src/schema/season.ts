@@ -3,6 +3,7 @@ import { readSeasons, readSeasonsOf, type SeasonRow } from '@kicker/projections'
 import { createContextCache } from '@pothos/core';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
+import { throughCache } from '../cache/orgCache.ts';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -32,11 +33,17 @@ export const Season = builder.loadableNode('Season', {
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;
       }),
     );
-    const rows = await readSeasons(
-      ctx.services.db,
-      wanted.filter((k) => k !== null),
+    const found = wanted.filter((k) => k !== null);
+    const rows = await throughCache(
+      ctx.services.caches.rows,
+      found,
+      (k) => ({ orgId: k.orgId, name: `season:${k.number}` }),
+      async (missing) => {
+        const read = new Map((await readSeasons(ctx.services.db, missing)).map((r) => [seasonKey(r), r]));
+        return missing.map((k) => read.get(seasonKey({ org_id: k.orgId, number: k.number })));
+      },
     );
-    const byKey = new Map(rows.map((r) => [seasonKey(r), r]));
+    const byKey = new Map(rows.flatMap((r) => (r ? [[seasonKey(r), r] as const] : [])));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Season ${key} not found`));
   },
   fields: (t) => ({
