@@ -1,4 +1,4 @@
-import { rankFor } from '@kicker/events';
+import { type Rank, rankFor } from '@kicker/events';
 import {
   departmentRanking,
   krabbelPage,
@@ -56,7 +56,8 @@ function primePlayers<R extends { player: PlayerRow | null }>(ctx: Context, rows
 
 interface Entry extends TableRow {
   orgId: string;
-  mode: ModeKey;
+  /** Looked up once per page: a ladder read per row cost more than the rest of the row. */
+  rank: Rank;
 }
 
 const SeasonTableEntry = builder.objectRef<Entry>('SeasonTableEntry').implement({
@@ -67,7 +68,8 @@ const SeasonTableEntry = builder.objectRef<Entry>('SeasonTableEntry').implement(
       type: Player,
       nullable: true,
       description: 'Null when the player has been deleted.',
-      resolve: (e, _, ctx) => playerOf(ctx, e.orgId, e.player_id),
+      // The page's rows come with their players (primePlayers): no loader round for them.
+      resolve: (e, _, ctx) => e.player ?? playerOf(ctx, e.orgId, e.player_id),
     }),
     mmr: t.exposeInt('mmr'),
     wins: t.exposeInt('wins'),
@@ -83,7 +85,7 @@ const SeasonTableEntry = builder.objectRef<Entry>('SeasonTableEntry').implement(
     rank: t.field({
       type: RankRef,
       description: "The rank of the organisation's ladder for this MMR in this mode.",
-      resolve: async (e, _, ctx) => rankFor(await ladderOf(ctx, e.orgId), e.mmr, e.mode),
+      resolve: (e) => e.rank,
     }),
   }),
 });
@@ -167,9 +169,14 @@ builder.objectField(Season, 'table', (t) =>
         : await seasonRead(ctx, season.org_id, `table:${season.number}:${mode}:${page}:${pageSize}`, () =>
             seasonTablePage(ctx.services.db, query),
           );
+      const ladder = await ladderOf(ctx, season.org_id);
       return {
         total: read.total,
-        rows: primePlayers(ctx, read.rows).map((r) => ({ ...r, orgId: season.org_id, mode })),
+        rows: primePlayers(ctx, read.rows).map((r) => ({
+          ...r,
+          orgId: season.org_id,
+          rank: rankFor(ladder, r.mmr, mode),
+        })),
         page,
         pageSize,
         asOf: asOf?.matchId ? { orgId: season.org_id, matchId: asOf.matchId } : null,
