@@ -7,6 +7,7 @@ import {
   pairsOf,
   playerMatches,
   playerStatsOf,
+  readMatches,
 } from '@kicker/projections';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import { z } from 'zod';
@@ -221,25 +222,24 @@ builder.objectField(Player, 'matches', (t) =>
           // Newest first, forwards only (a profile's list loads more at its end).
           if (inverted) return [];
           const before = after ? positionCursor(after) : null;
-          const mine = await seasonRead(
+          // The rows too, kept with the list: a profile's first view reads no match twice.
+          const rows = await seasonRead(
             ctx,
             p.org_id,
             `matches:${args.season ?? 'all'}:${before}:${limit}:${p.player_id}`,
-            () =>
-              playerMatches(
+            async () => {
+              const mine = await playerMatches(
                 ctx.services.db,
                 { orgId: p.org_id, playerId: p.player_id, season: args.season },
                 { before, limit },
-              ),
+              );
+              const keys = mine.map((m) => ({ orgId: p.org_id, matchId: m.matchId }));
+              return (await readMatches(ctx.services.db, keys, () => false)).filter((r) => r !== undefined);
+            },
           );
-          const rows = await Promise.all(
-            mine.map((m) =>
-              Match.getDataloader(ctx)
-                .load(orgKey(p.org_id, m.matchId))
-                .catch(() => null),
-            ),
-          );
-          return rows.filter((r): r is MatchRow => r !== null);
+          const loader = Match.getDataloader(ctx);
+          for (const r of rows) loader.prime(orgKey(r.org_id, r.match_id), r);
+          return rows;
         },
       ),
   }),
