@@ -79,6 +79,21 @@ describe('tourneys', () => {
 
   it('keeps starting, resetting, deleting and removing participants to admins', async () => {
     const id = await l.tourneyWith(l.players.slice(0, 2));
+    const may = `query ($id: ID!) { node(id: $id) { ... on Tourney {
+      viewerCanStart viewerCanReset viewerCanDelete viewerCanRemoveParticipants } } }`;
+    const asAdmin = {
+      viewerCanStart: true,
+      viewerCanReset: false,
+      viewerCanDelete: true,
+      viewerCanRemoveParticipants: true,
+    };
+    expect((await l.admin.gql(may, { id })).data.node).toEqual(asAdmin);
+    expect(Object.values((await l.moderator.gql(may, { id })).data.node)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     await l.refusedAndNothingAppended(
       () =>
         run(l.moderator, 'removeTourneyParticipant', {
