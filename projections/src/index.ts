@@ -30,4 +30,5 @@ export * from './seasonTable/queries.ts';
 export * from './seasonTable/rating.ts';
 export * from './seasonTable/seasonTable.fold.ts';
 export * from './tables.ts';
+export * from './tourneys/queries.ts';
 export * from './votes/queries.ts';

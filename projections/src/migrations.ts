@@ -331,6 +331,34 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0011_tourneys': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- DESIGN §13: a tourney as its events fold it (projections/src/tourneys), one row each.
+        CREATE TABLE tourneys (
+          org_id             text        NOT NULL,
+          tourney_id         text        NOT NULL,
+          name               text        NOT NULL,
+          mode               int         NOT NULL,
+          teams              text        NOT NULL,
+          winning_sets       int         NOT NULL,
+          final_winning_sets int         NOT NULL,
+          rank3              boolean     NOT NULL,
+          status             text        NOT NULL,
+          created_by         text        NOT NULL,
+          created_at         timestamptz NOT NULL,
+          participants       text[]      NOT NULL,
+          plan               jsonb,
+          first_place        text[]      NOT NULL,
+          second_place       text[]      NOT NULL,
+          third_place        text[]      NOT NULL,
+          PRIMARY KEY (org_id, tourney_id)
+        );
+        -- The list's tabs: an organisation's tourneys by status, newest first.
+        CREATE INDEX tourneys_by_status ON tourneys (org_id, status, created_at DESC);
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

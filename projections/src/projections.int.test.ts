@@ -11,6 +11,7 @@ import { runSeasonCommand } from '../../server/src/commands/season.ts';
 import { reportUiError } from '../../server/src/commands/uiError.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import { eventCount } from '../../server/test/support/testApp.ts';
+import { runTourneyStep, tourneyStep } from '../../server/test/support/tourneySteps.ts';
 import {
   catchUp,
   eventStatsProjection,
@@ -73,7 +74,8 @@ describe('projections', () => {
   });
 
   it('rebuilds every inline read model to exactly the rows the inline projection wrote', async () => {
-    // Random histories of organisation, season, player (create, claim, profile), error report and role commands.
+    // Random histories of organisation, season, player (create, claim, profile), error report, role
+    // and tourney commands.
     const step = fc.oneof(
       fc.record({ kind: fc.constant('dept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR', 'Sales') }),
       fc.record({ kind: fc.constant('undept' as const), name: fc.constantFrom('Dev', 'Ops', 'HR') }),
@@ -109,9 +111,10 @@ describe('projections', () => {
         user: fc.constantFrom('u1', 'u2'),
         granted: fc.boolean(),
       }),
+      { arbitrary: tourneyStep, weight: 20 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 60, size: 'medium' }), async (steps) => {
         const orgId = await newOrg();
         let seasonEnd = Date.parse('2026-01-01T00:00:00Z');
         for (const s of steps) {
@@ -197,7 +200,8 @@ describe('projections', () => {
                 },
                 actor,
               );
-          } else if (s.kind === 'report')
+          } else if (s.kind === 'tourney') await runTourneyStep(deps, orgId, s, actor);
+          else if (s.kind === 'report')
             await reportUiError(deps, {
               type: 'ReportUiError',
               reportedAt: new Date(seasonEnd).toISOString(),

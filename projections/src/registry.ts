@@ -15,6 +15,8 @@ import {
   rulesEventTypes,
   type SeasonEvent,
   seasonEventTypes,
+  type TourneyEvent,
+  tourneyEventTypes,
   type UiErrorEvent,
   uiErrorEventTypes,
   type VoteEvent,
@@ -32,6 +34,7 @@ import { foldRoles } from './roles/roles.fold.ts';
 import { foldRules } from './rules/rules.fold.ts';
 import { seasonFoldTables } from './seasonFold/members.ts';
 import { foldSeason } from './seasons/seasons.fold.ts';
+import { applyTourneyEvent } from './tourneys/tourneys.store.ts';
 import { foldUiErrorReport } from './uiErrors/uiErrors.fold.ts';
 import { foldVote } from './votes/votes.fold.ts';
 
@@ -124,6 +127,15 @@ export const playerSelectionVotesProjection: Projection = {
   fold: (e) => foldVote(e as RecordedEvent<VoteEvent>),
 };
 
+/** DESIGN §13: one row per tourney, inline so its organiser sees a join or a score at once. */
+export const tourneysProjection: StatefulProjection = {
+  name: 'tourneys',
+  mode: 'inline',
+  tables: ['tourneys'],
+  eventTypes: typesOf(tourneyEventTypes),
+  apply: (db, e) => applyTourneyEvent(db, e as RecordedEvent<TourneyEvent>),
+};
+
 export const eventStatsProjection: FoldProjection = {
   name: 'eventStats',
   mode: 'catchUp',
@@ -143,6 +155,7 @@ export const projections: readonly Projection[] = [
   rulesProjection,
   matchesProjection,
   playerSelectionVotesProjection,
+  tourneysProjection,
   eventStatsProjection,
 ];
 

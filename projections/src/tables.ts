@@ -1,7 +1,10 @@
+import type { tourneyBracket } from '@kicker/events';
 import type { PairRow } from './pairs/pairs.fold.ts';
 import type { ParticipationRow } from './participation/participation.fold.ts';
 import type { PlayerStatsRow } from './playerStats/playerStats.fold.ts';
 import type { SeasonTableRow } from './seasonTable/seasonTable.fold.ts';
+
+type BracketRound = tourneyBracket.BracketRound;
 
 /** A season fold member's table: its fold's row, the organisation, the season and the position column. */
 type MemberTable<Row, Position extends string> = Row & { org_id: string; season: number } & Record<
@@ -119,4 +122,25 @@ export interface ReadModelTables {
   };
   installation_admins: { user_id: string; appointed_at: Date };
   event_type_stats: { org_id: string; type: string; count: number; last_recorded_at: Date };
+  tourneys: {
+    org_id: string;
+    tourney_id: string;
+    name: string;
+    mode: number;
+    teams: string;
+    winning_sets: number;
+    final_winning_sets: number;
+    rank3: boolean;
+    /** open, running or completed. */
+    status: string;
+    created_by: string;
+    created_at: Date;
+    /** Player ids in the order they joined. */
+    participants: string[];
+    /** The folded rounds (tourneyBracket.ts), null until launched. */
+    plan: BracketRound[] | null;
+    first_place: string[];
+    second_place: string[];
+    third_place: string[];
+  };
 }

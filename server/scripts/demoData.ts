@@ -5,6 +5,7 @@ import { createOrganisation } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { runSeasonCommand } from '../src/commands/season.ts';
 import type { Services } from '../src/graphql/context.ts';
+import { seedDemoTourneys } from './demoTourneys.ts';
 import { mulberry32 } from './seededRandom.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kicker.demo';
@@ -42,7 +43,7 @@ export interface SeedTools {
   matches?: number;
 }
 
-/** Creates the demo admin, organisation, a past and the current season and 16 players, and plays both seasons. Refuses a used installation. */
+/** Creates the demo admin, organisation, a past and the current season and 16 players, plays both seasons and four tourneys. Refuses a used installation. */
 export async function seedDemo(services: Services, tools: SeedTools) {
   const { db, auth, commands } = services;
   const users = await sql<{ n: number }>`SELECT count(*)::int AS n FROM "user"`.execute(db);
@@ -125,6 +126,7 @@ export async function seedDemo(services: Services, tools: SeedTools) {
     20261001,
   );
   await playDemoSeason(services, orgId, playerIds, locationIds, userId, now, count, 20261122);
+  await seedDemoTourneys(commands, orgId, playerIds, actor, mulberry32(20261214));
   return { email: DEMO_ADMIN_EMAIL, password: tools.password, organisation: 'Kicker Demo GmbH', orgId };
 }
 

@@ -8,6 +8,7 @@ import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts
 import { runOrganisationCommand } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { changeInstallationAdmin, changeRole } from '../src/commands/roles.ts';
+import { createTourney, launchTourney, runTourney } from '../src/commands/tourney.ts';
 import { votePlayerSelection } from '../src/commands/vote.ts';
 import { type FieldPolicy, PERSONAS, type Persona, POLICY_TABLE } from '../src/policy/policyTable.ts';
 import { schema } from '../src/schema/index.ts';
@@ -99,6 +100,40 @@ describe('authorisation: every field as every persona (policy table)', () => {
   }
 
   const user = (email: string) => signedInClient(t, email);
+
+  /** A tourney made by the system with `players` fresh participants, launched if asked. */
+  const mayAll = { createTourneys: true, runTourneys: true, joinTourneys: true, scoreTourneyMatches: true };
+  async function tourneyIn(target: Target, players: number, launched = false) {
+    const cmd = services().commands;
+    const settings = {
+      name: `Cup ${next()}`,
+      mode: 1,
+      rank3: true,
+      teams: 'random',
+      winningSets: 1,
+      finalWinningSets: 1,
+    };
+    const made = await createTourney(cmd, target.raw, settings, mayAll, { userId: owner.userId });
+    if (!('events' in made)) throw new Error(made.message);
+    const tourneyId = (made.events[0]!.data as { tourneyId: string }).tourneyId;
+    const joined: string[] = [];
+    for (let i = 0; i < players; i++) {
+      const p = await unclaimed(target);
+      const player = { playerId: p.raw, isHost: false };
+      await runTourney(cmd, target.raw, tourneyId, { type: 'JoinTourney', player }, mayAll, {
+        userId: owner.userId,
+      });
+      joined.push(p.id);
+    }
+    if (launched) await launchTourney(cmd, target.raw, tourneyId, mayAll, { userId: owner.userId });
+    return {
+      tourneyId: encodeGlobalID('Tourney', `${target.raw}:${tourneyId}`),
+      raw: tourneyId,
+      playerId: joined[0] ?? '',
+    };
+  }
+  /** One tourney per organisation that the subscriptions watch. */
+  const standingTourney = new Map<string, { tourneyId: string; raw: string }>();
 
   /** Sets up one persona of the home organisation (see policyTable.ts). */
   async function makePersona(p: Persona): Promise<TestClient> {
@@ -200,6 +235,7 @@ describe('authorisation: every field as every persona (policy table)', () => {
       ).key;
     for (const p of PERSONAS) personas.set(p, await makePersona(p));
     homeLineup = [(await unclaimed(targets.own)).id, (await unclaimed(targets.own)).id];
+    for (const x of [targets.own, targets.other]) standingTourney.set(x.raw, await tourneyIn(x, 0));
   }, 240_000);
   afterAll(() => t?.close());
 
@@ -456,6 +492,56 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
     },
 
+    // Tourneys
+    'Mutation.createTourney': {
+      call: (x) => ({
+        query: mutation('createTourney', 'CreateTourneyInput'),
+        variables: input({ organisationId: x.org, name: `Cup ${next()}`, mode: 1, rank3: true }),
+      }),
+    },
+    'Mutation.joinTourney': {
+      prepare: (x) => tourneyIn(x, 0),
+      call: (_, p) => ({
+        query: mutation('joinTourney', 'JoinTourneyInput'),
+        variables: input({ tourneyId: p.tourneyId }),
+      }),
+    },
+    'Mutation.removeTourneyParticipant': {
+      prepare: (x) => tourneyIn(x, 1),
+      call: (_, p) => ({
+        query: mutation('removeTourneyParticipant', 'RemoveTourneyParticipantInput'),
+        variables: input({ tourneyId: p.tourneyId, playerId: p.playerId }),
+      }),
+    },
+    'Mutation.launchTourney': {
+      prepare: (x) => tourneyIn(x, 2),
+      call: (_, p) => ({
+        query: mutation('launchTourney', 'LaunchTourneyInput'),
+        variables: input({ tourneyId: p.tourneyId }),
+      }),
+    },
+    'Mutation.scoreTourneyMatch': {
+      prepare: (x) => tourneyIn(x, 2, true),
+      call: (_, p) => ({
+        query: mutation('scoreTourneyMatch', 'ScoreTourneyMatchInput'),
+        variables: input({ tourneyId: p.tourneyId, matchId: '0-0', scoreHome: 3, scoreAway: 2 }),
+      }),
+    },
+    'Mutation.resetTourneyPlan': {
+      prepare: (x) => tourneyIn(x, 2, true),
+      call: (_, p) => ({
+        query: mutation('resetTourneyPlan', 'ResetTourneyPlanInput'),
+        variables: input({ tourneyId: p.tourneyId }),
+      }),
+    },
+    'Mutation.deleteTourney': {
+      prepare: (x) => tourneyIn(x, 0),
+      call: (_, p) => ({
+        query: mutation('deleteTourney', 'DeleteTourneyInput'),
+        variables: input({ tourneyId: p.tourneyId }),
+      }),
+    },
+
     // People and keys
     'Mutation.setUserRole': {
       call: (x) => ({
@@ -658,6 +744,28 @@ describe('authorisation: every field as every persona (policy table)', () => {
           { userId: `voter-${next()}` },
           new Date(),
         );
+      },
+    },
+    'Subscription.tourneyChanged': {
+      call: (x) => ({
+        query: 'subscription ($id: ID!) { tourneyChanged(id: $id) { id participantCount } }',
+        variables: { id: standingTourney.get(x.raw)!.tourneyId },
+      }),
+      trigger: async (x) => {
+        const player = { playerId: (await unclaimed(x)).raw, isHost: false };
+        const { raw } = standingTourney.get(x.raw)!;
+        await runTourney(services().commands, x.raw, raw, { type: 'JoinTourney', player }, mayAll, {
+          userId: owner.userId,
+        });
+      },
+    },
+    'Subscription.tourneysChanged': {
+      call: (x) => ({
+        query: 'subscription ($o: ID!) { tourneysChanged(organisationId: $o) { id } }',
+        variables: { o: x.org },
+      }),
+      trigger: async (x) => {
+        await tourneyIn(x, 0);
       },
     },
     'Subscription.projectionRebuilt': {

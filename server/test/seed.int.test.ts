@@ -45,6 +45,17 @@ describe('pnpm seed:demo', () => {
     );
     expect(rows[0]).toEqual({ n: 16, claimed: 1 });
 
+    // Four tourneys for the list's tabs and the bracket (issue 14).
+    const tourneys = await t.database.pool.query(
+      'SELECT mode, status, cardinality(participants)::int AS n, cardinality(first_place)::int AS champions FROM tourneys ORDER BY created_at',
+    );
+    expect(tourneys.rows).toEqual([
+      { mode: 1, status: 'completed', n: 8, champions: 1 },
+      { mode: 1, status: 'running', n: 13, champions: 0 },
+      { mode: 1, status: 'open', n: 5, champions: 0 },
+      { mode: 2, status: 'completed', n: 12, champions: 2 },
+    ]);
+
     // A season played: both modes over weeks, some 6:0 and six-in-a-row matches, bounties paid.
     const played = await t.database.pool.query(`
       SELECT count(*)::int AS matches,

@@ -6,6 +6,7 @@ import { playerEventTypes } from './player/player.events.ts';
 import { rolesEventTypes } from './roles/roles.events.ts';
 import { rulesEventTypes } from './rules/rules.events.ts';
 import { seasonEventTypes } from './season/season.events.ts';
+import { tourneyEventTypes } from './tourney/tourney.events.ts';
 import { uiErrorEventTypes } from './uiError/uiError.events.ts';
 import { userEventTypes } from './user/user.events.ts';
 import { voteEventTypes } from './vote/vote.events.ts';
@@ -22,4 +23,5 @@ export const catalogue = new EventCatalogue([
   ...rulesEventTypes,
   ...matchEventTypes,
   ...voteEventTypes,
+  ...tourneyEventTypes,
 ]);

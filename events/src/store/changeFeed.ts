@@ -13,6 +13,8 @@ export const TOPICS = [
   'matchRecorded',
   'matchDeleted',
   'matchRestored',
+  /** A tourney: created, joined, launched, scored, reset or deleted (ids: the tourney). */
+  'tourney',
   /** A user's grants in the organisation. */
   'roles',
   'installationAdmins',

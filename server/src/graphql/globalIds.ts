@@ -19,6 +19,7 @@ export const globalIds = {
   player: (orgId: string, playerId: string) => encodeGlobalID('Player', orgKey(orgId, playerId)),
   match: (orgId: string, matchId: string) => encodeGlobalID('Match', orgKey(orgId, matchId)),
   season: (orgId: string, number: number) => encodeGlobalID('Season', orgKey(orgId, number)),
+  tourney: (orgId: string, tourneyId: string) => encodeGlobalID('Tourney', orgKey(orgId, tourneyId)),
   organisation: (orgId: string) => encodeGlobalID('Organisation', orgId),
   playerSelectionVotes: (orgId: string) => encodeGlobalID('PlayerSelectionVotes', orgId),
 };

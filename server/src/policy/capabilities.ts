@@ -45,6 +45,11 @@ export interface OrganisationCapabilities {
   /** Start, reset, delete tourneys and remove participants (admins only, SPEC §6). */
   runTourneys: boolean;
   joinTourneys: boolean;
+  /**
+   * Enter a tourney match's score at the table: anyone who plays in the organisation (the players
+   * of the match stand there) and its moderators (docs/decisions.md, "Tournaments").
+   */
+  scoreTourneyMatches: boolean;
   /** Create API keys that read it (analysts and admins). */
   createApiKeys: boolean;
 }
@@ -68,6 +73,7 @@ const NOTHING: OrganisationCapabilities = {
   createTourneys: false,
   runTourneys: false,
   joinTourneys: false,
+  scoreTourneyMatches: false,
   createApiKeys: false,
 };
 
@@ -111,6 +117,7 @@ export function capabilitiesIn(
     createTourneys: moderator,
     runTourneys: admin,
     joinTourneys: plays && !viewer.player?.is_host,
+    scoreTourneyMatches: plays || moderator,
     createApiKeys: verified && (admin || grants.includes('analyst')),
   };
 }

@@ -94,6 +94,15 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.deletePlayer': orgAdmins,
   'Mutation.deleteMatch': { own: PLAYS, other: NOBODY },
   'Mutation.restoreMatch': orgModerators,
+  // Tourneys (SPEC §6): moderators create, admins run them, players (not hosts) join, players and
+  // moderators enter scores at the table.
+  'Mutation.createTourney': orgModerators,
+  'Mutation.launchTourney': orgAdmins,
+  'Mutation.removeTourneyParticipant': orgAdmins,
+  'Mutation.resetTourneyPlan': orgAdmins,
+  'Mutation.deleteTourney': orgAdmins,
+  'Mutation.joinTourney': { own: ['player', 'moderator', 'admin'], other: NOBODY },
+  'Mutation.scoreTourneyMatch': { own: PLAYS, other: NOBODY },
   // People and keys
   'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
   'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
@@ -121,4 +130,6 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Subscription.matchRestored': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Subscription.playerSelectionVotesChanged': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Subscription.projectionRebuilt': { any: INSTALLATION },
+  'Subscription.tourneyChanged': { own: SEES_OWN, other: NOBODY },
+  'Subscription.tourneysChanged': { own: SEES_OWN, other: NOBODY },
 };

@@ -26,5 +26,8 @@ import './seasonSummary.ts';
 import './profile.ts';
 import './statsScope.ts';
 import './vote.ts';
+import './tourney.ts';
+import './tourneyCommands.ts';
+import './tourneySubscriptions.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -36,6 +36,11 @@ export const TOURNEY_MESSAGES = {
   noSuchMatch: 'There is no such match in this tourney',
   matchLocked: 'This match is already decided',
   matchNotReady: 'This match is waiting for its players',
+  byeMatch: `A match against ${BYE_NAME} needs no score`,
+  notLaunched: 'This tourney has not been launched',
+  notFound: 'Tourney not found',
+  playerNeeded: 'Claim a player of this organisation to join its tourneys',
+  sidesNotParticipants: 'The drawn sides must be exactly the participants',
   invalidScore: `Scores are whole numbers from 0 to ${MAX_SCORE}, only one of them ${MAX_SCORE}`,
   invalidWinningSets: `Winning sets are ${WINNING_SETS_MIN} to ${WINNING_SETS_MAX}`,
   invalidMode: 'Mode is 1 (1 vs 1) or 2 (2 vs 2)',
@@ -66,6 +71,9 @@ export function launchProblem(participants: number, mode: TourneyMode): LaunchPr
   if (participants / mode <= 1) return { title: 'So lonely!', text: 'Go and play with yourself' };
   return null;
 }
+
+/** A refused launch as one message (a mutation's error): the dialog's title, then its text. */
+export const launchProblemMessage = (problem: LaunchProblem) => `${problem.title} — ${problem.text}`;
 
 /** SPEC §4: round ids and their names and match counts. */
 export const ROUNDS = [
