@@ -68,7 +68,7 @@ export function BracketSide(props: {
       {champion && (
         <Trophy
           size={tv ? 36 : 20}
-          color="var(--chakra-colors-yellow-500)"
+          color="var(--chakra-colors-orange-500)"
           role="img"
           aria-label="Champion"
         />

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Field, Flex, Input, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { Button, ButtonGroup, Field, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   TEAM_CHOICES,
   TOURNEY_MESSAGES,
@@ -62,8 +62,10 @@ export function NewTourneyForm({ organisationId }: { organisationId: string }) {
             <Field.HelperText>{TOURNEY_MESSAGES.nameLength}</Field.HelperText>
           )}
         </Field.Root>
-        <Field.Root>
-          <Field.Label id="tourney-mode">Mode</Field.Label>
+        <Stack gap="1.5">
+          <Text id="tourney-mode" textStyle="sm" fontWeight="medium">
+            Mode
+          </Text>
           <ButtonGroup
             attached
             variant="outline"
@@ -83,9 +85,11 @@ export function NewTourneyForm({ organisationId }: { organisationId: string }) {
               </Button>
             ))}
           </ButtonGroup>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label id="tourney-teams">Teams</Field.Label>
+        </Stack>
+        <Stack gap="1.5">
+          <Text id="tourney-teams" textStyle="sm" fontWeight="medium">
+            Teams
+          </Text>
           <ButtonGroup
             attached
             variant="outline"
@@ -105,7 +109,7 @@ export function NewTourneyForm({ organisationId }: { organisationId: string }) {
               </Button>
             ))}
           </ButtonGroup>
-        </Field.Root>
+        </Stack>
         <SimpleGrid columns={2} gap="3">
           <Field.Root disabled>
             <Field.Label>Winning sets</Field.Label>

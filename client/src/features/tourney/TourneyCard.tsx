@@ -60,7 +60,7 @@ export function TourneyCard(props: { tourney: TourneyCard_tourney$key }) {
           </Flex>
           {completed && tourney.firstPlace.length > 0 && (
             <Flex align="center" gap="2" position="relative" zIndex="1">
-              <Crown size={18} color="var(--chakra-colors-yellow-500)" aria-label="Champion" role="img" />
+              <Crown size={18} color="var(--chakra-colors-orange-500)" aria-label="Champion" role="img" />
               <Text fontWeight="semibold">
                 {tourney.firstPlace.map((p, i) => (
                   <Fragment key={p.id}>

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Play, RotateCcw, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PlayerName } from '../stats/PlayerName';
@@ -48,9 +48,9 @@ export function TourneyDetails(props: {
         <Text color="fg.muted">{tourney.mode === 2 ? '2vs2' : '1vs1'}</Text>
       </Stack>
       {tourney.participants.length > 0 && (
-        <List.Root as="ol" gap="1" aria-label="Participants" variant="plain">
+        <Box as="ol" aria-label="Participants" listStyle="none" m="0" p="0">
           {tourney.participants.map((p, i) => (
-            <List.Item key={p.id} alignItems="center" gap="2" minH="11">
+            <Flex as="li" key={p.id} align="center" gap="2" minH="11">
               <Text as="span" color="fg.muted" minW="6" textAlign="end" fontVariantNumeric="tabular-nums">
                 {i + 1}.
               </Text>
@@ -68,9 +68,9 @@ export function TourneyDetails(props: {
                   <Trash2 />
                 </IconButton>
               )}
-            </List.Item>
+            </Flex>
           ))}
-        </List.Root>
+        </Box>
       )}
       <Flex gap="2" wrap="wrap">
         {tourney.viewerCanDelete && (

@@ -1,4 +1,4 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, Play } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { TourneyPlan_tourney$key } from './__generated__/TourneyPlan_tourney.graphql';
@@ -29,21 +29,21 @@ export function TourneyPlan(props: {
   );
   if (tourney.rounds) return <Bracket tourney={tourney} />;
   return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <CalendarClock />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{PLAN_TEXTS.notStarted}</EmptyState.Title>
-          <EmptyState.Description>{PLAN_TEXTS.notStartedText}</EmptyState.Description>
-        </VStack>
-        {tourney.viewerCanStart && (
-          <Button colorPalette="felt" minH="11" loading={props.starting} onClick={props.onStart}>
-            <Play /> Start
-          </Button>
-        )}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <Stack align="center" textAlign="center" gap="3" py="10" px="4">
+      <Box color="fg.muted" aria-hidden>
+        <CalendarClock size={40} />
+      </Box>
+      <Heading as="h2" size="md">
+        {PLAN_TEXTS.notStarted}
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        {PLAN_TEXTS.notStartedText}
+      </Text>
+      {tourney.viewerCanStart && (
+        <Button colorPalette="felt" minH="11" loading={props.starting} onClick={props.onStart}>
+          <Play /> Start
+        </Button>
+      )}
+    </Stack>
   );
 }

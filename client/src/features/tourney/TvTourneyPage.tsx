@@ -83,7 +83,7 @@ function TvTourney(props: { id: string; tourney: TvTourney_tourney$key }) {
           role="status"
           aria-label={`Champion: ${champion}`}
         >
-          <Trophy size={56} color="var(--chakra-colors-yellow-500)" aria-hidden />
+          <Trophy size={56} color="var(--chakra-colors-orange-500)" aria-hidden />
           <Box>
             <Text fontSize={{ base: 'xl', lg: '2xl' }} color="fg.muted">
               Champion
