@@ -123,13 +123,13 @@ describe('tourney', () => {
     await confirm.getByRole('button', { name: 'Start' }).click();
     await expect.poll(async () => (await readTourney(admin, id)).status, POLL).toBe('RUNNING');
     await watcher.getByRole('tab', { name: 'Plan' }).click();
-    await watcher.getByRole('heading', { name: 'Final' }).waitFor();
+    await watcher.getByRole('heading', { name: 'Final', exact: true }).waitFor();
     await expectAccessible(watcher, 'tourney plan');
 
     // The second browser enters the scores, one match after the other, until none is left.
     const scorer = await openAdmin('phone');
     await scorer.goto(`/games/tourney/${encodeURIComponent(id)}`);
-    await scorer.getByRole('heading', { name: 'Final' }).waitFor();
+    await scorer.getByRole('heading', { name: 'Final', exact: true }).waitFor();
     const scorable = scorer.locator('[data-match] input:not([disabled])');
     for (let played = 0; played < 8; played++) {
       if ((await readTourney(admin, id)).status === 'COMPLETED') break;

@@ -81,12 +81,12 @@ describe('tourney screenshots', () => {
       {
         name: 'plan',
         path: path(ids.running),
-        ready: (p) => p.getByRole('heading', { name: 'Final' }).waitFor(),
+        ready: (p) => p.getByRole('heading', { name: 'Final', exact: true }).waitFor(),
       },
       {
         name: 'tv',
         path: `/tv/tourney/${encodeURIComponent(ids.running)}`,
-        ready: (p) => p.getByRole('heading', { name: 'Final' }).waitFor(),
+        ready: (p) => p.getByRole('heading', { name: 'Final', exact: true }).waitFor(),
         fold: true,
       },
       {

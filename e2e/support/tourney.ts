@@ -21,12 +21,8 @@ interface Persisted {
 export async function persisted<T = any>(client: TestClient, document: Persisted, variables: object = {}) {
   const res = await client.fetch('/graphql', {
     method: 'POST',
-    body: JSON.stringify({
-      query: '',
-      operationName: document.params.name,
-      variables,
-      extensions: { doc_id: document.params.id },
-    }),
+    // As the app sends them (client/src/app/earlyQuery.ts postGraphQL).
+    body: JSON.stringify({ doc_id: document.params.id, operationName: document.params.name, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors ?? [], document.params.name).toEqual([]);

@@ -57,7 +57,8 @@ export function NewTourneyForm({ organisationId }: { organisationId: string }) {
             onBlur={() => setTouched(true)}
           />
           {touched && problem ? (
-            <Field.ErrorText>{problem}</Field.ErrorText>
+            // fg.error (red.500) is too faint for small text on the light background (axe).
+            <Field.ErrorText color="red.fg">{problem}</Field.ErrorText>
           ) : (
             <Field.HelperText>{TOURNEY_MESSAGES.nameLength}</Field.HelperText>
           )}
