@@ -1,4 +1,10 @@
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  Navigate,
+  Outlet,
+  type RouteObject,
+} from 'react-router';
 import type { IEnvironment, PreloadableConcreteRequest } from 'relay-runtime';
 import AdminLayoutQuery from '../features/admin/__generated__/AdminLayoutQuery$parameters';
 import AuditLogSectionQuery from '../features/admin/__generated__/AuditLogSectionQuery$parameters';
@@ -27,6 +33,10 @@ import KrabbelPageQuery from '../features/stats/__generated__/KrabbelPageQuery$p
 import MmrLadderPageQuery from '../features/stats/__generated__/MmrLadderPageQuery$parameters';
 import SeasonPageQuery from '../features/stats/__generated__/SeasonPageQuery$parameters';
 import { STATS_TABS_END, statsVariables } from '../features/stats/statsParams';
+import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPageQuery$parameters';
+import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
+import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
+import TvTourneyPageQuery from '../features/tourney/__generated__/TvTourneyPageQuery$parameters';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -204,14 +214,22 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               })),
               lazy: page(() => import('../features/games/MatchDetailsPage')),
             },
-            { path: 'tourney', element: <Placeholder title="Tournaments" issue="the tournaments issue" /> },
+            {
+              path: 'tourney',
+              loader: queryLoader(environment, TourneyListPageQuery),
+              lazy: page(() => import('../features/tourney/TourneyListPage')),
+            },
             {
               path: 'tourney/newTourney',
-              element: <Placeholder title="New tourney" issue="the tournaments issue" />,
+              loader: queryLoader(environment, NewTourneyPageQuery),
+              lazy: page(() => import('../features/tourney/NewTourneyPage')),
             },
             {
               path: 'tourney/:tourneyId',
-              element: <Placeholder title="Tourney" issue="the tournaments issue" />,
+              loader: queryLoader(environment, TourneyPageQuery, ({ params }) => ({
+                id: params.tourneyId ?? '',
+              })),
+              lazy: page(() => import('../features/tourney/TourneyPage')),
             },
           ],
         },
@@ -264,6 +282,22 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
         { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },
+      ],
+    },
+    // The TV view of a tourney's bracket: a screen on the wall, so outside the shell (no app bars,
+    // no menu), but behind the same guard as the tourney screens (SPEC §6: a verified e-mail).
+    {
+      path: 'tv',
+      element: verified(<Outlet />),
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: 'tourney/:tourneyId',
+          loader: queryLoader(environment, TvTourneyPageQuery, ({ params }) => ({
+            id: params.tourneyId ?? '',
+          })),
+          lazy: page(() => import('../features/tourney/TvTourneyPage')),
+        },
       ],
     },
   ];

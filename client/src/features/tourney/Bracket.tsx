@@ -1,0 +1,72 @@
+import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { roundsForDisplay } from '../../lib/tourney';
+import type { Bracket_tourney$key } from './__generated__/Bracket_tourney.graphql';
+import { BracketMatch } from './BracketMatch';
+
+/**
+ * SPEC §2 'Plan': the rounds by name, the first round first and the final last; side by side on a
+ * wide screen, one below the other on a phone. Matches against a bye are not shown.
+ */
+export function Bracket(props: { tourney: Bracket_tourney$key; tv?: boolean }) {
+  // Round ids repeat in every tourney: read as `roundId`, not as a record id (see BracketMatch).
+  const tourney = useFragment(
+    graphql`
+      fragment Bracket_tourney on Tourney {
+        id
+        rounds {
+          roundId: id
+          name
+          isActive
+          matches {
+            matchId: id
+            home {
+              isBye
+            }
+            away {
+              isBye
+            }
+            ...BracketMatch_match
+          }
+        }
+      }
+    `,
+    props.tourney,
+  );
+  const rounds = roundsForDisplay(tourney.rounds ?? []);
+  return (
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      gap={props.tv ? '6' : '4'}
+      align="stretch"
+      overflowX={{ lg: 'auto' }}
+      pb="2"
+    >
+      {rounds.map(({ round, matches }) => (
+        <Stack
+          key={round.roundId}
+          as="section"
+          aria-label={round.name}
+          gap="3"
+          flex="1"
+          minW={{ lg: props.tv ? '72' : '60' }}
+        >
+          <Heading as="h2" size={props.tv ? '2xl' : 'md'} color={round.isActive ? 'felt.fg' : 'fg.muted'}>
+            {round.name}
+          </Heading>
+          <Stack gap="3" flex="1" justify={{ lg: 'space-around' }}>
+            {matches.map((m) => (
+              <BracketMatch
+                key={m.matchId}
+                match={m}
+                tourneyId={tourney.id}
+                isFinal={round.roundId === 0}
+                tv={props.tv}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,80 @@
+import { isScore } from '@kicker/events/matchRules';
+import { format, isValid } from 'date-fns';
+
+// The tourney screens' arithmetic (SPEC §2 "Tournaments", §4): which rounds and matches the plan
+// shows, in which order, how places and dates read, and what a score input holds. The rules
+// themselves (names, launch dialogs, round names, what locks a match) are @kicker/events/tourneyRules.
+
+interface SideLike {
+  readonly isBye: boolean;
+}
+interface MatchLike {
+  readonly home: SideLike;
+  readonly away: SideLike;
+}
+interface RoundLike {
+  /** SPEC §4 round id: 0 Final, 1 Small Final, 2 Semi Final, … 5 Round of 32. */
+  readonly roundId: number;
+  readonly matches: readonly MatchLike[];
+}
+
+/** SPEC §2: a match against 'Freilos' (a bye) is not shown. */
+export const isByeMatch = (match: MatchLike) => match.home.isBye || match.away.isBye;
+
+/**
+ * The rounds as the plan shows them: first round first, then towards the final (highest round id
+ * first), so the Small Final comes before the Final; each with the matches it shows (no byes). A
+ * round left without a match to show (its matches were all byes) is left out.
+ */
+export function roundsForDisplay<R extends RoundLike>(
+  rounds: readonly R[],
+): { round: R; matches: R['matches'][number][] }[] {
+  return [...rounds]
+    .sort((a, b) => b.roundId - a.roundId)
+    .map((round) => ({ round, matches: round.matches.filter((m) => !isByeMatch(m)) }))
+    .filter((r) => r.matches.length > 0);
+}
+
+/** SPEC §2: the names of a place, joined by ' & ' when two (2 vs 2). */
+export const placeNames = (names: readonly string[]) => names.join(' & ');
+
+/** SPEC §2: the creation date of a card, yyyy-MM-dd. */
+export function tourneyDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : 'Error';
+}
+
+/**
+ * What a score input holds: an integer 0 to 6, or null (empty or anything else). SPEC §5: the
+ * input takes 0 to 6.
+ */
+export function parseScore(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return isScore(n) ? n : null;
+}
+
+/**
+ * The scores to send when one input changes to `value`: both current scores, an empty other side
+ * counting 0 (SPEC §4: a match locks when either is exactly 6). Null when nothing is to be sent.
+ */
+export function scoresToSend(
+  side: 'home' | 'away',
+  value: number | null,
+  current: { readonly scoreHome?: number | null; readonly scoreAway?: number | null },
+): { scoreHome: number; scoreAway: number } | null {
+  if (value === null) return null;
+  const scoreHome = side === 'home' ? value : (current.scoreHome ?? 0);
+  const scoreAway = side === 'away' ? value : (current.scoreAway ?? 0);
+  if (scoreHome === current.scoreHome && scoreAway === current.scoreAway) return null;
+  return { scoreHome, scoreAway };
+}
+
+export type TourneyStatusName = 'OPEN' | 'RUNNING' | 'COMPLETED';
+
+/** How a card names a status. */
+export const STATUS_LABEL: Record<TourneyStatusName, string> = {
+  OPEN: 'Open',
+  RUNNING: 'Running',
+  COMPLETED: 'Completed',
+};

@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../server/test/support/testApp.ts';
+import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
+import { newContext } from './support/browser.ts';
+import { flow, POLL } from './support/budget.ts';
+import { addMembers, joinTourney, readTourney, signedInAdmin } from './support/tourney.ts';
+
+// SPEC §2 'Tournaments' on the demo league: the demo admin creates a 1 vs 1 tourney through the
+// form, five players join (one through the list's 'Join tourney'), the admin starts it; scores are
+// entered to the end in a second browser while the first watches the plan change without a reload;
+// the list's card then shows the crown and the champion. Also the form's validation and the launch
+// dialog for a lonely participant.
+
+const MEMBERS = ['Anton', 'Berta', 'Cleo', 'Dario', 'Emma'] as const;
+
+describe('tourney', () => {
+  let e2e: Awaited<ReturnType<typeof startE2E>>;
+  let members: TestClient[];
+  let admin: TestClient;
+
+  async function open(viewport: 'phone' | 'desktop', email: string, password?: string) {
+    const page = await (await newContext(e2e.browser, viewport, e2e.baseUrl)).newPage();
+    await signInInBrowser(page, email, password);
+    await page.waitForURL('**/stats/season');
+    return page;
+  }
+  const openAdmin = (viewport: 'phone' | 'desktop') =>
+    open(viewport, e2e.demoAdmin.email, e2e.demoAdmin.password);
+
+  /** Through the form: the new tourney's global id (the list's card links to it). */
+  async function createThroughForm(page: Page, name: string) {
+    await page.goto('/games/tourney');
+    await page.getByRole('link', { name: 'New tourney' }).click();
+    await page.waitForURL('**/games/tourney/newTourney');
+    await page.getByLabel('Name').fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/games\/tourney$/);
+    const card = page.getByRole('article', { name });
+    await card.getByRole('link', { name }).click();
+    await page.waitForURL(/\/games\/tourney\/[^/]+$/);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    members = await addMembers(e2e.t, MEMBERS);
+    admin = await signedInAdmin(e2e.t, e2e.demoAdmin);
+  }, flow(10));
+  afterAll(() => e2e.close());
+
+  it("checks the form's name and refuses to launch a lonely tourney", { timeout: flow(15) }, async () => {
+    const page = await openAdmin('phone');
+    await page.goto('/games/tourney');
+    await page.getByText('No active tournaments at the moment.').waitFor();
+    await page.getByRole('tab', { name: 'Completed (0)' }).click();
+    await page.getByText('No completed tournaments yet.').waitFor();
+    await page.getByRole('link', { name: 'New tourney' }).click();
+    await page.waitForURL('**/games/tourney/newTourney');
+
+    // SPEC §5: name 5-30 characters; Create disabled unless valid; the defaults.
+    const create = page.getByRole('button', { name: 'Create' });
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Name').fill('Cup');
+    await page.getByLabel('Name').blur();
+    await page.getByText('5-30 characters').waitFor();
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Name').fill('x'.repeat(31));
+    expect(await create.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: '1vs1' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'MMR' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fixed' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Winning sets', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Final winning sets').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Match for 3rd place').isChecked()).toBe(true);
+    await expectAccessible(page, 'new tourney');
+
+    const id = await createThroughForm(page, 'Lonely Cup');
+    await joinTourney(members[0]!, id);
+    await page.reload();
+    await page.getByText('Participants: 1').waitFor();
+    await page.getByRole('button', { name: 'Start Tourney' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('So lonely!').waitFor();
+    await dialog.getByText('Go and play with yourself').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    expect((await readTourney(admin, id)).status).toBe('OPEN');
+
+    // Deleting asks first, then goes back to the list.
+    await page.getByRole('button', { name: 'Delete Tourney' }).click();
+    await page.getByRole('alertdialog').getByText('Do you really want to delete this Tourney?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/games\/tourney$/);
+    await page.getByText('No active tournaments at the moment.').waitFor();
+    await page.context().close();
+  });
+
+  it('runs a tourney from the form to its champion, live in a second browser', {
+    timeout: flow(60),
+  }, async () => {
+    const watcher = await openAdmin('desktop');
+    const id = await createThroughForm(watcher, 'Spring Cup');
+
+    // One player joins through the list, four more through the app's own mutation.
+    const anton = await open('phone', 'anton@example.com');
+    await anton.goto('/games/tourney');
+    const card = anton.getByRole('article', { name: 'Spring Cup' });
+    await card.getByRole('button', { name: 'Join tourney' }).click();
+    await card.getByText('1 participants').waitFor();
+    await card.getByRole('button', { name: 'Join tourney' }).waitFor({ state: 'detached' });
+    for (const member of members.slice(1)) await joinTourney(member, id);
+
+    // The watcher's details follow the joins without a reload.
+    await watcher.getByText('Participants: 5').waitFor();
+    for (const name of MEMBERS) await watcher.getByRole('link', { name, exact: true }).waitFor();
+    await expectAccessible(watcher, 'tourney details');
+
+    await watcher.getByRole('button', { name: 'Start Tourney' }).click();
+    const confirm = watcher.getByRole('alertdialog');
+    await confirm.getByText('Do you really want to launch this Tourney?').waitFor();
+    await confirm.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(async () => (await readTourney(admin, id)).status, POLL).toBe('RUNNING');
+    await watcher.getByRole('tab', { name: 'Plan' }).click();
+    await watcher.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+    await expectAccessible(watcher, 'tourney plan');
+
+    // The second browser enters the scores, one match after the other, until none is left.
+    const scorer = await openAdmin('phone');
+    await scorer.goto(`/games/tourney/${encodeURIComponent(id)}`);
+    await scorer.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+    const scorable = scorer.locator('[data-match] input:not([disabled])');
+    for (let played = 0; played < 8; played++) {
+      if ((await readTourney(admin, id)).status === 'COMPLETED') break;
+      await scorable.first().waitFor();
+      const matchId = await scorable
+        .first()
+        .locator('xpath=ancestor::*[@data-match][1]')
+        .getAttribute('data-match');
+      await scorable.first().fill('6');
+      await scorer.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
+      // The watcher sees it without a reload.
+      await watcher.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
+    }
+    await expect.poll(async () => (await readTourney(admin, id)).status, POLL).toBe('COMPLETED');
+
+    // The final's winner carries the trophy, in both browsers.
+    const champion =
+      (await watcher.locator('[data-match="0-0"] [data-winner] a').first().textContent()) ?? '';
+    expect(MEMBERS).toContain(champion);
+    await watcher.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
+    await scorer.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
+
+    // The TV view shows the champion.
+    await watcher.getByRole('link', { name: 'TV view' }).click();
+    await watcher.waitForURL('**/tv/tourney/**');
+    await watcher.getByRole('status', { name: `Champion: ${champion}` }).waitFor();
+    await expectAccessible(watcher, 'tourney TV view');
+
+    // The list: completed, with the crown and the champion.
+    await watcher.goto('/games/tourney');
+    await watcher.getByRole('tab', { name: 'Completed (1)' }).click();
+    const done = watcher.getByRole('article', { name: 'Spring Cup' });
+    await done.getByRole('img', { name: 'Champion' }).waitFor();
+    await done.getByRole('link', { name: champion, exact: true }).waitFor();
+    await done.getByText('Completed').waitFor();
+    await expectAccessible(watcher, 'tourney list');
+    for (const page of [watcher, anton, scorer]) await page.context().close();
+  });
+});
