@@ -4,7 +4,7 @@ import type { TestClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
-import { addMembers, joinTourney, readTourney, signedInAdmin } from './support/tourney.ts';
+import { addMembers, deleteAllTourneys, joinTourney, readTourney, signedInAdmin } from './support/tourney.ts';
 
 // SPEC §2 'Tournaments' on the demo league: the demo admin creates a 1 vs 1 tourney through the
 // form, five players join (one through the list's 'Join tourney'), the admin starts it; scores are
@@ -47,6 +47,8 @@ describe('tourney', () => {
     e2e = await startE2E();
     members = await addMembers(e2e.t, MEMBERS);
     admin = await signedInAdmin(e2e.t, e2e.demoAdmin);
+    // The demo league brings tourneys of its own; this test starts from none (the empty tabs).
+    await deleteAllTourneys(admin);
   }, flow(10));
   afterAll(() => e2e.close());
 

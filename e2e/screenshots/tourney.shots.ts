@@ -1,40 +1,26 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E } from '../support/app.ts';
 import { flow } from '../support/budget.ts';
-import {
-  addMembers,
-  createTourney,
-  joinTourney,
-  launchTourney,
-  playMatches,
-  signedInAdmin,
-} from '../support/tourney.ts';
+import { listTourneys, signedInAdmin } from '../support/tourney.ts';
 import { shoot } from './shoot.ts';
 
 const path = (id: string) => `/games/tourney/${encodeURIComponent(id)}`;
 
-// The tourney screens of the demo league as the demo admin sees them: an open tourney, a running
-// one (one match decided), a completed 2 vs 2 one; the list, the form, details, plan and TV view.
+// The tourney screens of the demo league as the demo admin sees them (server/scripts/demoTourneys.ts):
+// an open tourney of 5, a running one of 13, a completed one of 8 and a completed 2 vs 2 of 12; the
+// list, the form, details, plan and TV view.
 describe('tourney screenshots', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
-  const ids = { open: '', running: '', completed: '' };
+  const ids = { open: '', running: '', completed: '', doubles: '' };
   beforeAll(async () => {
     e2e = await startE2E();
-    const members = await addMembers(e2e.t, ['Anton', 'Berta', 'Cleo', 'Dario', 'Konstantinopel']);
     const admin = await signedInAdmin(e2e.t, e2e.demoAdmin);
-
-    ids.completed = await createTourney(admin, 'Winter Doubles', { mode: 2 });
-    for (const member of members.slice(0, 4)) await joinTourney(member, ids.completed);
-    await launchTourney(admin, ids.completed);
-    await playMatches(admin, ids.completed);
-
-    ids.running = await createTourney(admin, 'Autumn Cup');
-    for (const member of [admin, ...members]) await joinTourney(member, ids.running);
-    await launchTourney(admin, ids.running);
-    await playMatches(admin, ids.running, 1);
-
-    ids.open = await createTourney(admin, 'Summer Cup');
-    for (const member of members) await joinTourney(member, ids.open);
+    const byName = new Map((await listTourneys(admin)).map((t) => [t.name, t.id]));
+    const id = (name: string) => byName.get(name) ?? expect.fail(`no demo tourney ${name}`);
+    ids.open = id('Friday Knockout');
+    ids.running = id('Autumn Open');
+    ids.completed = id('Spring Cup');
+    ids.doubles = id('Doubles Masters');
   }, flow(15));
   afterAll(() => e2e.close());
 
@@ -43,15 +29,15 @@ describe('tourney screenshots', () => {
       {
         name: 'list',
         path: '/games/tourney',
-        ready: (p) => p.getByRole('article', { name: 'Summer Cup' }).waitFor(),
+        ready: (p) => p.getByRole('article', { name: 'Friday Knockout' }).waitFor(),
       },
       {
         name: 'list-completed',
         path: '/games/tourney',
         ready: async (p) => {
-          await p.getByRole('tab', { name: 'Completed (1)' }).click();
+          await p.getByRole('tab', { name: 'Completed (2)' }).click();
           await p
-            .getByRole('article', { name: 'Winter Doubles' })
+            .getByRole('article', { name: 'Doubles Masters' })
             .getByRole('img', { name: 'Champion' })
             .waitFor();
         },
@@ -88,6 +74,22 @@ describe('tourney screenshots', () => {
         path: `/tv/tourney/${encodeURIComponent(ids.running)}`,
         ready: (p) => p.getByRole('heading', { name: 'Final', exact: true }).waitFor(),
         fold: true,
+      },
+      {
+        name: 'plan-completed',
+        path: path(ids.completed),
+        ready: async (p) => {
+          await p.getByRole('tab', { name: 'Plan' }).click();
+          await p.getByRole('heading', { name: 'Small Final', exact: true }).waitFor();
+        },
+      },
+      {
+        name: 'plan-doubles',
+        path: path(ids.doubles),
+        ready: async (p) => {
+          await p.getByRole('tab', { name: 'Plan' }).click();
+          await p.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+        },
       },
       {
         name: 'tv-champion',

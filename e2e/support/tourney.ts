@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import NewTourneyPageQuery from '../../client/src/features/tourney/__generated__/NewTourneyPageQuery.graphql.ts';
+import TourneyListPageQuery from '../../client/src/features/tourney/__generated__/TourneyListPageQuery.graphql.ts';
 import TvTourneyPageQuery from '../../client/src/features/tourney/__generated__/TvTourneyPageQuery.graphql.ts';
 import useCreateTourneyMutation from '../../client/src/features/tourney/__generated__/useCreateTourneyMutation.graphql.ts';
 import useJoinTourneyMutation from '../../client/src/features/tourney/__generated__/useJoinTourneyMutation.graphql.ts';
 import useScoreTourneyMatchMutation from '../../client/src/features/tourney/__generated__/useScoreTourneyMatchMutation.graphql.ts';
+import useTourneyAdminDeleteMutation from '../../client/src/features/tourney/__generated__/useTourneyAdminDeleteMutation.graphql.ts';
 import useTourneyAdminLaunchMutation from '../../client/src/features/tourney/__generated__/useTourneyAdminLaunchMutation.graphql.ts';
 import { createPlayer } from '../../server/src/commands/player.ts';
 import { signedInClient, type TestApp, type TestClient } from '../../server/test/support/testApp.ts';
@@ -123,4 +125,23 @@ export async function playMatches(admin: TestClient, tourneyId: string, count = 
     played++;
   }
   return played;
+}
+
+type Edges = { edges: { node: { id: string; name: string } }[] };
+
+/** The viewer's organisation's tourneys as the list reads them (active, then completed). */
+export async function listTourneys(client: TestClient): Promise<{ id: string; name: string }[]> {
+  const { viewer } = await persisted(client, TourneyListPageQuery);
+  const org = viewer.organisation as { active: Edges; completed: Edges };
+  return [...org.active.edges, ...org.completed.edges].map((e) => e.node);
+}
+
+/** Deletes every tourney of the admin's organisation (the demo brings its own). */
+export async function deleteAllTourneys(admin: TestClient) {
+  for (const { id: tourneyId } of await listTourneys(admin)) {
+    const data = await persisted(admin, useTourneyAdminDeleteMutation, {
+      input: { commandId: commandId(), tourneyId },
+    });
+    expect(data.deleteTourney.__typename).toBe('DeleteTourneyPayload');
+  }
 }
