@@ -4,7 +4,14 @@ import type { TestClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
-import { addMembers, deleteAllTourneys, joinTourney, readTourney, signedInAdmin } from './support/tourney.ts';
+import {
+  addMembers,
+  deleteAllTourneys,
+  joinTourney,
+  listTourneys,
+  readTourney,
+  signedInAdmin,
+} from './support/tourney.ts';
 
 // SPEC §2 'Tournaments' on the demo league: the demo admin creates a 1 vs 1 tourney through the
 // form, five players join (one through the list's 'Join tourney'), the admin starts it; scores are
@@ -47,12 +54,53 @@ describe('tourney', () => {
     e2e = await startE2E();
     members = await addMembers(e2e.t, MEMBERS);
     admin = await signedInAdmin(e2e.t, e2e.demoAdmin);
-    // The demo league brings tourneys of its own; this test starts from none (the empty tabs).
-    await deleteAllTourneys(admin);
   }, flow(10));
   afterAll(() => e2e.close());
 
+  /** Opens the tourney's plan and enters 6 for the first side that can score until there is a champion. */
+  async function playToChampion(page: Page, tourneyId: string) {
+    await page.goto(`/games/tourney/${encodeURIComponent(tourneyId)}`);
+    await page.getByRole('tab', { name: 'Plan' }).click();
+    await page.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+    const scorable = page.locator('[data-match] input:not([disabled])');
+    for (let played = 0; played < 32; played++) {
+      if ((await readTourney(admin, tourneyId)).status === 'COMPLETED') break;
+      await scorable.first().waitFor();
+      const matchId = await scorable
+        .first()
+        .locator('xpath=ancestor::*[@data-match][1]')
+        .getAttribute('data-match');
+      await scorable.first().fill('6');
+      await page.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
+    }
+    await page.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
+    expect((await readTourney(admin, tourneyId)).status).toBe('COMPLETED');
+  }
+
+  it("plays the demo's tourneys to the end: 13 on a desktop, 8 and a 2 vs 2 of 12 replayed on a phone", {
+    timeout: flow(60),
+  }, async () => {
+    const ids = new Map((await listTourneys(admin)).map((t) => [t.name, t.id]));
+    const desktop = await openAdmin('desktop');
+    await playToChampion(desktop, ids.get('Autumn Open') ?? '');
+    const phone = await openAdmin('phone');
+    for (const name of ['Spring Cup', 'Doubles Masters']) {
+      const id = ids.get(name) ?? '';
+      await phone.goto(`/games/tourney/${encodeURIComponent(id)}`);
+      await phone.getByRole('tab', { name: 'Details' }).click();
+      await phone.getByRole('button', { name: 'Reset Plan' }).click();
+      await phone.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
+      await phone.getByRole('button', { name: 'Start Tourney' }).click();
+      await phone.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
+      await expect.poll(async () => (await readTourney(admin, id)).status, POLL).toBe('RUNNING');
+      await playToChampion(phone, id);
+    }
+    for (const page of [desktop, phone]) await page.context().close();
+  });
+
   it("checks the form's name and refuses to launch a lonely tourney", { timeout: flow(15) }, async () => {
+    // The demo league brings tourneys of its own; from here on there are none (the empty tabs).
+    await deleteAllTourneys(admin);
     const page = await openAdmin('phone');
     await page.goto('/games/tourney');
     await page.getByText('No active tournaments at the moment.').waitFor();
