@@ -73,9 +73,9 @@ const TourneyMatch = builder.objectRef<MatchShape>('TourneyMatch').implement({
     }),
     viewerCanScore: t.boolean({
       description:
-        'Scores may be entered: running, not locked, no bye, both sides filled, and you may score.',
+        'Scores may be entered: launched (a small final also after the final), not locked, no bye, both sides filled, and you may score.',
       resolve: (m, _, ctx) =>
-        m.row.status === 'running' &&
+        m.row.status !== 'open' &&
         tourneyBracket.isPlayable(m.match) &&
         mayIn(ctx, m.row.org_id).scoreTourneyMatches,
     }),

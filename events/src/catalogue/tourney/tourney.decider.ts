@@ -133,8 +133,9 @@ export function decide(
     case 'ScoreTourneyMatch': {
       if (!may.scoreTourneyMatches)
         return rejected('forbidden', 'Only players of this organisation enter scores');
-      if (state.status !== 'running' || !state.bracket)
-        return rejected('conflict', TOURNEY_MESSAGES.notRunning);
+      // Completed too: SPEC §4 completes a tourney with its final, and a small final played after it
+      // still decides third place.
+      if (state.status === 'open' || !state.bracket) return rejected('conflict', TOURNEY_MESSAGES.notRunning);
       const problem = matchScoreProblem(state.bracket, cmd.matchId, cmd.scoreHome, cmd.scoreAway);
       if (problem === TOURNEY_MESSAGES.noSuchMatch) return rejected('notFound', problem, 'matchId');
       if (problem === TOURNEY_MESSAGES.invalidScore) return validation(problem, 'scoreHome');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evolve, initialState } from './tourney.decider.ts';
+import { decide, evolve, initialState } from './tourney.decider.ts';
 import type { TourneyEvent } from './tourney.events.ts';
 import { type Bracket, buildBracket, drawSides, isPlayable, roundIds } from './tourneyBracket.ts';
 
@@ -27,6 +27,7 @@ const counts = fc.oneof(
   fc.record({ mode: fc.constant(2 as const), players: fc.integer({ min: 2, max: 32 }).map((n) => 2 * n) }),
 );
 
+const MAY = { createTourneys: true, runTourneys: true, joinTourneys: true, scoreTourneyMatches: true };
 const allMatches = (b: Bracket) => b.rounds.flatMap((r) => r.matches.map((m) => ({ round: r.id, m })));
 const key = (players: readonly string[]) => [...players].sort().join('+');
 
@@ -75,12 +76,15 @@ describe('the tourney bracket (property)', () => {
           const steps: [number, number][] = randomInt(3) === 0 ? [[loser, Math.min(loser, 5)]] : [];
           steps.push(homeWins ? [6, loser] : [loser, 6]);
           for (const [scoreHome, scoreAway] of steps) {
-            const event: TourneyEvent = {
-              type: 'TourneyMatchScored',
-              data: { tourneyId, matchId: m.id, scoreHome, scoreAway },
-            };
-            events.push(event);
-            state = evolve(state, event);
+            // Through the decider: every playable match takes its score, also after the final.
+            const decided = decide(
+              { type: 'ScoreTourneyMatch', matchId: m.id, scoreHome, scoreAway },
+              state,
+              MAY,
+            );
+            if (!Array.isArray(decided)) expect.fail(`${m.id} ${scoreHome}:${scoreAway}: ${decided.message}`);
+            events.push(...decided);
+            state = decided.reduce(evolve, state);
           }
           played++;
         }

@@ -29,7 +29,7 @@ export const TOURNEY_MESSAGES = {
   confirmDelete: 'Do you really want to delete this Tourney?',
   confirmRemoveParticipant: 'Do you really want to delete this match?',
   notOpen: 'This tourney has already been launched',
-  notRunning: 'This tourney is not running',
+  notRunning: 'This tourney has not been launched',
   alreadyJoined: 'You already joined this tourney',
   hostsCannotJoin: 'Hosts do not join tourneys',
   notAParticipant: 'This player is not in this tourney',
