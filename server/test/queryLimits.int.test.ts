@@ -81,6 +81,15 @@ describe('query limits (GraphQL Armor and page cost)', () => {
     expect(await admin.gql(aliases(50))).toMatchObject({ data: { a0: 'Query', a49: 'Query' } });
   });
 
+  it('refuses the same document every time, though each document is checked once', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await admin.gql(aliases(51));
+      expect(res.data ?? null).toBeNull();
+      expect(messages(res)).toContain('Too many aliases: Aliases limit of 50 exceeded, found 51.');
+      expect(await admin.gql(aliases(50))).toMatchObject({ data: { a49: 'Query' } });
+    }
+  });
+
   it('refuses a document with too many tokens while parsing it', async () => {
     const res = await admin.gql(`{ ${'__typename '.repeat(6000)}}`);
     expect(res.data ?? null).toBeNull();

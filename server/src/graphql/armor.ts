@@ -75,12 +75,18 @@ export function documentRules(limits: Limits): ValidationRule[] {
  */
 export function armorPlugins(limits: Limits): Plugin[] {
   const rules = documentRules(limits);
+  // The rules look at the document alone (no variables), and yoga's parser cache hands out one AST
+  // per document text: each document is checked once, not on every request (which cost as much
+  // as executing a season table page).
+  const checked = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   return [
     maxTokensPlugin({ n: limits.maxTokens }) as Plugin,
     {
       onValidate({ params, validateFn, setResult }) {
-        const errors = validateFn(params.schema, params.documentAST, rules);
-        if (errors.length > 0) setResult(errors);
+        const errors: readonly GraphQLError[] =
+          checked.get(params.documentAST) ?? validateFn(params.schema, params.documentAST, rules);
+        checked.set(params.documentAST, errors);
+        if (errors.length > 0) setResult([...errors]);
       },
     },
   ];
