@@ -11,6 +11,11 @@ export interface OrgCache {
   /** The answer for `key` in the organisation, read with `load` when the cache has none. */
   get<T>(orgId: string, key: string, load: () => Promise<T>): Promise<T>;
   /**
+   * The answer for `key` when one is kept and already read, else undefined: a resolver can then
+   * answer at once instead of with a promise (graphql-js then completes its object synchronously).
+   */
+  peek<T>(orgId: string, key: string): T | undefined;
+  /**
    * Forgets the organisation's entries at once: a writer's own answer right after its commit must
    * not wait for the feed to tell its cache (commandMutation calls it for what a command changed).
    */
@@ -31,7 +36,10 @@ export function createOrgCache(
   feed: ChangeFeed,
   { topics, maxAgeMs = 10_000, maxEntries = 20_000, now = Date.now }: OrgCacheOptions,
 ): OrgCache {
-  const orgs = new Map<string, Map<string, { at: number; value: Promise<unknown> }>>();
+  const orgs = new Map<
+    string,
+    Map<string, { at: number; value: Promise<unknown>; settled?: { value: unknown } }>
+  >();
   let size = 0;
   const forget = (orgId: string) => {
     size -= orgs.get(orgId)?.size ?? 0;
@@ -61,15 +69,25 @@ export function createOrgCache(
       }
       const value = load();
       if (!entries.has(key)) size++;
-      entries.set(key, { at: now(), value });
-      value.catch(() => {
-        const current = orgs.get(orgId);
-        if (current?.get(key)?.value === value) {
-          current.delete(key);
-          size--;
-        }
-      });
+      const kept = { at: now(), value, settled: undefined as { value: unknown } | undefined };
+      entries.set(key, kept);
+      value.then(
+        (read) => {
+          kept.settled = { value: read };
+        },
+        () => {
+          const current = orgs.get(orgId);
+          if (current?.get(key) === kept) {
+            current.delete(key);
+            size--;
+          }
+        },
+      );
       return value;
+    },
+    peek<T>(orgId: string, key: string): T | undefined {
+      const entry = orgs.get(orgId)?.get(key);
+      return entry?.settled && now() - entry.at < maxAgeMs ? (entry.settled.value as T) : undefined;
     },
     drop: forget,
     close: () => stop.abort(),

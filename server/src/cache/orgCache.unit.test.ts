@@ -98,3 +98,30 @@ describe('the per-organisation cache, for writers and rebuilds', () => {
     c.close();
   });
 });
+
+describe('the per-organisation cache, answering at once', () => {
+  it('peeks an answer once it has been read, and not after it was dropped or grew old', async () => {
+    const feed = createInMemoryChangeFeed();
+    let clock = 0;
+    const c = createOrgCache(feed, { topics: ['player'], maxAgeMs: 100, now: () => clock });
+    expect(c.peek('a', 'k')).toBeUndefined();
+    const pending = c.get('a', 'k', async () => 'v1');
+    expect(c.peek('a', 'k')).toBeUndefined();
+    await pending;
+    expect(c.peek('a', 'k')).toBe('v1');
+    c.drop('a');
+    expect(c.peek('a', 'k')).toBeUndefined();
+    await c.get('a', 'k', async () => 'v2');
+    clock = 100;
+    expect(c.peek('a', 'k')).toBeUndefined();
+    c.close();
+  });
+
+  it('peeks nothing for a read that failed', async () => {
+    const feed = createInMemoryChangeFeed();
+    const c = createOrgCache(feed, { topics: ['player'] });
+    await expect(c.get('a', 'k', async () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(c.peek('a', 'k')).toBeUndefined();
+    c.close();
+  });
+});
