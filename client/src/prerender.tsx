@@ -1,8 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { StaticAppState, type ViewerData } from './app/AppState';
 import { createEnvironment } from './app/relayEnvironment';
 import { createRoutes } from './app/routes';
+import { Spinner } from './ui/Button';
 
 /**
  * The first screens index.html shows before any JavaScript runs, rendered at build time from the
@@ -30,18 +36,44 @@ const MEMBER: ViewerData = {
   organisation: null,
 };
 
+/** Where a screen's data will be, on the first screen: the spinner its section shows while loading. */
+function LoadingSection() {
+  return (
+    <div className="kl-section-loading" role="status" aria-label="Loading">
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/**
+ * The routes as the first screens draw them: a route that reads data (it has a loader) shows
+ * LoadingSection instead of its screen, since there is no server at build time (a loader there
+ * would fail and the screen would be the error route's, i.e. nothing). The frames around it (the
+ * shell, the stats tabs) are drawn as they are.
+ */
+function framesOnly(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children && { children: framesOnly(route.children) };
+    if (!route.loader) return { ...route, ...children } as RouteObject;
+    const { loader: _loader, lazy: _lazy, ...frame } = route;
+    return { ...frame, element: <LoadingSection />, ...children } as RouteObject;
+  });
+}
+
 export async function renderFirstScreens(): Promise<
   { id: string; paths: readonly string[]; signedIn: boolean; html: string }[]
 > {
-  // The first screens start no query (their routes have no loader); the environment is only there
-  // because every route table is made with one.
-  const handler = createStaticHandler(createRoutes(createEnvironment()));
+  // The first screens start no query (framesOnly); the environment is only there because every
+  // route table is made with one.
+  const handler = createStaticHandler(framesOnly(createRoutes(createEnvironment())));
   const screens = [];
   for (const screen of FIRST_SCREENS) {
     const context = await handler.query(new Request(`http://localhost${screen.render}`));
     if (context instanceof Response)
       throw new Error(`prerendering ${screen.render} answered ${context.status}`);
     const router = createStaticRouter(handler.dataRoutes, context);
+    if (context.errors)
+      throw new Error(`prerendering ${screen.render} failed: ${JSON.stringify(context.errors)}`);
     const html = renderToStaticMarkup(
       <StaticAppState viewer={screen.signedIn ? MEMBER : null}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

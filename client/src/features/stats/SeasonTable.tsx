@@ -1,12 +1,16 @@
 import { HStack, Table, Text } from '@chakra-ui/react';
 import { Flame, Target } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { NAME_LIMIT } from '../../lib/names';
 import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
-import { LastScoreBadge } from './LastScoreBadge';
 import { PlayerName } from './PlayerName';
 import { RankIcon } from './RankIcon';
 import { NUMERIC, TableSection } from './TableSection';
+
+// The badge animates with framer-motion, which the table's first paint does not need: it loads
+// beside the table (a badge shows only after a match is played).
+const LastScoreBadge = lazy(() => import('./LastScoreBadge').then((m) => ({ default: m.LastScoreBadge })));
 
 export type Badges = ReadonlyMap<string, { change: number; won: boolean }>;
 
@@ -47,6 +51,9 @@ export function SeasonTable(props: {
     `,
     props.page,
   );
+  // Badges are mounted from the first one on (and stay, so the last one can fade out).
+  const [badgesShown, setBadgesShown] = useState(false);
+  if (props.badges.size > 0 && !badgesShown) setBadgesShown(true);
   return (
     <TableSection
       title={props.title}
@@ -93,7 +100,11 @@ export function SeasonTable(props: {
                 <Text as="span" truncate>
                   <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
                 </Text>
-                {e.player && <LastScoreBadge change={props.badges.get(e.player.id)} />}
+                {e.player && badgesShown && (
+                  <Suspense>
+                    <LastScoreBadge change={props.badges.get(e.player.id)} />
+                  </Suspense>
+                )}
               </HStack>
               {/* On a phone streak and bounty show as small marks under the name. */}
               {(e.winsInRow > 0 || e.bountyPoints > 0) && (
