@@ -36,18 +36,25 @@ export class BulkRows {
 
   /** Every member's rows of a folded season. */
   season(where: SeasonKey, state: SeasonState): void {
-    for (const rows of [state.rating, ...state.statistics]) {
-      const table = rows.table as StatTable<Record<string, unknown>>;
-      const columns = columnsOf(table);
-      const names = ['org_id', 'season', ...columns.map(([c]) => c), table.positionColumn];
-      for (const [row, position] of rows.entries())
-        this.row(table.name, names, [
-          copyField(where.orgId),
-          copyField(where.season),
-          ...columns.map(([c, type]) => copyField(encodeValue(type, row[c]))),
-          copyField(position),
-        ]);
-    }
+    for (const rows of [state.rating, ...state.statistics])
+      this.rows(where, rows.table as StatTable<Record<string, unknown>>, rows.entries());
+  }
+
+  /** Rows of one member's table, each with the position of the match that last changed it. */
+  rows<R extends object>(
+    where: SeasonKey,
+    table: StatTable<R>,
+    entries: Iterable<readonly [R, number]>,
+  ): void {
+    const columns = columnsOf(table);
+    const names = ['org_id', 'season', ...columns.map(([c]) => c), table.positionColumn];
+    for (const [row, position] of entries)
+      this.row(table.name, names, [
+        copyField(where.orgId),
+        copyField(where.season),
+        ...columns.map(([c, type]) => copyField(encodeValue(type, (row as Record<string, unknown>)[c]))),
+        copyField(position),
+      ]);
   }
 
   /** Starts writing what has gathered when it is enough; waits only for the batch before it. */
