@@ -18,13 +18,13 @@ import { deleteChangedFrom, insertRows, type SeasonKey, storedRowsJson } from '.
 // folded again from its first match after a deletion or restore (DESIGN §5), writing only the rows
 // that changed from the deleted or restored match on.
 
-// biome-ignore lint/suspicious/noExplicitAny: members have row types of their own
 /**
  * From this many rows a rewrite of an append-only table copies them in (COPY) instead of one INSERT
  * of arrays. Low enough that the deletion property tests (seasons of a few matches) run both ways.
  */
 const COPY_FROM_ROWS = 8;
 
+// biome-ignore lint/suspicious/noExplicitAny: members have row types of their own
 const membersOf = (state: SeasonState): SeasonRows<any>[] => [state.rating, ...state.statistics];
 
 /**
