@@ -48,7 +48,7 @@ const NewBadge = () => (
 export function ChallengeFlyout(props: { organisation: ChallengeFlyout_organisation$key }) {
   const c = useChallenge(props.organisation);
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button variant="outline" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
           <Trophy aria-hidden /> Current Challenge (+{c.points}) {c.isNew && <NewBadge />}
@@ -82,7 +82,7 @@ export function ChallengeIcon(props: { organisation: ChallengeFlyout_organisatio
   useEffect(() => setSlot(document.getElementById(STATS_TABS_END)), []);
   if (!slot) return null;
   return createPortal(
-    <Dialog.Root placement="center">
+    <Dialog.Root placement="center" lazyMount unmountOnExit>
       <Dialog.Trigger asChild>
         <IconButton
           aria-label={c.isNew ? `${challengeTitle(c.points)}, new` : challengeTitle(c.points)}
