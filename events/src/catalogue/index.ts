@@ -1,5 +1,6 @@
 import { EventCatalogue } from '../store/catalogue.ts';
 import { configEventTypes } from './config/config.events.ts';
+import { liveGameEventTypes } from './live/live.events.ts';
 import { matchEventTypes } from './match/match.events.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
 import { playerEventTypes } from './player/player.events.ts';
@@ -24,4 +25,5 @@ export const catalogue = new EventCatalogue([
   ...matchEventTypes,
   ...voteEventTypes,
   ...tourneyEventTypes,
+  ...liveGameEventTypes,
 ]);

@@ -1,15 +1,19 @@
 import { type DomainError, rejected } from '../domainError.ts';
 import type { MatchEvent, MatchParticipant } from './match.events.ts';
-import { lineupProblem, MATCH_MESSAGES, MAX_SCORE, scoreProblem } from './matchRules.ts';
+import {
+  lineupIds,
+  MATCH_MESSAGES,
+  MAX_SCORE,
+  rosterProblem,
+  scoreProblem,
+  type TeamLineup,
+  teamsProblem,
+} from './matchRules.ts';
 
 // SPEC §4/§5 and §6: what makes a match recordable, and who may delete it. The result and lineup
 // rules themselves live in matchRules.ts, which the client shares.
 
-export interface TeamLineup {
-  defense: string;
-  /** Absent in 1 vs 1. */
-  offense?: string | null;
-}
+export type { TeamLineup };
 
 export interface RecordMatch {
   type: 'RecordMatch';
@@ -100,18 +104,16 @@ export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext):
       badScore === MATCH_MESSAGES.invalidResult ? 'score' : 'sixInARow',
     );
 
-  const lineup = (team: TeamLineup) => (cmd.mode === 1 ? [team.defense] : [team.defense, team.offense ?? '']);
-  if (cmd.mode === 1 && (cmd.whites.offense || cmd.blacks.offense))
-    return rejected('validation', 'A 1 vs 1 match has one player per team', 'mode');
-  const ids = [...lineup(cmd.whites), ...lineup(cmd.blacks)];
-  if (ids.some((id) => !id)) return rejected('validation', 'Choose every player of both teams', 'players');
-  const twice = lineupProblem(cmd.mode, ids);
-  if (twice) return rejected('validation', twice, 'players');
-  for (const id of ids) {
-    const player = ctx.players.get(id);
-    if (!player) return rejected('notFound', 'Player not found in this organisation', 'players');
-    if (player.isDisabled) return rejected('validation', `${player.name} is disabled`, 'players');
-  }
+  const badTeams = teamsProblem(cmd.mode, cmd.whites, cmd.blacks);
+  if (badTeams) return rejected('validation', badTeams.message, badTeams.field);
+  const ids = [...lineupIds(cmd.mode, cmd.whites), ...lineupIds(cmd.mode, cmd.blacks)];
+  const unknown = rosterProblem(ids, ctx.players);
+  if (unknown)
+    return rejected(
+      unknown === MATCH_MESSAGES.playerNotFound ? 'notFound' : 'validation',
+      unknown,
+      'players',
+    );
 
   if (ctx.activeSeason === null) return rejected('validation', MATCH_MESSAGES.noSeason, 'season');
   const locationId = cmd.locationId ?? ctx.locations[0] ?? null;

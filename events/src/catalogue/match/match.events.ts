@@ -17,6 +17,12 @@ const participant = z.object({
 export type MatchParticipant = z.infer<typeof participant>;
 
 /**
+ * One team's lineup as entered (matchRules.ts `TeamLineup`), stored: the defense (the single
+ * player, 'Solo', in 1 vs 1) and the offense, null in 1 vs 1. Live games keep their lineups so.
+ */
+export const teamLineupSchema = z.object({ defense: idSchema, offense: idSchema.nullable() });
+
+/**
  * A match as played. Facts only: who, where, when, the score and six-in-a-row; the points it is
  * worth are derived by the rating fold (DESIGN §4: derived numbers are not stored in events).
  */

@@ -24,7 +24,17 @@ export const MATCH_MESSAGES = {
   newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
   restoreForbidden: 'Only admins and moderators restore matches',
   notDeleted: 'This match is not deleted',
+  onePlayerPerTeam: 'A 1 vs 1 match has one player per team',
+  chooseEveryPlayer: 'Choose every player of both teams',
+  playerNotFound: 'Player not found in this organisation',
 } as const;
+
+/** One team as entered: its defense (the single player, 'Solo', in 1 vs 1) and its offense. */
+export interface TeamLineup {
+  defense: string;
+  /** Absent in 1 vs 1. */
+  offense?: string | null;
+}
 
 /** SPEC §3 Team selection: the label of the defense slot ('Solo' in 1 vs 1) and of the offense slot. */
 export const defenseLabel = (mode: 1 | 2) => (mode === 1 ? 'Solo' : 'Defense');
@@ -52,4 +62,41 @@ export function lineupProblem(mode: 1 | 2, players: readonly (string | null | un
   const picked = players.filter((p): p is string => Boolean(p));
   if (new Set(picked).size === picked.length) return null;
   return mode === 1 ? MATCH_MESSAGES.withYourself : MATCH_MESSAGES.samePlayerTwice;
+}
+
+/** The team's players in slot order: defense, then offense in 2 vs 2 ('' for an empty slot). */
+export const lineupIds = (mode: GameMode, team: TeamLineup): string[] =>
+  mode === 1 ? [team.defense] : [team.defense, team.offense ?? ''];
+
+/**
+ * What is wrong with both teams' lineups, or null: one player per team in 1 vs 1, every slot
+ * filled, nobody twice. The field names the input at fault. Matches and live games both ask this.
+ */
+export function teamsProblem(
+  mode: GameMode,
+  whites: TeamLineup,
+  blacks: TeamLineup,
+): { message: string; field: 'mode' | 'players' } | null {
+  if (mode === 1 && (whites.offense || blacks.offense))
+    return { message: MATCH_MESSAGES.onePlayerPerTeam, field: 'mode' };
+  const ids = [...lineupIds(mode, whites), ...lineupIds(mode, blacks)];
+  if (ids.some((id) => !id)) return { message: MATCH_MESSAGES.chooseEveryPlayer, field: 'players' };
+  const twice = lineupProblem(mode, ids);
+  return twice ? { message: twice, field: 'players' } : null;
+}
+
+/**
+ * A chosen player who is not in the organisation (by id) or is disabled, or null: the text that
+ * says so. `players` holds the chosen ones the organisation knows.
+ */
+export function rosterProblem(
+  ids: readonly string[],
+  players: ReadonlyMap<string, { name: string; isDisabled: boolean }>,
+): string | null {
+  for (const id of ids) {
+    const player = players.get(id);
+    if (!player) return MATCH_MESSAGES.playerNotFound;
+    if (player.isDisabled) return `${player.name} is disabled`;
+  }
+  return null;
 }
