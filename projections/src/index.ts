@@ -3,6 +3,7 @@ export * from './awards/awards.ts';
 export * from './awards/queries.ts';
 export * from './config/config.fold.ts';
 export * from './config/queries.ts';
+export * from './liveGames/queries.ts';
 export * from './matches/deletedMatches.ts';
 export * from './matches/matchReads.ts';
 export * from './matches/seasonSummary.ts';

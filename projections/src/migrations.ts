@@ -359,6 +359,31 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0012_live_games': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- DESIGN §12: the live game at a location as its events fold it (projections/src/liveGames).
+        CREATE TABLE live_games (
+          org_id           text        NOT NULL,
+          location_id      text        NOT NULL,
+          live_game_id     text        NOT NULL,
+          mode             int         NOT NULL,
+          blacks           jsonb       NOT NULL,
+          whites           jsonb       NOT NULL,
+          score_blacks     int         NOT NULL,
+          score_whites     int         NOT NULL,
+          goals            jsonb       NOT NULL,
+          status           text        NOT NULL,
+          started_at       timestamptz NOT NULL,
+          last_activity_at timestamptz NOT NULL,
+          ended_reason     text,
+          match_id         text,
+          PRIMARY KEY (org_id, location_id)
+        );
+        CREATE INDEX live_games_by_game ON live_games (org_id, live_game_id);
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

@@ -2,6 +2,8 @@ import {
   type ConfigEvent,
   catalogue,
   configEventTypes,
+  type LiveGameEvent,
+  liveGameEventTypes,
   type MatchEvent,
   matchEventTypes,
   type OrganisationEvent,
@@ -25,6 +27,7 @@ import {
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
+import { applyLiveGameEvent } from './liveGames/liveGames.store.ts';
 import { applyMatchEvent } from './matches/matchEvents.ts';
 import { rebuildMatches } from './matches/rebuildMatches.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
@@ -136,6 +139,15 @@ export const tourneysProjection: StatefulProjection = {
   apply: (db, e) => applyTourneyEvent(db, e as RecordedEvent<TourneyEvent>),
 };
 
+/** DESIGN §12: the live game at each location, inline so a goal's answer shows the goal. */
+export const liveGamesProjection: StatefulProjection = {
+  name: 'liveGames',
+  mode: 'inline',
+  tables: ['live_games'],
+  eventTypes: typesOf(liveGameEventTypes),
+  apply: (db, e) => applyLiveGameEvent(db, e as RecordedEvent<LiveGameEvent>),
+};
+
 export const eventStatsProjection: FoldProjection = {
   name: 'eventStats',
   mode: 'catchUp',
@@ -156,6 +168,7 @@ export const projections: readonly Projection[] = [
   matchesProjection,
   playerSelectionVotesProjection,
   tourneysProjection,
+  liveGamesProjection,
   eventStatsProjection,
 ];
 

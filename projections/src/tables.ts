@@ -143,4 +143,25 @@ export interface ReadModelTables {
     second_place: string[];
     third_place: string[];
   };
+  /** DESIGN §12: the live game at each location (the running one, or the last one ended). */
+  live_games: {
+    org_id: string;
+    location_id: string;
+    live_game_id: string;
+    mode: number;
+    /** Lineups as the decider keeps them: { defense, offense } (offense null in 1 vs 1). */
+    blacks: { defense: string; offense: string | null };
+    whites: { defense: string; offense: string | null };
+    score_blacks: number;
+    score_whites: number;
+    /** The goal timeline without undone goals: side, source, at. */
+    goals: { side: 'blacks' | 'whites'; source: 'button' | 'voice' | 'bell'; at: string }[];
+    /** running or ended. */
+    status: string;
+    started_at: Date;
+    last_activity_at: Date;
+    /** submitted, abandoned or idle once ended. */
+    ended_reason: string | null;
+    match_id: string | null;
+  };
 }

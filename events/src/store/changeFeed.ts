@@ -15,6 +15,8 @@ export const TOPICS = [
   'matchRestored',
   /** A tourney: created, joined, launched, scored, reset or deleted (ids: the tourney). */
   'tourney',
+  /** The live game at a location: started, a goal, an undo, ended (ids: the location). */
+  'live',
   /** A user's grants in the organisation. */
   'roles',
   'installationAdmins',
