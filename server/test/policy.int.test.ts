@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RANK_LADDER } from '@kicker/events';
+import { readLiveGames } from '@kicker/projections';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runLiveGame, startLiveGame } from '../src/commands/live.ts';
 import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
 import { runOrganisationCommand } from '../src/commands/organisation.ts';
 import { createPlayer } from '../src/commands/player.ts';
@@ -132,6 +134,45 @@ describe('authorisation: every field as every persona (policy table)', () => {
       playerId: joined[0] ?? '',
     };
   }
+  /** Two players per organisation that live games are started with. */
+  const liveLineup = new Map<string, [string, string]>();
+  /**
+   * A fresh live game at the target's first location, started by the system (the running one is
+   * abandoned first), with `goals` goals for the blacks.
+   */
+  async function liveGameIn(target: Target, goals = 0) {
+    const cmd = services().commands;
+    const may = { recordMatches: true };
+    const by = { userId: owner.userId };
+    if (!liveLineup.has(target.raw))
+      liveLineup.set(target.raw, [(await unclaimed(target)).raw, (await unclaimed(target)).raw]);
+    const [a, b] = liveLineup.get(target.raw)!;
+    const [row] = await readLiveGames(services().db, [{ orgId: target.raw, locationId: target.locationId }]);
+    if (row?.status === 'running') {
+      const end = {
+        type: 'EndLiveGame' as const,
+        liveGameId: row.live_game_id,
+        reason: 'abandoned',
+        matchId: null,
+      };
+      await runLiveGame(cmd, target.raw, target.locationId, end, may, by, new Date());
+    }
+    const lineup = {
+      locationId: target.locationId,
+      mode: 1,
+      blacks: { defense: a, offense: null },
+      whites: { defense: b, offense: null },
+    };
+    const started = await startLiveGame(cmd, target.raw, lineup, may, by, new Date());
+    if (!('events' in started)) throw new Error(started.message);
+    const raw = (started.events.at(-1)!.data as { liveGameId: string }).liveGameId;
+    for (let i = 0; i < goals; i++) {
+      const goal = { type: 'ScoreGoal' as const, liveGameId: raw, side: 'blacks', source: 'button' };
+      await runLiveGame(cmd, target.raw, target.locationId, goal, may, by, new Date());
+    }
+    return { liveGameId: encodeGlobalID('LiveGame', `${target.raw}:${raw}`), raw };
+  }
+
   /** One tourney per organisation that the subscriptions watch. */
   const standingTourney = new Map<string, { tourneyId: string; raw: string }>();
 
@@ -289,6 +330,13 @@ describe('authorisation: every field as every persona (policy table)', () => {
         variables: orgVar(x),
       }),
       outcome: (r) => (r.data?.organisation?.auditLog ? 'allow' : 'deny'),
+    },
+    'Location.liveGame': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { liveGame { id scoreBlacks } } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (r.data?.organisation?.locations ? 'allow' : 'deny'),
     },
     'User.email': {
       call: (x) => ({
@@ -638,6 +686,59 @@ describe('authorisation: every field as every persona (policy table)', () => {
         }),
       }),
     },
+    'Mutation.startLiveGame': {
+      // The running game is abandoned first, so a start is not refused as already running.
+      prepare: async (x) => {
+        await liveGameIn(x);
+        const [row] = await readLiveGames(services().db, [{ orgId: x.raw, locationId: x.locationId }]);
+        const end = {
+          type: 'EndLiveGame' as const,
+          liveGameId: row!.live_game_id,
+          reason: 'abandoned',
+          matchId: null,
+        };
+        await runLiveGame(
+          services().commands,
+          x.raw,
+          x.locationId,
+          end,
+          { recordMatches: true },
+          { userId: owner.userId },
+          new Date(),
+        );
+        return {};
+      },
+      call: (x) => ({
+        query: mutation('startLiveGame', 'StartLiveGameInput'),
+        variables: input({
+          locationId: x.locationId,
+          mode: 1,
+          blacks: { defense: homeLineup[0] },
+          whites: { defense: homeLineup[1] },
+        }),
+      }),
+    },
+    'Mutation.scoreLiveGoal': {
+      prepare: (x) => liveGameIn(x),
+      call: (_, p) => ({
+        query: mutation('scoreLiveGoal', 'ScoreLiveGoalInput'),
+        variables: input({ liveGameId: p.liveGameId, side: 'BLACKS', source: 'BUTTON' }),
+      }),
+    },
+    'Mutation.undoLiveGoal': {
+      prepare: (x) => liveGameIn(x, 1),
+      call: (_, p) => ({
+        query: mutation('undoLiveGoal', 'UndoLiveGoalInput'),
+        variables: input({ liveGameId: p.liveGameId }),
+      }),
+    },
+    'Mutation.abandonLiveGame': {
+      prepare: (x) => liveGameIn(x),
+      call: (_, p) => ({
+        query: mutation('abandonLiveGame', 'AbandonLiveGameInput'),
+        variables: input({ liveGameId: p.liveGameId }),
+      }),
+    },
     'Mutation.votePlayerSelection': {
       call: () => ({
         query: mutation('votePlayerSelection', 'VotePlayerSelectionInput'),
@@ -766,6 +867,15 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       trigger: async (x) => {
         await tourneyIn(x, 0);
+      },
+    },
+    'Subscription.liveGameChanged': {
+      call: (x) => ({
+        query: 'subscription ($loc: ID!) { liveGameChanged(locationId: $loc) { id scoreBlacks } }',
+        variables: { loc: x.locationId },
+      }),
+      trigger: async (x) => {
+        await liveGameIn(x);
       },
     },
     'Subscription.projectionRebuilt': {

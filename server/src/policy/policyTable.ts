@@ -72,6 +72,7 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Query.users': orgModerators,
   // Fields below the root that a role guards.
   'Organisation.auditLog': orgModerators,
+  'Location.liveGame': { own: SEES_OWN, other: NOBODY },
   'User.email': { own: [...MODERATES, 'installationAdmin'], other: INSTALLATION },
 
   // Mutations: the organisation's own data
@@ -103,6 +104,12 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.deleteTourney': orgAdmins,
   'Mutation.joinTourney': { own: ['player', 'moderator', 'admin'], other: NOBODY },
   'Mutation.scoreTourneyMatch': { own: PLAYS, other: NOBODY },
+  // Live games (DESIGN §12): the organisation's players run them, as they record matches; a game
+  // starts at a location of your own player's organisation.
+  'Mutation.startLiveGame': { any: PLAYS },
+  'Mutation.scoreLiveGoal': { own: PLAYS, other: NOBODY },
+  'Mutation.undoLiveGoal': { own: PLAYS, other: NOBODY },
+  'Mutation.abandonLiveGame': { own: PLAYS, other: NOBODY },
   // People and keys
   'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
   'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
@@ -132,4 +139,5 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Subscription.projectionRebuilt': { any: INSTALLATION },
   'Subscription.tourneyChanged': { own: SEES_OWN, other: NOBODY },
   'Subscription.tourneysChanged': { own: SEES_OWN, other: NOBODY },
+  'Subscription.liveGameChanged': { own: SEES_OWN, other: NOBODY },
 };

@@ -29,5 +29,6 @@ import './vote.ts';
 import './tourney.ts';
 import './tourneyCommands.ts';
 import './tourneySubscriptions.ts';
+import './liveGame.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,7 +13,7 @@ import { playerOrganisation } from './shared.ts';
 // Recording, deleting and restoring matches (SPEC §5, §6; issue 11). The Match type, the history
 // and the subscriptions that tell open screens are in match.ts.
 
-const Lineup = builder.inputType('TeamLineupInput', {
+export const Lineup = builder.inputType('TeamLineupInput', {
   fields: (t) => ({
     defense: t.globalID({ required: true, for: Player, description: "In 1 vs 1 the team's only player." }),
     offense: t.globalID({ required: false, for: Player }),

@@ -1,0 +1,303 @@
+import { type Change, liveGame } from '@kicker/events';
+import {
+  type LiveGameRow,
+  liveStateOf,
+  organisationsWithLocation,
+  readLiveGameById,
+  readLiveGames,
+  readLocations,
+} from '@kicker/projections';
+import { z } from 'zod';
+import { runLiveGame, startLiveGame } from '../commands/live.ts';
+import { builder } from '../graphql/builder.ts';
+import { changesFor } from '../graphql/changes.ts';
+import type { Context } from '../graphql/context.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
+import { commandMutation } from './commandMutation.ts';
+import { Lineup } from './matchCommands.ts';
+import { Location, Organisation } from './organisation.ts';
+import { Player } from './player.ts';
+import { playerOrganisation } from './shared.ts';
+
+// DESIGN §12, SPEC §4 Live mode: the live game at a location as the read model holds it
+// (projections/src/liveGames), the mutations that start, score, undo and abandon it, and the
+// subscription scoreboards (and the camera agent) listen to. The rules are the decider's
+// (events/src/catalogue/live); who may the policy's (recordMatches: the organisation's players).
+
+const mayIn = (ctx: Context, orgId: string) => capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
+const now = (ctx: Context) => ctx.services.now();
+
+const LiveSide = builder.enumType('LiveSide', { values: ['BLACKS', 'WHITES'] as const });
+const GoalSource = builder.enumType('GoalSource', { values: ['BUTTON', 'VOICE', 'BELL'] as const });
+const LiveGameStatus = builder.enumType('LiveGameStatus', { values: ['RUNNING', 'ENDED'] as const });
+const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
+const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
+
+type GoalShape = LiveGameRow['goals'][number];
+const LiveGoal = builder.objectRef<GoalShape>('LiveGoal').implement({
+  description: 'A goal of a live game, in the order scored (undone goals are gone).',
+  fields: (t) => ({
+    side: t.field({ type: LiveSide, resolve: (g) => upper(g.side) }),
+    source: t.field({ type: GoalSource, resolve: (g) => upper(g.source) }),
+    at: t.field({ type: 'DateTime', resolve: (g) => new Date(g.at) }),
+  }),
+});
+
+/** Players in order (defense, offense), through the Player loader (gone ones left out). */
+async function lineup(ctx: Context, orgId: string, team: LiveGameRow['blacks']) {
+  const ids = [team.defense, team.offense].filter((id): id is string => Boolean(id));
+  const loaded = await Player.getDataloader(ctx).loadMany(ids.map((id) => orgKey(orgId, id)));
+  return loaded.filter((p): p is Exclude<typeof p, Error> => !(p instanceof Error));
+}
+
+export const LiveGame = builder.loadableNode('LiveGame', {
+  description: 'A game being played at a location, goal by goal (DESIGN §12).',
+  id: { resolve: (row: LiveGameRow) => orgKey(row.org_id, row.live_game_id) },
+  load: async (keys: string[], ctx: Context) => {
+    const orgLoader = Organisation.getDataloader(ctx);
+    return Promise.all(
+      keys.map(async (key) => {
+        const { orgId, id } = splitOrgKey(key);
+        const seen = await orgLoader.load(orgId).catch(() => null);
+        const row = seen && (await readLiveGameById(ctx.services.db, orgId, id));
+        return row ?? new NotFoundError('Live game not found');
+      }),
+    );
+  },
+  fields: (t) => ({
+    location: t.field({
+      type: Location,
+      nullable: true,
+      resolve: async (row, _, ctx) => {
+        const org = await Organisation.getDataloader(ctx).load(row.org_id);
+        const [locations] = await readLocations(ctx.services.db, [org.org_id]);
+        return locations?.find((l) => l.location_id === row.location_id) ?? null;
+      },
+    }),
+    mode: t.exposeInt('mode', { description: '1 (1 vs 1) or 2 (2 vs 2).' }),
+    blacks: t.field({
+      type: [Player],
+      description: 'Defense, then offense (2 vs 2).',
+      resolve: (row, _, ctx) => lineup(ctx, row.org_id, row.blacks),
+    }),
+    whites: t.field({
+      type: [Player],
+      description: 'Defense, then offense (2 vs 2).',
+      resolve: (row, _, ctx) => lineup(ctx, row.org_id, row.whites),
+    }),
+    scoreBlacks: t.exposeInt('score_blacks'),
+    scoreWhites: t.exposeInt('score_whites'),
+    goals: t.field({ type: [LiveGoal], resolve: (row) => row.goals }),
+    status: t.field({ type: LiveGameStatus, resolve: (row) => upper(row.status as 'running' | 'ended') }),
+    isIdle: t.boolean({
+      description: 'Running, but no start, goal or undo for 30 minutes: it takes no more goals.',
+      resolve: (row, _, ctx) => liveGame.isIdle(liveStateOf(row), now(ctx).toISOString()),
+    }),
+    startedAt: t.expose('started_at', { type: 'DateTime' }),
+    viewerCanScore: t.boolean({
+      description: 'Running, not idle, no side at 6, and you play in the organisation.',
+      resolve: (row, _, ctx) => {
+        const state = liveStateOf(row);
+        return (
+          state.status === 'running' &&
+          !liveGame.isIdle(state, now(ctx).toISOString()) &&
+          state.score.blacks < 6 &&
+          state.score.whites < 6 &&
+          mayIn(ctx, row.org_id).recordMatches
+        );
+      },
+    }),
+  }),
+});
+
+/** The running, not idle, game of a row (else null): what Location.liveGame and the subscription show. */
+const running = (row: LiveGameRow | null | undefined, at: Date) =>
+  row && row.status === 'running' && !liveGame.isIdle(liveStateOf(row), at.toISOString()) ? row : null;
+
+builder.objectField(Location, 'liveGame', (t) =>
+  t.loadable({
+    type: LiveGame,
+    nullable: true,
+    description: 'The game running at this location; null when none runs or it has gone idle.',
+    // All locations asked for in one query.
+    load: async (keys: string[], ctx) => {
+      const wanted = keys.map((key) => splitOrgKey(key)).map((k) => ({ orgId: k.orgId, locationId: k.id }));
+      const rows = await readLiveGames(ctx.services.db, wanted);
+      const byKey = new Map(rows.map((r) => [orgKey(r.org_id, r.location_id), r]));
+      return keys.map((key) => running(byKey.get(key), now(ctx)));
+    },
+    resolve: (location) => orgKey(location.org_id, location.location_id),
+  }),
+);
+
+// Mutations
+
+const liveGameIdField = (f: Parameters<Parameters<typeof commandMutation>[1]['input']>[0]) =>
+  f.globalID({ required: true, for: LiveGame });
+
+/** The game's organisation, location and own id, once it is known the viewer sees it (else NotFound). */
+async function visibleLiveGame(ctx: Context, liveGameId: { id: string }) {
+  const row = await LiveGame.getDataloader(ctx).load(liveGameId.id);
+  return {
+    orgId: row.org_id,
+    locationId: row.location_id,
+    id: row.live_game_id,
+    may: mayIn(ctx, row.org_id),
+  };
+}
+
+/** The game after a change, read afresh. */
+async function liveGamePayload(ctx: Context, orgId: string, liveGameId: string) {
+  const key = orgKey(orgId, liveGameId);
+  LiveGame.getDataloader(ctx).clear(key);
+  return { liveGame: await LiveGame.getDataloader(ctx).load(key) };
+}
+
+commandMutation('startLiveGame', {
+  description:
+    "Starts a live game at a location of your player's organisation, with lineups the match rules accept (SPEC §4 Live mode).",
+  input: (f) => ({
+    locationId: f.id({ required: true, validate: z.string().min(1).max(100) }),
+    mode: f.int({ required: true, description: '1 (1 vs 1) or 2 (2 vs 2).' }),
+    blacks: f.field({ type: Lineup, required: true }),
+    whites: f.field({ type: Lineup, required: true }),
+  }),
+  authScopes: { verified: true },
+  run: (input, ctx, by) => {
+    const orgId = playerOrganisation(ctx);
+    const idIn = (id: { id: string } | null | undefined) => {
+      if (!id) return null;
+      const key = splitOrgKey(id.id);
+      // Another organisation's player is simply not a player of this one.
+      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
+    };
+    const command = {
+      locationId: String(input.locationId),
+      mode: input.mode,
+      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
+    };
+    return startLiveGame(ctx.services.commands, orgId, command, mayIn(ctx, orgId), by, now(ctx));
+  },
+  payload: { liveGame: LiveGame },
+  answer: (_, ctx, result) => {
+    const started = result.events.find((e) => e.type === 'LiveGameStarted')!;
+    const { liveGameId } = started.data as { liveGameId: string };
+    return liveGamePayload(ctx, playerOrganisation(ctx), liveGameId);
+  },
+});
+
+commandMutation('scoreLiveGoal', {
+  description: 'A goal for a side of a running live game, from the button, voice or the bell.',
+  input: (f) => ({
+    liveGameId: liveGameIdField(f),
+    side: f.field({ type: LiveSide, required: true }),
+    source: f.field({ type: GoalSource, required: true }),
+  }),
+  authScopes: { verified: true },
+  run: async ({ liveGameId, side, source }, ctx, by) => {
+    const g = await visibleLiveGame(ctx, liveGameId);
+    const command = {
+      type: 'ScoreGoal' as const,
+      liveGameId: g.id,
+      side: lower(side),
+      source: lower(source),
+    };
+    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
+  },
+  payload: { liveGame: LiveGame },
+  answer: ({ liveGameId }, ctx) => {
+    const { orgId, id } = splitOrgKey(liveGameId.id);
+    return liveGamePayload(ctx, orgId, id);
+  },
+});
+
+commandMutation('undoLiveGoal', {
+  description: 'Takes back the last goal of a running live game (a mis-tap, a false alarm).',
+  input: (f) => ({ liveGameId: liveGameIdField(f) }),
+  authScopes: { verified: true },
+  run: async ({ liveGameId }, ctx, by) => {
+    const g = await visibleLiveGame(ctx, liveGameId);
+    const command = { type: 'UndoGoal' as const, liveGameId: g.id };
+    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
+  },
+  payload: { liveGame: LiveGame },
+  answer: ({ liveGameId }, ctx) => {
+    const { orgId, id } = splitOrgKey(liveGameId.id);
+    return liveGamePayload(ctx, orgId, id);
+  },
+});
+
+commandMutation('abandonLiveGame', {
+  description: 'Ends a live game without a match (given up at the table).',
+  input: (f) => ({ liveGameId: liveGameIdField(f) }),
+  authScopes: { verified: true },
+  run: async ({ liveGameId }, ctx, by) => {
+    const g = await visibleLiveGame(ctx, liveGameId);
+    const command = { type: 'EndLiveGame' as const, liveGameId: g.id, reason: 'abandoned', matchId: null };
+    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
+  },
+  payload: { liveGame: LiveGame },
+  answer: ({ liveGameId }, ctx) => {
+    const { orgId, id } = splitOrgKey(liveGameId.id);
+    return liveGamePayload(ctx, orgId, id);
+  },
+});
+
+// Subscription: the payload is read once per change and shared by every subscriber of the
+// location. The feed hands the same Change object to each of this process's listeners, so a
+// WeakMap keyed by it holds that one read while the change is being delivered.
+
+const sharedReads = new WeakMap<Change, Promise<LiveGameRow | null>>();
+/** How many reads the subscription made in this process (a test checks they are per change). */
+export const liveGameReads = { count: 0 };
+
+function liveGameAfter(ctx: Context, change: Change): Promise<LiveGameRow | null> {
+  let read = sharedReads.get(change);
+  if (!read) {
+    liveGameReads.count++;
+    read = readLiveGames(ctx.services.db, [{ orgId: change.orgId, locationId: change.ids[0] ?? '' }]).then(
+      ([row]) => row ?? null,
+    );
+    sharedReads.set(change, read);
+  }
+  return read;
+}
+
+builder.subscriptionField('liveGameChanged', (t) =>
+  t.field({
+    type: LiveGame,
+    nullable: true,
+    description: 'The live game at a location after each start, goal, undo or end; null once it has ended.',
+    args: { locationId: t.arg.id({ required: true }) },
+    subscribe: async (_, { locationId }, ctx) => {
+      const id = String(locationId);
+      // Visibility first: only a location of an organisation you see.
+      const orgs = await organisationsWithLocation(ctx.services.db, id);
+      const loader = Organisation.getDataloader(ctx);
+      const seen = (await Promise.all(orgs.map((o) => loader.load(o).catch(() => null)))).find(Boolean);
+      if (!seen) throw new NotFoundError('Location not found');
+      const orgId = seen.org_id;
+      const changes = changesFor(ctx, (c) => c.topic === 'live' && c.orgId === orgId && c.ids[0] === id);
+      return {
+        [Symbol.asyncIterator]() {
+          const inner = changes[Symbol.asyncIterator]();
+          return {
+            async next(): Promise<IteratorResult<LiveGameRow | null>> {
+              const change = await inner.next();
+              if (change.done) return { value: undefined, done: true };
+              return { value: running(await liveGameAfter(ctx, change.value), now(ctx)), done: false };
+            },
+            return: async () => {
+              await inner.return?.();
+              return { value: undefined, done: true };
+            },
+          };
+        },
+      };
+    },
+    resolve: (row) => row,
+  }),
+);
