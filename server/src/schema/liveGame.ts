@@ -271,7 +271,7 @@ builder.subscriptionField('liveGameChanged', (t) =>
     type: LiveGame,
     nullable: true,
     description: 'The live game at a location after each start, goal, undo or end; null once it has ended.',
-    args: { locationId: t.arg.id({ required: true }) },
+    args: { locationId: t.arg.id({ required: true, validate: z.string().min(1).max(100) }) },
     subscribe: async (_, { locationId }, ctx) => {
       const id = String(locationId);
       // Visibility first: only a location of an organisation you see.
