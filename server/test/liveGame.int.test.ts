@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveGameReads } from '../src/schema/liveGame.ts';
+import { liveGameReads } from '../src/schema/liveGameSubscriptions.ts';
 import {
   createOrganisation,
   eventCount,

@@ -43,6 +43,7 @@ import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
 import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
+import { GAMES_TABS, STATS_TABS } from './sectionTabs';
 
 // Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
 // the placeholders are plain elements that paint before Chakra is there.
@@ -72,21 +73,6 @@ function Home() {
 const signedIn = (element: React.ReactNode) => <RequireSignedIn>{element}</RequireSignedIn>;
 const verified = (element: React.ReactNode) => <RequireVerified>{element}</RequireVerified>;
 const soon = (title: string, issue: string) => verified(<Placeholder title={title} issue={issue} />);
-
-const STATS_TABS = [
-  { to: 'season', label: 'Season' },
-  { to: 'league', label: 'League' },
-  { to: 'general', label: 'General' },
-  { to: 'departments', label: 'Departments' },
-  { to: 'krabbel', label: 'Krabbelranking' },
-  { to: 'mmr', label: 'MMR' },
-  { to: 'awards', label: 'Awards' },
-];
-const GAMES_TABS = [
-  { to: 'addStats', label: 'Add Game' },
-  { to: 'history', label: 'History' },
-  { to: 'tourney', label: 'Tourney' },
-];
 
 /**
  * SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell. A

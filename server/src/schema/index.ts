@@ -30,5 +30,6 @@ import './tourney.ts';
 import './tourneyCommands.ts';
 import './tourneySubscriptions.ts';
 import './liveGame.ts';
+import './liveGameSubscriptions.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,8 +1,7 @@
-import { type Change, liveGame } from '@kicker/events';
+import { liveGame } from '@kicker/events';
 import {
   type LiveGameRow,
   liveStateOf,
-  organisationsWithLocation,
   readLiveGameById,
   readLiveGames,
   readLocations,
@@ -10,7 +9,6 @@ import {
 import { z } from 'zod';
 import { runLiveGame, startLiveGame } from '../commands/live.ts';
 import { builder } from '../graphql/builder.ts';
-import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
@@ -27,7 +25,7 @@ import { playerOrganisation } from './shared.ts';
 // (events/src/catalogue/live); who may the policy's (recordMatches: the organisation's players).
 
 const mayIn = (ctx: Context, orgId: string) => capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
-const now = (ctx: Context) => ctx.services.now();
+export const now = (ctx: Context) => ctx.services.now();
 
 const LiveSide = builder.enumType('LiveSide', { values: ['BLACKS', 'WHITES'] as const });
 const GoalSource = builder.enumType('GoalSource', { values: ['BUTTON', 'VOICE', 'BELL'] as const });
@@ -113,7 +111,7 @@ export const LiveGame = builder.loadableNode('LiveGame', {
 });
 
 /** The running, not idle, game of a row (else null): what Location.liveGame and the subscription show. */
-const running = (row: LiveGameRow | null | undefined, at: Date) =>
+export const running = (row: LiveGameRow | null | undefined, at: Date) =>
   row && row.status === 'running' && !liveGame.isIdle(liveStateOf(row), at.toISOString()) ? row : null;
 
 builder.objectField(Location, 'liveGame', (t) =>
@@ -245,59 +243,3 @@ commandMutation('abandonLiveGame', {
     return liveGamePayload(ctx, orgId, id);
   },
 });
-
-// Subscription: the payload is read once per change and shared by every subscriber of the
-// location. The feed hands the same Change object to each of this process's listeners, so a
-// WeakMap keyed by it holds that one read while the change is being delivered.
-
-const sharedReads = new WeakMap<Change, Promise<LiveGameRow | null>>();
-/** How many reads the subscription made in this process (a test checks they are per change). */
-export const liveGameReads = { count: 0 };
-
-function liveGameAfter(ctx: Context, change: Change): Promise<LiveGameRow | null> {
-  let read = sharedReads.get(change);
-  if (!read) {
-    liveGameReads.count++;
-    read = readLiveGames(ctx.services.db, [{ orgId: change.orgId, locationId: change.ids[0] ?? '' }]).then(
-      ([row]) => row ?? null,
-    );
-    sharedReads.set(change, read);
-  }
-  return read;
-}
-
-builder.subscriptionField('liveGameChanged', (t) =>
-  t.field({
-    type: LiveGame,
-    nullable: true,
-    description: 'The live game at a location after each start, goal, undo or end; null once it has ended.',
-    args: { locationId: t.arg.id({ required: true, validate: z.string().min(1).max(100) }) },
-    subscribe: async (_, { locationId }, ctx) => {
-      const id = String(locationId);
-      // Visibility first: only a location of an organisation you see.
-      const orgs = await organisationsWithLocation(ctx.services.db, id);
-      const loader = Organisation.getDataloader(ctx);
-      const seen = (await Promise.all(orgs.map((o) => loader.load(o).catch(() => null)))).find(Boolean);
-      if (!seen) throw new NotFoundError('Location not found');
-      const orgId = seen.org_id;
-      const changes = changesFor(ctx, (c) => c.topic === 'live' && c.orgId === orgId && c.ids[0] === id);
-      return {
-        [Symbol.asyncIterator]() {
-          const inner = changes[Symbol.asyncIterator]();
-          return {
-            async next(): Promise<IteratorResult<LiveGameRow | null>> {
-              const change = await inner.next();
-              if (change.done) return { value: undefined, done: true };
-              return { value: running(await liveGameAfter(ctx, change.value), now(ctx)), done: false };
-            },
-            return: async () => {
-              await inner.return?.();
-              return { value: undefined, done: true };
-            },
-          };
-        },
-      };
-    },
-    resolve: (row) => row,
-  }),
-);
