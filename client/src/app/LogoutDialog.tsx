@@ -22,7 +22,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     environment.getStore().notify(undefined, true);
     setBusy(false);
     onClose();
-    refresh();
+    await refresh();
     navigate('/auth', { replace: true });
   }
   return (

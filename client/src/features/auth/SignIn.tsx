@@ -23,7 +23,7 @@ export function SignIn() {
     setBusy(false);
     if (!result.ok)
       return setError({ text: explain(result), unverified: result.code === 'EMAIL_NOT_VERIFIED' });
-    refresh();
+    await refresh();
     navigate('/', { replace: true });
   }
 

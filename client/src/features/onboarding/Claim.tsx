@@ -121,10 +121,10 @@ function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string
       return navigate('/');
     }
     claimPlayer(chosen.id, {
-      done: () => {
+      done: async () => {
         setChosen(null);
         localStorage.removeItem('newPlayer');
-        refresh();
+        await refresh();
         navigate('/stats', { replace: true });
       },
       failed: (message, network) => {

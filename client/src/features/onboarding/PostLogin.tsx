@@ -18,6 +18,11 @@ const NEW_PLAYER_KEY = 'newPlayer';
 const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
 const TUTORIAL_URL = 'https://www.youtube.com/results?search_query=table+football+rules';
 
+// True while finish() refreshes the viewer and leaves. The refreshed viewer has a player, so the shell
+// swaps to its full layout and its outlet mounts this screen again: that mount is not an arrival with
+// a player (forwarding it to /stats lost the page the new player wanted, e.g. /games/history).
+let finishing = false;
+
 // Started by the route's loader (app/routes.tsx) before this screen renders; always from the server.
 const PostLoginQuery = graphql`
   query PostLoginQuery @preloadable {
@@ -59,19 +64,20 @@ function PostLogin() {
   const [error, setError] = useState<string | null>(null);
   const [createPlayer, busy] = useCreatePlayer();
 
-  useEffect(() => {
-    localStorage.setItem(NEW_PLAYER_KEY, 'true');
-  }, []);
-
   const player = data.viewer?.player;
   // A user who arrives here with a claimed player (or as a host) is forwarded on. Decided once, on
   // arrival: the player created below also shows up here (the mutation updates the store), and
-  // then finish() sends the user where they wanted to go, not this redirect (it raced with it).
-  const [arrivedPlaying] = useState(() => Boolean(player && (player.isClaimed || player.isHost)));
-  if (arrivedPlaying) {
-    localStorage.removeItem(NEW_PLAYER_KEY);
-    return <Navigate to="/stats" replace />;
-  }
+  // then finish() sends the user where they wanted to go, not this redirect.
+  const [arrivedPlaying] = useState(
+    () => !finishing && Boolean(player && (player.isClaimed || player.isHost)),
+  );
+  useEffect(() => {
+    if (arrivedPlaying) localStorage.removeItem(NEW_PLAYER_KEY);
+    else localStorage.setItem(NEW_PLAYER_KEY, 'true');
+  }, [arrivedPlaying]);
+  if (arrivedPlaying) return <Navigate to="/stats" replace />;
+  // finish() is on its way (see `finishing`): this is the screen mounted again by the shell.
+  if (finishing) return <Frame>Setting up your workspace…</Frame>;
   const organisations = data.organisations.edges.map((e) => e.node);
 
   // Creating organisations is the installation admin's (DESIGN §11): the first user sets up the league.
@@ -82,10 +88,15 @@ function PostLogin() {
       </Frame>
     );
 
-  function finish() {
-    localStorage.removeItem(NEW_PLAYER_KEY);
-    refresh();
-    navigate(takeWantedUrl() ?? '/stats', { replace: true });
+  async function finish() {
+    finishing = true;
+    try {
+      await refresh();
+      localStorage.removeItem(NEW_PLAYER_KEY);
+      await navigate(takeWantedUrl() ?? '/stats', { replace: true });
+    } finally {
+      finishing = false;
+    }
   }
 
   return (
