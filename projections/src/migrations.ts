@@ -384,6 +384,32 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0014_camera_and_feedback': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- DESIGN §12: the camera agent of a location signs in with a token; only its SHA-256 is kept.
+        ALTER TABLE organisation_locations
+          ADD COLUMN camera_token_hash      text,
+          ADD COLUMN camera_token_start     text,
+          ADD COLUMN camera_token_issued_at timestamptz;
+        CREATE UNIQUE INDEX organisation_locations_camera_token
+          ON organisation_locations (camera_token_hash) WHERE camera_token_hash IS NOT NULL;
+        -- SPEC §2 Feedback: the app's own form, read by the organisation's admins and moderators.
+        CREATE TABLE feedback_entries (
+          org_id      text        NOT NULL,
+          feedback_id text        NOT NULL,
+          position    bigint      NOT NULL,
+          sent_at     timestamptz NOT NULL,
+          text        text        NOT NULL,
+          user_id     text        NOT NULL,
+          author_name text        NOT NULL,
+          player_id   text,
+          PRIMARY KEY (org_id, feedback_id)
+        );
+        CREATE INDEX feedback_entries_newest ON feedback_entries (org_id, position DESC);
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

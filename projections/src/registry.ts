@@ -2,6 +2,8 @@ import {
   type ConfigEvent,
   catalogue,
   configEventTypes,
+  type FeedbackEvent,
+  feedbackEventTypes,
   type LiveGameEvent,
   liveGameEventTypes,
   type MatchEvent,
@@ -26,6 +28,7 @@ import {
 } from '@kicker/events';
 import { foldConfig } from './config/config.fold.ts';
 import { foldEventStats } from './eventStats/eventStats.fold.ts';
+import { foldFeedback } from './feedback/feedback.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
 import { applyLiveGameEvent } from './liveGames/liveGames.store.ts';
 import { applyMatchEvent } from './matches/matchEvents.ts';
@@ -148,6 +151,15 @@ export const liveGamesProjection: StatefulProjection = {
   apply: (db, e) => applyLiveGameEvent(db, e as RecordedEvent<LiveGameEvent>),
 };
 
+/** SPEC §2 Feedback: the app's own form, inline so the sender's admins see it at once. */
+export const feedbackProjection: Projection = {
+  name: 'feedback',
+  mode: 'inline',
+  tables: ['feedback_entries'],
+  eventTypes: typesOf(feedbackEventTypes),
+  fold: (e) => foldFeedback(e as RecordedEvent<FeedbackEvent>),
+};
+
 export const eventStatsProjection: FoldProjection = {
   name: 'eventStats',
   mode: 'catchUp',
@@ -169,6 +181,7 @@ export const projections: readonly Projection[] = [
   playerSelectionVotesProjection,
   tourneysProjection,
   liveGamesProjection,
+  feedbackProjection,
   eventStatsProjection,
 ];
 

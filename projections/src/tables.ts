@@ -36,6 +36,19 @@ export interface ReadModelTables {
     long: number;
     position: number;
     camera_host: string | null;
+    camera_token_hash: string | null;
+    camera_token_start: string | null;
+    camera_token_issued_at: Date | null;
+  };
+  feedback_entries: {
+    org_id: string;
+    feedback_id: string;
+    position: number;
+    sent_at: Date;
+    text: string;
+    user_id: string;
+    author_name: string;
+    player_id: string | null;
   };
   org_config: { org_id: string; key: string; value: unknown; changed_at: Date; changed_by: string | null };
   rules: { org_id: string; html: string; updated_at: Date; updated_by: string | null };

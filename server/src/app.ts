@@ -10,9 +10,11 @@ import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { sessionEnded } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
+import { feedbackTokenSecret } from './auth/feedbackToken.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createOrgCache } from './cache/orgCache.ts';
 import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
+import { createCameraProxy } from './camera/cameraProxy.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
@@ -96,6 +98,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
+    secrets: { feedbackToken: feedbackTokenSecret(config.feedbackTokenSecret, secret) },
     rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
     rebuilds: createRebuilds(db, changeFeed, log),
     caches: {
@@ -111,6 +114,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   nudge = catchUp.nudge;
 
   const graphql = createGraphQLHandler(services);
+  const camera = createCameraProxy(services);
   const authHandler = toNodeHandler(auth);
   const client = serveClient(config.clientDist, {
     contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl),
@@ -151,6 +155,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
       if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes, 'yoga'))) return;
       return graphql(req, res);
     }
+    if (pathname.startsWith('/camera/')) return camera(req, res);
     return client(req, res);
   }
 

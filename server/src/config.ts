@@ -36,6 +36,10 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(16 * 1024),
+  CAMERA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  CAMERA_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  CAMERA_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).default(20),
+  FEEDBACK_TOKEN_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -59,6 +63,13 @@ export interface Config {
   rateLimit: { signIn: number; signInAccount: number; signUp: number; errorReports: number };
   graphql: { maxDepth: number; maxCost: number; maxTokens: number; maxAliases: number; maxBodyBytes: number };
   auth: { maxBodyBytes: number };
+  /**
+   * The camera proxy (server/src/camera): how long a camera may take to answer, how long a
+   * running answer may stall, and how many live streams one camera serves through the app at once.
+   */
+  camera: { timeoutMs: number; idleMs: number; maxStreams: number };
+  /** Signs the feedback tool's tokens (generateCustomToken); unset: derived from the auth secret. */
+  feedbackTokenSecret: string | null;
   logLevel: string;
   clientDist: string;
 }
@@ -104,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
     },
     auth: { maxBodyBytes: e.AUTH_MAX_BODY_BYTES },
+    camera: { timeoutMs: e.CAMERA_TIMEOUT_MS, idleMs: e.CAMERA_IDLE_MS, maxStreams: e.CAMERA_MAX_STREAMS },
+    feedbackTokenSecret: e.FEEDBACK_TOKEN_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
   };

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_RANK_LADDER } from '@kicker/events';
 import { readLiveGames } from '@kicker/projections';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runConfigCommand } from '../src/commands/config.ts';
 import { runLiveGame, startLiveGame } from '../src/commands/live.ts';
 import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
 import { runOrganisationCommand } from '../src/commands/organisation.ts';
@@ -173,6 +174,34 @@ describe('authorisation: every field as every persona (policy table)', () => {
     return { liveGameId: encodeGlobalID('LiveGame', `${target.raw}:${raw}`), raw };
   }
 
+  /** The target's first location with a camera (as the suite creates it: Main office). */
+  async function withCamera(target: Target) {
+    const location = {
+      locationId: target.locationId,
+      name: 'Main office',
+      lat: 52.52,
+      long: 13.4,
+      cameraHost: 'http://192.0.2.10',
+    };
+    await runOrganisationCommand(
+      services().commands,
+      target.raw,
+      { type: 'ChangeLocation', location },
+      { userId: owner.userId },
+    );
+  }
+  async function withCameraToken(target: Target) {
+    const command = {
+      type: 'IssueCameraToken' as const,
+      locationId: target.locationId,
+      tokenHash: randomBytes(32).toString('hex'),
+      start: 'kc_test',
+    };
+    await runOrganisationCommand(services().commands, target.raw, command, { userId: owner.userId });
+  }
+  const ourLocation = (r: Loose, x: Target) =>
+    r.data?.organisation?.locations?.find((l: Loose) => l.id === x.locationId);
+
   /** One tourney per organisation that the subscriptions watch. */
   const standingTourney = new Map<string, { tourneyId: string; raw: string }>();
 
@@ -338,12 +367,85 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       outcome: (r) => (r.data?.organisation?.locations ? 'allow' : 'deny'),
     },
+    'Location.cameraPath': {
+      prepare: async (x) => {
+        await withCamera(x);
+        return {};
+      },
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { id cameraPath } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r, x) => (ourLocation(r, x)?.cameraPath ? 'allow' : 'deny'),
+    },
+    'Location.cameraToken': {
+      prepare: async (x) => {
+        await withCameraToken(x);
+        return {};
+      },
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { id cameraToken { start } } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r, x) => (ourLocation(r, x)?.cameraToken ? 'allow' : 'deny'),
+    },
+    'Organisation.feedback': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { feedback(first: 1) { edges { node { id } } } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (r.data?.organisation?.feedback ? 'allow' : 'deny'),
+    },
     'User.email': {
       call: (x) => ({
         query: 'query ($id: ID!) { node(id: $id) { ... on User { email } } }',
         variables: { id: x.member.globalId },
       }),
       outcome: (r) => (r.data?.node?.email ? 'allow' : 'deny'),
+    },
+
+    // Mutations: cameras and feedback
+    'Mutation.createCameraToken': {
+      call: (x) => ({
+        query: mutation('createCameraToken', 'CreateCameraTokenInput'),
+        variables: input({ organisationId: x.org, locationId: x.locationId }),
+      }),
+    },
+    'Mutation.revokeCameraToken': {
+      prepare: async (x) => {
+        await withCameraToken(x);
+        return {};
+      },
+      call: (x) => ({
+        query: mutation('revokeCameraToken', 'RevokeCameraTokenInput'),
+        variables: input({ organisationId: x.org, locationId: x.locationId }),
+      }),
+    },
+    'Mutation.sendFeedback': {
+      call: (x) => ({
+        query: mutation('sendFeedback', 'SendFeedbackInput'),
+        variables: input({ organisationId: x.org, text: `The ball is flat ${next()}` }),
+      }),
+    },
+    'Mutation.generateCustomToken': {
+      prepare: async (x) => {
+        const externalTools = {
+          soundboardUrl: null,
+          archiveUrl: null,
+          feedbackUrl: 'https://feedback.example.com',
+        };
+        const command = {
+          type: 'ChangeConfigValues' as const,
+          values: { externalTools },
+          now: new Date().toISOString(),
+        };
+        await runConfigCommand(services().commands, x.raw, command, { userId: owner.userId });
+        return {};
+      },
+      call: (x) => ({
+        query: mutation('generateCustomToken', 'GenerateCustomTokenInput'),
+        variables: input({ organisationId: x.org }),
+      }),
     },
 
     // Mutations: the organisation's own data

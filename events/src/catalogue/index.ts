@@ -1,5 +1,6 @@
 import { EventCatalogue } from '../store/catalogue.ts';
 import { configEventTypes } from './config/config.events.ts';
+import { feedbackEventTypes } from './feedback/feedback.events.ts';
 import { liveGameEventTypes } from './live/live.events.ts';
 import { matchEventTypes } from './match/match.events.ts';
 import { organisationEventTypes } from './organisation/organisation.events.ts';
@@ -26,4 +27,5 @@ export const catalogue = new EventCatalogue([
   ...voteEventTypes,
   ...tourneyEventTypes,
   ...liveGameEventTypes,
+  ...feedbackEventTypes,
 ]);

@@ -68,6 +68,23 @@ export function foldOrganisation(event: RecordedEvent<OrganisationEvent>): RowCh
         },
         touch,
       ];
+    case 'CameraTokenIssued':
+    case 'CameraTokenRevoked': {
+      const issued = event.type === 'CameraTokenIssued' ? event.data : null;
+      return [
+        {
+          op: 'update',
+          table: 'organisation_locations',
+          key: { org_id, location_id: event.data.locationId },
+          values: {
+            camera_token_hash: issued?.tokenHash ?? null,
+            camera_token_start: issued?.start ?? null,
+            camera_token_issued_at: issued ? at : null,
+          },
+        },
+        touch,
+      ];
+    }
     case 'DepartmentAdded':
       return [
         {

@@ -22,6 +22,8 @@ export interface Services {
   persisted: ReadonlyMap<string, string>;
   now: () => Date;
   rateLimits: { errorReports: RateLimiter };
+  /** feedbackToken: signs the feedback tool's tokens (auth/feedbackToken.ts). */
+  secrets: { feedbackToken: string };
   rebuilds: Rebuilds;
   /**
    * Answers kept per organisation (cache/orgCache.ts): `settings` (configuration and rank ladder,

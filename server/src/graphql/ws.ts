@@ -12,6 +12,7 @@ import { trustedOrigins } from '../http/origins.ts';
 import type { Viewer } from '../policy/viewer.ts';
 import { schema } from '../schema/index.ts';
 import { parseWithinLimits, validateWithinLimits } from './armor.ts';
+import { cameraMayNotRun, cameraTokenOf, viewerOfCameraToken } from './cameraSocket.ts';
 import type { Services } from './context.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
 import { malformedVariablesError } from './wellFormedText.ts';
@@ -27,15 +28,18 @@ const DEFAULT_RECHECK_MS = 5_000;
 interface Connection {
   request: IncomingMessage;
   socket: WebSocket;
-  /** The signed-in user (or key holder) the socket opened as; null for an anonymous socket. */
+  /** The signed-in user (or key holder, or camera) the socket opened as; null for an anonymous socket. */
   userId: string | null;
+  /** A camera agent's socket authenticates with its token (connection params), not with headers. */
+  cameraToken: string | null | undefined;
   viewer: Promise<Viewer | null>;
   readAt: number;
 }
 
 /**
  * graphql-ws on the same port and path as HTTP GraphQL. The socket is authenticated from the
- * upgrade request (session cookie or x-api-key) and only trusted origins may open it. Every
+ * upgrade request (session cookie or x-api-key), or a camera agent's from the token in its
+ * connection params (cameraSocket.ts), and only trusted origins may open it. Every
  * operation runs as the viewer the socket's credentials give now, not when it opened: a socket
  * whose session ended is closed (4401), one whose user lost a role is closed with 4403 so the
  * client reconnects and subscribes again under its new rights. Persisted ids are resolved here too:
@@ -54,9 +58,9 @@ export function attachGraphQLWebSocket(
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
     const origin = req.headers.origin;
-    // Browsers always send Origin; tools without one must authenticate with an API key.
-    const allowed = origin ? trusted(origin) : Boolean(req.headers['x-api-key']);
-    if (!allowed) {
+    // Browsers always send Origin; tools without one must authenticate with an API key or, the
+    // camera agent, a camera token in its connection params (checked in onConnect).
+    if (origin && !trusted(origin)) {
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
     }
@@ -65,7 +69,11 @@ export function attachGraphQLWebSocket(
 
   const connections = new Map<object, Connection>();
   const read = (c: Connection) => {
-    c.viewer = viewerFromNodeHeaders(services, c.request.headers).catch(() => null);
+    c.viewer = (
+      c.cameraToken !== undefined
+        ? viewerOfCameraToken(services, c.cameraToken)
+        : viewerFromNodeHeaders(services, c.request.headers)
+    ).catch(() => null);
     c.readAt = Date.now();
     return c.viewer;
   };
@@ -91,11 +99,19 @@ export function attachGraphQLWebSocket(
       subscribe,
       onConnect: async (ctx) => {
         try {
-          const viewer = await viewerFromNodeHeaders(services, ctx.extra.request.headers);
+          const { headers } = ctx.extra.request;
+          const cameraToken = cameraTokenOf(ctx.connectionParams);
+          if (cameraToken === undefined && !headers.origin && !headers['x-api-key']) return false;
+          const viewer =
+            cameraToken === undefined
+              ? await viewerFromNodeHeaders(services, headers)
+              : await viewerOfCameraToken(services, cameraToken);
+          if (cameraToken !== undefined && !viewer) return false;
           const c: Connection = {
             request: ctx.extra.request,
             socket: ctx.extra.socket,
             userId: viewer?.userId ?? null,
+            cameraToken,
             viewer: Promise.resolve(viewer),
             readAt: Date.now(),
           };
@@ -133,6 +149,9 @@ export function attachGraphQLWebSocket(
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
+        // A camera may run its one subscription and nothing else, valid or not.
+        const cameraRefused = viewer?.camera ? cameraMayNotRun(schema, document) : null;
+        if (cameraRefused) return [cameraRefused];
         const errors = validateWithinLimits(schema, document, config.graphql);
         if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
@@ -180,11 +199,22 @@ function watchAccounts(
   const stop = new AbortController();
   const topics = new Set([SESSION_TOPIC, API_KEY_TOPIC, ROLES_TOPIC, INSTALLATION_ADMINS_TOPIC]);
   const feed = services.changeFeed.subscribe(
-    (change) => topics.has(change.topic) && (change.topic === ROLES_TOPIC || change.orgId === GLOBAL_ORG),
+    (change) =>
+      change.topic === 'organisation' ||
+      (topics.has(change.topic) && (change.topic === ROLES_TOPIC || change.orgId === GLOBAL_ORG)),
     stop.signal,
   );
   void (async () => {
     for await (const change of feed) {
+      if (change.topic === 'organisation') {
+        // A camera token revoked or replaced, or its location removed: its socket closes (4401).
+        for (const c of connections.values())
+          if (c.cameraToken !== undefined && (await c.viewer)?.camera?.orgId === change.orgId) {
+            await read(c);
+            await current(c);
+          }
+        continue;
+      }
       for (const c of connections.values()) {
         if (!c.userId || !change.ids.includes(c.userId)) continue;
         const before = await c.viewer;

@@ -52,6 +52,15 @@ export interface OrganisationCapabilities {
   scoreTourneyMatches: boolean;
   /** Create API keys that read it (analysts and admins). */
   createApiKeys: boolean;
+  /**
+   * Watch its cameras (live view, replays, the clip archive) through the app: its verified members
+   * (their player plays there, or they hold a grant), never a public organisation's strangers.
+   */
+  watchCamera: boolean;
+  /** Send feedback through the app's own form: its verified members, as for the cameras. */
+  sendFeedback: boolean;
+  /** Read that feedback (admins and moderators). */
+  readFeedback: boolean;
 }
 
 const NOTHING: OrganisationCapabilities = {
@@ -75,6 +84,9 @@ const NOTHING: OrganisationCapabilities = {
   joinTourneys: false,
   scoreTourneyMatches: false,
   createApiKeys: false,
+  watchCamera: false,
+  sendFeedback: false,
+  readFeedback: false,
 };
 
 /** Whether the viewer runs the installation (and is not just holding an API key). */
@@ -92,12 +104,14 @@ export function capabilitiesIn(
 ): OrganisationCapabilities {
   if (!viewer) return { ...NOTHING, see: org.isPublic };
   if (viewer.viaApiKey) return { ...NOTHING, see: viewer.apiKeyOrgId === org.orgId };
+  if (viewer.camera) return { ...NOTHING, see: viewer.camera.orgId === org.orgId };
   const grants = viewer.grants.get(org.orgId) ?? [];
   const verified = viewer.emailVerified;
   const installation = isInstallationAdmin(viewer);
   const admin = verified && grants.includes('admin');
   const moderator = admin || (verified && grants.includes('moderator'));
   const plays = verified && viewer.player?.org_id === org.orgId;
+  const member = plays || (verified && grants.length > 0);
   return {
     see: org.isPublic || viewer.player?.org_id === org.orgId || grants.length > 0,
     recordMatches: plays,
@@ -119,6 +133,9 @@ export function capabilitiesIn(
     joinTourneys: plays && !viewer.player?.is_host,
     scoreTourneyMatches: plays || moderator,
     createApiKeys: verified && (admin || grants.includes('analyst')),
+    watchCamera: member,
+    sendFeedback: member,
+    readFeedback: moderator,
   };
 }
 

@@ -50,6 +50,8 @@ const SEES_OWN: Persona[] = ['unverified', 'player', 'host', 'moderator', 'admin
 const SEES_OWN_SIGNED_IN = SEES_OWN;
 /** Verified players of the organisation (grants come on top of a player here). */
 const PLAYS: Persona[] = ['player', 'host', 'moderator', 'admin'];
+/** Verified members: their player plays there or they hold a grant there (not an API key). */
+const MEMBERS: Persona[] = ['player', 'host', 'moderator', 'admin', 'analyst'];
 const MODERATES: Persona[] = ['moderator', 'admin'];
 const ADMINS: Persona[] = ['admin'];
 const INSTALLATION: Persona[] = ['installationAdmin'];
@@ -57,6 +59,27 @@ const NOBODY: Persona[] = [];
 
 const orgAdmins = { own: ADMINS, other: NOBODY };
 const orgModerators = { own: MODERATES, other: NOBODY };
+
+/**
+ * DESIGN §12: what a location's camera agent may read with its token (graphql-ws
+ * `connectionParams.cameraToken`): the live game of its own location, goal by goal, and nothing
+ * else, not even the players' names. Any other field is refused before it runs
+ * (graphql/cameraSocket.ts); server/test/cameraToken.int.test.ts walks the schema against this list.
+ */
+export const CAMERA_TOKEN_MAY_READ: readonly string[] = [
+  'Subscription.liveGameChanged',
+  'LiveGame.id',
+  'LiveGame.status',
+  'LiveGame.isIdle',
+  'LiveGame.mode',
+  'LiveGame.scoreBlacks',
+  'LiveGame.scoreWhites',
+  'LiveGame.startedAt',
+  'LiveGame.goals',
+  'LiveGoal.side',
+  'LiveGoal.source',
+  'LiveGoal.at',
+];
 
 export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // Queries
@@ -74,6 +97,12 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Organisation.auditLog': orgModerators,
   'Location.liveGame': { own: SEES_OWN, other: NOBODY },
   'User.email': { own: [...MODERATES, 'installationAdmin'], other: INSTALLATION },
+  // Cameras (DESIGN §12): the organisation's members watch them (not a public league's visitors);
+  // admins see the agent's token (never the token itself).
+  'Location.cameraPath': { own: MEMBERS, other: NOBODY },
+  'Location.cameraToken': orgAdmins,
+  // SPEC §2 Feedback through the app's own form: admins and moderators read it.
+  'Organisation.feedback': orgModerators,
 
   // Mutations: the organisation's own data
   'Mutation.updateOrganisation': orgAdmins,
@@ -110,6 +139,12 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.scoreLiveGoal': { own: PLAYS, other: NOBODY },
   'Mutation.undoLiveGoal': { own: PLAYS, other: NOBODY },
   'Mutation.abandonLiveGame': { own: PLAYS, other: NOBODY },
+  // The camera agent's token of a location (DESIGN §12).
+  'Mutation.createCameraToken': orgAdmins,
+  'Mutation.revokeCameraToken': orgAdmins,
+  // Feedback (SPEC §2): members write through the app's form or sign in to the organisation's tool.
+  'Mutation.sendFeedback': { own: MEMBERS, other: NOBODY },
+  'Mutation.generateCustomToken': { own: MEMBERS, other: NOBODY },
   // People and keys
   'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
   'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },

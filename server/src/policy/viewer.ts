@@ -25,6 +25,11 @@ export interface Viewer {
    * league before creating a player), else the first one they hold any role in.
    */
   orgId: string | null;
+  /**
+   * A location's camera agent, signed in with its token over graphql-ws (DESIGN §12): it sees
+   * its organisation's live game at that location and nothing else (graphql/cameraSocket.ts).
+   */
+  camera?: { orgId: string; locationId: string };
 }
 
 type ViewerRow = PlayerRow & {
@@ -96,4 +101,19 @@ export const throughApiKey = (viewer: Viewer, orgId: string): Viewer => ({
   ...viewer,
   viaApiKey: true,
   apiKeyOrgId: orgId,
+});
+
+/** The camera agent of a location, as a viewer that holds nothing but its place. */
+export const cameraViewer = (orgId: string, locationId: string): Viewer => ({
+  userId: `camera:${locationId}`,
+  name: 'Camera agent',
+  email: '',
+  emailVerified: false,
+  viaApiKey: false,
+  apiKeyOrgId: null,
+  player: null,
+  grants: new Map(),
+  installationAdmin: false,
+  orgId,
+  camera: { orgId, locationId },
 });

@@ -12,7 +12,8 @@ import { readConfigValues, readInstallationDepartments, readRankLadder } from '@
 import { z } from 'zod';
 import { runConfigCommand } from '../commands/config.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { commandMutation } from './commandMutation.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
+import { configOf } from './leagueSettings.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
@@ -60,6 +61,22 @@ const LeagueConfig = builder.objectRef<ConfigValues>('LeagueConfig').implement({
     frequencyWhite: t.expose('frequencyWhite', { type: FrequencyRange }),
     singleConfigs: t.expose('singleConfigs', { type: SingleConfigs }),
     defaultLive: t.exposeBoolean('defaultLive', { description: 'Whether Add Game starts in live mode.' }),
+    soundboardUrl: t.string({
+      nullable: true,
+      description: "The soundboard the Sounds screen embeds (SPEC §2); null: the app's own sounds.",
+      resolve: (c) => c.externalTools.soundboardUrl,
+    }),
+    archiveUrl: t.string({
+      nullable: true,
+      description:
+        "The archive page the Archive screen embeds, plus the day (YYYY-MM-DD); null: the cameras' own clips.",
+      resolve: (c) => c.externalTools.archiveUrl,
+    }),
+    feedbackUrl: t.string({
+      nullable: true,
+      description: "The feedback tool the Feedback screen embeds; null: the app's own feedback form.",
+      resolve: (c) => c.externalTools.feedbackUrl,
+    }),
   }),
 });
 
@@ -118,6 +135,10 @@ const RankInput = builder.inputType('RankInput', {
   }),
 });
 
+/** An embedded tool's address: http(s); empty or null removes it (the app's own screen again). */
+const toolUrlField = (f: InputFields) =>
+  f.string({ required: false, validate: z.string().max(500, 'An address must have at most 500 characters') });
+
 commandMutation('updateLeagueConfig', {
   description: 'Admins of the organisation only. Absent values stay as they are.',
   input: (f) => ({
@@ -128,9 +149,12 @@ commandMutation('updateLeagueConfig', {
     frequencyWhite: f.field({ type: FrequencyRangeInput, required: false }),
     showNicknames: f.boolean({ required: false }),
     defaultLive: f.boolean({ required: false }),
+    soundboardUrl: toolUrlField(f),
+    archiveUrl: toolUrlField(f),
+    feedbackUrl: toolUrlField(f),
   }),
   authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: (input, ctx, by) => {
+  run: async (input, ctx, by) => {
     const values: Partial<ConfigValues> = {
       currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
       bounty: input.bounty ?? undefined,
@@ -140,8 +164,17 @@ commandMutation('updateLeagueConfig', {
         typeof input.showNicknames === 'boolean' ? { showNicknames: input.showNicknames } : undefined,
       defaultLive: input.defaultLive ?? undefined,
     };
+    const tools = ['soundboardUrl', 'archiveUrl', 'feedbackUrl'] as const;
+    const orgId = input.organisationId.id;
+    if (tools.some((key) => input[key] !== undefined)) {
+      // Absent addresses stay as they are; an empty one removes the tool.
+      const current = (await configOf(ctx, orgId)).externalTools;
+      values.externalTools = { ...current };
+      for (const key of tools)
+        if (input[key] !== undefined) values.externalTools[key] = input[key]?.trim() || null;
+    }
     const command = { type: 'ChangeConfigValues' as const, values, now: new Date().toISOString() };
-    return runConfigCommand(ctx.services.commands, input.organisationId.id, command, by);
+    return runConfigCommand(ctx.services.commands, orgId, command, by);
   },
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),

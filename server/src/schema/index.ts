@@ -31,5 +31,9 @@ import './tourneyCommands.ts';
 import './tourneySubscriptions.ts';
 import './liveGame.ts';
 import './liveGameSubscriptions.ts';
+import './camera.ts';
+import './cameraToken.ts';
+import './feedback.ts';
+import './feedbackToken.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -33,8 +33,9 @@ const LiveGameStatus = builder.enumType('LiveGameStatus', { values: ['RUNNING', 
 const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
-type GoalShape = LiveGameRow['goals'][number];
-const LiveGoal = builder.objectRef<GoalShape>('LiveGoal').implement({
+/** A goal with its place in its game (1: the first goal), for its replay (schema/camera.ts). */
+export type GoalShape = LiveGameRow['goals'][number] & { index: number; game: LiveGameRow };
+export const LiveGoal = builder.objectRef<GoalShape>('LiveGoal').implement({
   description: 'A goal of a live game, in the order scored (undone goals are gone).',
   fields: (t) => ({
     side: t.field({ type: LiveSide, resolve: (g) => upper(g.side) }),
@@ -87,7 +88,10 @@ export const LiveGame = builder.loadableNode('LiveGame', {
     }),
     scoreBlacks: t.exposeInt('score_blacks'),
     scoreWhites: t.exposeInt('score_whites'),
-    goals: t.field({ type: [LiveGoal], resolve: (row) => row.goals }),
+    goals: t.field({
+      type: [LiveGoal],
+      resolve: (row) => row.goals.map((goal, i) => ({ ...goal, index: i + 1, game: row })),
+    }),
     status: t.field({ type: LiveGameStatus, resolve: (row) => upper(row.status as 'running' | 'ended') }),
     isIdle: t.boolean({
       description: 'Running, but no start, goal or undo for 30 minutes: it takes no more goals.',

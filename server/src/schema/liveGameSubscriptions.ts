@@ -36,6 +36,9 @@ builder.subscriptionField('liveGameChanged', (t) =>
     args: { locationId: t.arg.id({ required: true, validate: z.string().min(1).max(100) }) },
     subscribe: async (_, { locationId }, ctx) => {
       const id = String(locationId);
+      // A camera agent follows its own location only (graphql/cameraSocket.ts).
+      if (ctx.viewer?.camera && ctx.viewer.camera.locationId !== id)
+        throw new NotFoundError('Location not found');
       // Visibility first: only a location of an organisation you see.
       const orgs = await organisationsWithLocation(ctx.services.db, id);
       const loader = Organisation.getDataloader(ctx);

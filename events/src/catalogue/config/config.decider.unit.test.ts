@@ -168,4 +168,37 @@ describe('departments', () => {
       message: 'Department name is required',
     });
   });
+
+  it('keeps the addresses of embedded tools: http(s) only, trimmed, bounded', () => {
+    const tools = (feedbackUrl: string | null) => ({
+      type: 'ChangeConfigValues' as const,
+      values: { externalTools: { soundboardUrl: null, archiveUrl: null, feedbackUrl } },
+      now: NOW,
+    });
+    expect(decide(tools('  https://feedback.example.com/kicker?x=1 '), initialState)).toEqual([
+      {
+        type: 'ConfigValueChanged',
+        data: {
+          key: 'externalTools',
+          value: {
+            soundboardUrl: null,
+            archiveUrl: null,
+            feedbackUrl: 'https://feedback.example.com/kicker?x=1',
+          },
+        },
+      },
+    ]);
+    expect(decide(tools(null), initialState)).toEqual([]);
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://x',
+      'https://u:p@x',
+      'https://x/#a',
+      `https://x/${'a'.repeat(500)}`,
+    ])
+      expect(decide(tools(bad), initialState), bad).toMatchObject({
+        kind: 'validation',
+        field: 'externalTools',
+      });
+  });
 });

@@ -20,6 +20,7 @@ export const ConfigValueChanged = defineEvent(
     change('frequencyWhite'),
     change('singleConfigs'),
     change('defaultLive'),
+    change('externalTools'),
   ]),
 );
 export const RankLadderChanged = defineEvent('RankLadderChanged', z.object({ ranks: rankLadderSchema }));

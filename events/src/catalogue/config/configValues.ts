@@ -55,6 +55,35 @@ export const frequencyRangeSchema = z
 
 export const singleConfigsSchema = z.object({ showNicknames: z.boolean() });
 
+/**
+ * The address of an embedded tool (SPEC §2 Sounds, Archive, Feedback): http(s), no credentials, no
+ * fragment. The archive's address is a base the app appends the date (YYYY-MM-DD) to.
+ */
+export const toolUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'An address must have at most 500 characters')
+  .refine(isToolUrl, { message: 'Use an http:// or https:// address, e.g. https://sounds.example.com' })
+  .nullable();
+
+function isToolUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.hash === ''
+  );
+}
+
+/** The external tools an organisation embeds; null: the app's own soundboard, archive, feedback form. */
+export const externalToolsSchema = z.object({
+  soundboardUrl: toolUrlSchema,
+  archiveUrl: toolUrlSchema,
+  feedbackUrl: toolUrlSchema,
+});
+
 export const departmentListSchema = z
   .array(departmentNameSchema)
   .max(50, 'At most 50 departments')
@@ -69,6 +98,7 @@ export const configValueSchemas = {
   frequencyWhite: frequencyRangeSchema,
   singleConfigs: singleConfigsSchema,
   defaultLive: z.boolean(),
+  externalTools: externalToolsSchema,
 } as const;
 
 export type ConfigKey = keyof typeof configValueSchemas;
@@ -89,6 +119,7 @@ export const DEFAULT_CONFIG: ConfigValues = {
   frequencyWhite: { from: 3400, to: 3500 },
   singleConfigs: { showNicknames: true },
   defaultLive: false,
+  externalTools: { soundboardUrl: null, archiveUrl: null, feedbackUrl: null },
 };
 
 /**

@@ -34,13 +34,18 @@ export type OrganisationCommand =
   | { type: 'ChangeLocation'; location: LocationInput }
   | { type: 'RemoveLocation'; locationId: string }
   | { type: 'AddDepartment'; name: string }
-  | { type: 'RemoveDepartment'; name: string };
+  | { type: 'RemoveDepartment'; name: string }
+  /** The handler makes the token; the decider sees only its hash and first characters. */
+  | { type: 'IssueCameraToken'; locationId: string; tokenHash: string; start: string }
+  | { type: 'RevokeCameraToken'; locationId: string };
 
 export interface OrganisationState {
   exists: boolean;
   details: OrganisationDetails | null;
   locations: Location[];
   departments: string[];
+  /** Locations whose camera agent has a token. */
+  cameraTokens: string[];
 }
 
 export const MAX_LOCATIONS = 50;
@@ -51,6 +56,7 @@ export const initialState: OrganisationState = {
   details: null,
   locations: [],
   departments: [],
+  cameraTokens: [],
 };
 
 // decide: may this happen? Returns the facts, or the reason it may not.
@@ -125,6 +131,19 @@ export function decide(
       if (!existing) return rejected('notFound', 'Department not found', 'name');
       return [{ type: 'DepartmentRemoved', data: { name: existing } }];
     }
+    case 'IssueCameraToken': {
+      if (!state.locations.some((l) => l.locationId === cmd.locationId))
+        return rejected('notFound', 'Location not found', 'locationId');
+      const { locationId, tokenHash, start } = cmd;
+      return [{ type: 'CameraTokenIssued', data: { locationId, tokenHash, start } }];
+    }
+    case 'RevokeCameraToken': {
+      if (!state.locations.some((l) => l.locationId === cmd.locationId))
+        return rejected('notFound', 'Location not found', 'locationId');
+      if (!state.cameraTokens.includes(cmd.locationId))
+        return rejected('notFound', 'This location has no camera token', 'locationId');
+      return [{ type: 'CameraTokenRevoked', data: { locationId: cmd.locationId } }];
+    }
   }
 }
 
@@ -145,11 +164,25 @@ export function evolve(state: OrganisationState, event: OrganisationEvent): Orga
         locations: state.locations.map((l) => (l.locationId === event.data.locationId ? event.data : l)),
       };
     case 'LocationRemoved':
-      return { ...state, locations: state.locations.filter((l) => l.locationId !== event.data.locationId) };
+      return {
+        ...state,
+        locations: state.locations.filter((l) => l.locationId !== event.data.locationId),
+        cameraTokens: state.cameraTokens.filter((id) => id !== event.data.locationId),
+      };
     case 'DepartmentAdded':
       return { ...state, departments: [...state.departments, event.data.name] };
     case 'DepartmentRemoved':
       return { ...state, departments: state.departments.filter((d) => d !== event.data.name) };
+    case 'CameraTokenIssued':
+      return {
+        ...state,
+        cameraTokens: [
+          ...state.cameraTokens.filter((id) => id !== event.data.locationId),
+          event.data.locationId,
+        ],
+      };
+    case 'CameraTokenRevoked':
+      return { ...state, cameraTokens: state.cameraTokens.filter((id) => id !== event.data.locationId) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import { catalogue } from '../index.ts';
 import { cameraHostSchema } from './cameraHost.ts';
 import { decide, evolve, initialState, type OrganisationState } from './organisation.decider.ts';
@@ -135,5 +136,64 @@ describe('location cameras', () => {
     const { cameraHost: _, ...v1 } = munich;
     expect(catalogue.decode('LocationAdded', 1, v1)).toEqual({ ...v1, cameraHost: null });
     expect(catalogue.decode('LocationChanged', 1, v1)).toEqual({ ...v1, cameraHost: null });
+  });
+
+  describe('camera tokens', () => {
+    const hash = 'a'.repeat(64);
+    const issue = { type: 'IssueCameraToken' as const, locationId: 'l1', tokenHash: hash, start: 'kc_abcd' };
+    const spec = DeciderSpecification.for({ decide, evolve, initialState });
+    const history = decide(
+      { type: 'CreateOrganisation', organisationId: 'o1', details, locations: [munich], departments: [] },
+      initialState,
+    ) as OrganisationEvent[];
+
+    it('issues a token for a location, keeping only its hash and first characters', () => {
+      spec
+        .given(history)
+        .when(issue)
+        .then([{ type: 'CameraTokenIssued', data: { locationId: 'l1', tokenHash: hash, start: 'kc_abcd' } }]);
+    });
+
+    it('refuses a token for a location that does not exist', () => {
+      spec
+        .given(history)
+        .when({ ...issue, locationId: 'nowhere' })
+        .thenRejects({ kind: 'notFound' });
+    });
+
+    it('revokes the token a location has, and refuses to revoke one it has not', () => {
+      const issued = {
+        type: 'CameraTokenIssued' as const,
+        data: { locationId: 'l1', tokenHash: hash, start: 'x' },
+      };
+      spec
+        .given([...history, issued])
+        .when({ type: 'RevokeCameraToken', locationId: 'l1' })
+        .then([{ type: 'CameraTokenRevoked', data: { locationId: 'l1' } }]);
+      spec
+        .given(history)
+        .when({ type: 'RevokeCameraToken', locationId: 'l1' })
+        .thenRejects({ kind: 'notFound' });
+      spec
+        .given([...history, issued, { type: 'CameraTokenRevoked', data: { locationId: 'l1' } }])
+        .when({ type: 'RevokeCameraToken', locationId: 'l1' })
+        .thenRejects({ kind: 'notFound' });
+    });
+
+    it('forgets the token of a removed location', () => {
+      const issued = {
+        type: 'CameraTokenIssued' as const,
+        data: { locationId: 'l1', tokenHash: hash, start: 'x' },
+      };
+      const removed = { type: 'LocationRemoved' as const, data: { locationId: 'l1' } };
+      const state = [...history, issued, removed].reduce(evolve, initialState);
+      expect(state.cameraTokens).toEqual([]);
+    });
+
+    it('refuses an event whose hash is not a SHA-256 in hex', () => {
+      expect(() =>
+        catalogue.decode('CameraTokenIssued', 1, { locationId: 'l1', tokenHash: 'x', start: 'y' }),
+      ).toThrow();
+    });
   });
 });

@@ -48,6 +48,20 @@ export const LocationChanged = defineEvent('LocationChanged', z.object(location)
   upcasters: withoutCamera,
 });
 export const LocationRemoved = defineEvent('LocationRemoved', z.object({ locationId: idSchema }));
+/**
+ * The camera agent of a location signs in with this token (DESIGN §12). Only its SHA-256 is kept
+ * (the token is shown once to the admin who made it); `start` is its first characters, to recognise
+ * it. A new token replaces the location's previous one.
+ */
+export const CameraTokenIssued = defineEvent(
+  'CameraTokenIssued',
+  z.object({
+    locationId: idSchema,
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    start: z.string().min(1).max(12),
+  }),
+);
+export const CameraTokenRevoked = defineEvent('CameraTokenRevoked', z.object({ locationId: idSchema }));
 export const DepartmentAdded = defineEvent('DepartmentAdded', z.object({ name: departmentNameSchema }));
 export const DepartmentRemoved = defineEvent('DepartmentRemoved', z.object({ name: departmentNameSchema }));
 
@@ -59,6 +73,8 @@ export const organisationEventTypes = [
   LocationRemoved,
   DepartmentAdded,
   DepartmentRemoved,
+  CameraTokenIssued,
+  CameraTokenRevoked,
 ] as const;
 
 export type OrganisationEvent = EventOf<(typeof organisationEventTypes)[number]>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { clipOfGoal, parseListing } from './clipListing.ts';
+
+const listing = [
+  { name: '101502-g1-2.mp4', type: 'file', mtime: 'Wed, 26 Nov 2026 10:15:02 GMT', size: 3000 },
+  { name: '101502-g1-2.thumb.jpg', type: 'file', mtime: 'Wed, 26 Nov 2026 10:15:02 GMT', size: 300 },
+  { name: '100001-g1-1.mp4', type: 'file', mtime: 'Wed, 26 Nov 2026 10:00:01 GMT', size: 3000 },
+  { name: 'old', type: 'directory', mtime: '', size: 0 },
+  { name: '../etc.mp4', type: 'file', mtime: '', size: 1 },
+  { name: 'index.html', type: 'file', mtime: '', size: 1 },
+  { name: '101900-g1-2.mp4', type: 'file', mtime: 'Wed, 26 Nov 2026 10:19:00 GMT', size: 3000 },
+];
+
+describe('clip listing', () => {
+  it('keeps the clips and thumbnails in name order and drops folders and odd names', () => {
+    expect(parseListing(listing).map((e) => e.name)).toEqual([
+      '100001-g1-1.mp4',
+      '101502-g1-2.mp4',
+      '101502-g1-2.thumb.jpg',
+      '101900-g1-2.mp4',
+    ]);
+    expect(() => parseListing({ name: 'x' })).toThrow();
+  });
+
+  it("finds a goal's clip, the later one when the goal was scored again", () => {
+    const entries = parseListing(listing);
+    expect(clipOfGoal(entries, 'g1', 1)).toBe('100001-g1-1.mp4');
+    expect(clipOfGoal(entries, 'g1', 2)).toBe('101900-g1-2.mp4');
+    expect(clipOfGoal(entries, 'g1', 3)).toBeNull();
+    expect(clipOfGoal(entries, 'g', 1)).toBeNull();
+  });
+});
