@@ -59,6 +59,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: 'http://localhost:3000', ws: true },
       '/api': 'http://localhost:3000',
+      // The camera proxy (live view, replays, clips): same origin in development too.
+      '/camera': 'http://localhost:3000',
     },
   },
 });

@@ -27,6 +27,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { readBodyWithin } from './http/bodyLimit.ts';
 import { clientIpOf } from './http/clientIp.ts';
 import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './http/contentSecurityPolicy.ts';
+import { createFrameSources } from './http/frameSources.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { serveClient } from './http/static.ts';
@@ -116,8 +117,10 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   const graphql = createGraphQLHandler(services);
   const camera = createCameraProxy(services);
   const authHandler = toNodeHandler(auth);
+  const frames = await createFrameSources(db, changeFeed);
   const client = serveClient(config.clientDist, {
-    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl),
+    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl, frames.current()),
+    policyKey: () => frames.current().join(' '),
   });
 
   const server = createServer(async (req, res) => {
@@ -190,6 +193,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
         server.closeAllConnections();
       });
       await catchUp.stop();
+      frames.close();
       services.caches.settings.close();
       services.caches.seasonReads.close();
       services.caches.rows.close();

@@ -9,12 +9,18 @@ import type { IEnvironment, PreloadableConcreteRequest } from 'relay-runtime';
 import AdminLayoutQuery from '../features/admin/__generated__/AdminLayoutQuery$parameters';
 import AuditLogSectionQuery from '../features/admin/__generated__/AuditLogSectionQuery$parameters';
 import ConfigurationSectionQuery from '../features/admin/__generated__/ConfigurationSectionQuery$parameters';
+import FeedbackSectionQuery from '../features/admin/__generated__/FeedbackSectionQuery$parameters';
 import MaintenanceSectionQuery from '../features/admin/__generated__/MaintenanceSectionQuery$parameters';
 import OrganisationSectionQuery from '../features/admin/__generated__/OrganisationSectionQuery$parameters';
 import PeopleSectionQuery from '../features/admin/__generated__/PeopleSectionQuery$parameters';
 import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQuery$parameters';
 import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
 import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
+import ArchivePageQuery from '../features/camera/__generated__/ArchivePageQuery$parameters';
+import FeedbackPageQuery from '../features/camera/__generated__/FeedbackPageQuery$parameters';
+import LivePageQuery from '../features/camera/__generated__/LivePageQuery$parameters';
+import ReplayPageQuery from '../features/camera/__generated__/ReplayPageQuery$parameters';
+import SoundsPageQuery from '../features/camera/__generated__/SoundsPageQuery$parameters';
 import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
@@ -39,7 +45,7 @@ import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery
 import TvTourneyPageQuery from '../features/tourney/__generated__/TvTourneyPageQuery$parameters';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
-import { RequireSignedIn, RequireVerified } from './guards';
+import { RequireVerified } from './guards';
 import { RouteError } from './RouteError';
 import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
@@ -70,7 +76,6 @@ function Home() {
   }
 }
 
-const signedIn = (element: React.ReactNode) => <RequireSignedIn>{element}</RequireSignedIn>;
 const verified = (element: React.ReactNode) => <RequireVerified>{element}</RequireVerified>;
 const soon = (title: string, issue: string) => verified(<Placeholder title={title} issue={issue} />);
 
@@ -114,10 +119,27 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
           lazy: page(() => import('../features/onboarding/PostLogin')),
         },
-        { path: 'live', element: soon('Live score', 'the live scoring issue') },
-        { path: 'replay', element: soon('Replay', 'the camera issue') },
-        { path: 'sounds', element: soon('Sounds', 'a later issue') },
-        { path: 'archive', element: soon('Archive', 'the camera issue') },
+        // The camera screens (SPEC §2 Live view, Replay, Sounds and archive; DESIGN §12).
+        {
+          path: 'live',
+          loader: queryLoader(environment, LivePageQuery),
+          lazy: page(() => import('../features/camera/LivePage')),
+        },
+        {
+          path: 'replay',
+          loader: queryLoader(environment, ReplayPageQuery),
+          lazy: page(() => import('../features/camera/ReplayPage')),
+        },
+        {
+          path: 'sounds',
+          loader: queryLoader(environment, SoundsPageQuery),
+          lazy: page(() => import('../features/camera/SoundsPage')),
+        },
+        {
+          path: 'archive',
+          loader: queryLoader(environment, ArchivePageQuery),
+          lazy: page(() => import('../features/camera/ArchivePage')),
+        },
         { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
         {
           path: 'player',
@@ -242,6 +264,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             ),
             adminTab('ranks', RanksSectionQuery, () => import('../features/admin/RanksSection')),
             adminTab('log', AuditLogSectionQuery, () => import('../features/admin/AuditLogSection')),
+            adminTab('feedback', FeedbackSectionQuery, () => import('../features/admin/FeedbackSection')),
             {
               path: 'maintenance',
               // A rebuild may have run meanwhile: always from the server.
@@ -265,7 +288,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           })),
           lazy: page(() => import('../features/profile/ProfilePage')),
         })),
-        { path: 'feedback', element: signedIn(<Placeholder title="Feedback" issue="a later issue" />) },
+        {
+          path: 'feedback',
+          loader: queryLoader(environment, FeedbackPageQuery),
+          lazy: page(() => import('../features/camera/FeedbackPage')),
+        },
         { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },
       ],

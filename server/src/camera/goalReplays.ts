@@ -16,7 +16,10 @@ const kept = new WeakMap<Services, Map<string, { until: number; entries: Promise
 
 function listingOf(services: Services, base: URL, date: string): Promise<ListingEntry[]> {
   let cache = kept.get(services);
-  if (!cache) kept.set(services, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    kept.set(services, cache);
+  }
   const key = `${base.href} ${date}`;
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.entries;

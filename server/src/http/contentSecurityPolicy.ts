@@ -10,8 +10,14 @@ import { createHash } from 'node:crypto';
  * - connect-src: the API and the graphql-ws socket of the same origin ('self' covers ws(s) in
  *   current browsers; PUBLIC_URL's ws(s) origin is named for older ones).
  * - frame-ancestors 'self': no framing by other sites (clickjacking), as X-Frame-Options does.
+ * - frame-src: the app, and the origins of the tools organisations embed (Sounds, Archive,
+ *   Feedback; frameSources.ts). Camera pictures and clips come through the app (same origin).
  */
-export function appContentSecurityPolicy(html: string, publicUrl: string): string {
+export function appContentSecurityPolicy(
+  html: string,
+  publicUrl: string,
+  frameOrigins: readonly string[] = [],
+): string {
   const scripts = inlineScriptHashes(html).map((hash) => `'${hash}'`);
   const socket = new URL(publicUrl);
   socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -24,6 +30,7 @@ export function appContentSecurityPolicy(html: string, publicUrl: string): strin
     `connect-src 'self' ${socket.origin}`,
     "worker-src 'self'",
     "manifest-src 'self'",
+    `frame-src 'self' ${frameOrigins.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -28,6 +28,8 @@ interface Encoded {
 export interface ServeClientOptions {
   /** The Content-Security-Policy of an HTML file, from its content (inline scripts by hash). */
   contentSecurityPolicy?: (html: string) => string;
+  /** What else the policy depends on (the embedded tools' origins): a new value makes it anew. */
+  policyKey?: () => string;
 }
 
 /**
@@ -38,14 +40,15 @@ export interface ServeClientOptions {
 export function serveClient(dist: string, options: ServeClientOptions = {}) {
   const root = path.resolve(dist);
   const cache = new Map<string, Encoded>();
-  const policies = new Map<string, { mtimeMs: number; policy: string }>();
+  const policies = new Map<string, { mtimeMs: number; key: string; policy: string }>();
 
   function policyOf(file: string, stat: fs.Stats): string | null {
     if (!options.contentSecurityPolicy) return null;
+    const key = options.policyKey?.() ?? '';
     const hit = policies.get(file);
-    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.policy;
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.key === key) return hit.policy;
     const policy = options.contentSecurityPolicy(fs.readFileSync(file, 'utf8'));
-    policies.set(file, { mtimeMs: stat.mtimeMs, policy });
+    policies.set(file, { mtimeMs: stat.mtimeMs, key, policy });
     return policy;
   }
 

@@ -17,6 +17,7 @@ const TABS = [
   { to: 'configuration', label: 'Configuration' },
   { to: 'ranks', label: 'Rank ladder' },
   { to: 'log', label: 'Audit log' },
+  { to: 'feedback', label: 'Feedback' },
 ];
 
 // Started by the route's loader (app/routes.tsx) before this screen renders; the tabs' loaders read

@@ -4,6 +4,7 @@ import { useRouteQuery } from '../../app/routeQuery';
 import type { ConfigurationSectionQuery as ConfigurationSectionQueryType } from './__generated__/ConfigurationSectionQuery.graphql';
 import { useAdminOrg } from './adminOrg';
 import { DefaultDepartments } from './DefaultDepartments';
+import { EmbeddedTools } from './EmbeddedTools';
 import { LeagueConfigForm } from './LeagueConfigForm';
 
 // Started by the route's loader (app/routes.tsx) before this tab renders.
@@ -12,6 +13,7 @@ const ConfigurationSectionQuery = graphql`
     ...DefaultDepartments_query
     organisation(id: $orgId) {
       ...LeagueConfigForm_organisation
+      ...EmbeddedTools_organisation
     }
   }
 `;
@@ -24,6 +26,7 @@ export default function ConfigurationSection() {
   return (
     <Stack gap="4">
       <LeagueConfigForm organisation={data.organisation} canEdit={canEdit} />
+      <EmbeddedTools organisation={data.organisation} canEdit={canEdit} />
       <DefaultDepartments query={data} canEdit={installationAdmin} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { toaster } from '../../app/toaster';
 import { currentPosition, parseLatLong } from '../../lib/geo';
 import type { LocationForm_location$key } from './__generated__/LocationForm_location.graphql';
+import { CameraToken } from './CameraToken';
 import { useAddLocation, useRemoveLocation, useUpdateLocation } from './useOrganisationMutations';
 
 /** One location (or, without one, a new location): name, coordinates, camera address. */
@@ -22,6 +23,10 @@ export function LocationForm(props: {
         lat
         long
         cameraHost
+        cameraToken {
+          start
+        }
+        ...CameraToken_location
       }
     `,
     props.location ?? null,
@@ -99,6 +104,9 @@ export function LocationForm(props: {
             />
           </Field.Root>
         </SimpleGrid>
+        {canEdit && location && (location.cameraHost || location.cameraToken) && (
+          <CameraToken orgId={orgId} location={location} />
+        )}
         {canEdit && (
           <Flex gap="2" justify="flex-end" wrap="wrap">
             <Button variant="outline" size="sm" onClick={locate}>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<324f068b8e9c207a2c899ce0e62b2bcf>>
- * @relayHash 3478880cfa3495e89bd9ccda9c88472c
+ * @generated SignedSource<<6c53d9154d7ad4ea5c1283480c7fb746>>
+ * @relayHash d881b8f95345d166be85ba83e5dc3d0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7
+// @relayRequestID 9343b114e47d666b79caa0990bdd43293bd99c6dac9c4c8040a09261c60ea632
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ConfigurationSectionQuery } from './ConfigurationSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { ConfigurationSectionQuery } from './ConfigurationSectionQuery.grap
 const node: PreloadableConcreteRequest<ConfigurationSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7",
+    "id": "9343b114e47d666b79caa0990bdd43293bd99c6dac9c4c8040a09261c60ea632",
     "metadata": {},
     "name": "ConfigurationSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b961b139bc7980b296dd4d8a568c33e8>>
- * @relayHash 3478880cfa3495e89bd9ccda9c88472c
+ * @generated SignedSource<<d37cc3abf0412ae36c29507ddbc0b960>>
+ * @relayHash d881b8f95345d166be85ba83e5dc3d0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7
+// @relayRequestID 9343b114e47d666b79caa0990bdd43293bd99c6dac9c4c8040a09261c60ea632
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type ConfigurationSectionQuery$variables = {
 };
 export type ConfigurationSectionQuery$data = {
   readonly organisation: {
-    readonly " $fragmentSpreads": FragmentRefs<"LeagueConfigForm_organisation">;
+    readonly " $fragmentSpreads": FragmentRefs<"EmbeddedTools_organisation" | "LeagueConfigForm_organisation">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DefaultDepartments_query">;
 };
@@ -81,6 +81,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LeagueConfigForm_organisation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmbeddedTools_organisation"
           }
         ],
         "storageKey": null
@@ -233,6 +238,27 @@ return {
                 "kind": "ScalarField",
                 "name": "defaultLive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soundboardUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archiveUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feedbackUrl",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -243,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f5d63095b3c5eef772ed8a4ede52d30fdc1fd3abfc6c04ab45fd52617e338c7",
+    "id": "9343b114e47d666b79caa0990bdd43293bd99c6dac9c4c8040a09261c60ea632",
     "metadata": {},
     "name": "ConfigurationSectionQuery",
     "operationKind": "query",
@@ -252,7 +278,7 @@ return {
 };
 })();
 
-(node as any).hash = "fb7a4967c0795f1e8183024d0e9235b9";
+(node as any).hash = "8d68e5d223b751f2b5e358916bd704db";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

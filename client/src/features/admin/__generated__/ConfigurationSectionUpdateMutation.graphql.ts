@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f2cee575a6ca9c9ebb87d667fc6e8e5>>
+ * @generated SignedSource<<82fdc8ac969c513d69104df5108fc4fb>>
  * @relayHash 7ed02c1a88f11172dcae5607b213db0c
  * @lightSyntaxTransform
  */
@@ -14,14 +14,17 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ChallengeName = "earlyGame" | "krabbel" | "lateGame" | "%future added value";
 export type UpdateLeagueConfigInput = {
+  archiveUrl?: string | null | undefined;
   bounty?: BountyConfigInput | null | undefined;
   commandId?: string | null | undefined;
   currentChallenge?: ChallengeConfigInput | null | undefined;
   defaultLive?: boolean | null | undefined;
+  feedbackUrl?: string | null | undefined;
   frequencyBlack?: FrequencyRangeInput | null | undefined;
   frequencyWhite?: FrequencyRangeInput | null | undefined;
   organisationId: string;
   showNicknames?: boolean | null | undefined;
+  soundboardUrl?: string | null | undefined;
 };
 export type BountyConfigInput = {
   bountyPoints: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e8f388fd1a42880b727d86ea668219>>
+ * @generated SignedSource<<84dfd7f2100ac7dde12b9dd6c59f954e>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,14 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LocationForm_location$data = {
   readonly cameraHost: string | null | undefined;
+  readonly cameraToken: {
+    readonly start: string;
+  } | null | undefined;
   readonly id: string;
   readonly lat: number;
   readonly long: number;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CameraToken_location">;
   readonly " $fragmentType": "LocationForm_location";
 };
 export type LocationForm_location$key = {
@@ -62,12 +66,35 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cameraHost",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CameraToken",
+      "kind": "LinkedField",
+      "name": "cameraToken",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CameraToken_location"
     }
   ],
   "type": "Location",
   "abstractKey": null
 };
 
-(node as any).hash = "f05a26255b41a22ad916138da52f0b6c";
+(node as any).hash = "5e993e24d64a66fd0691fadde0ea7487";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45f0a88a449403dd1d1cb23400f1f49f>>
- * @relayHash 80bbb89d91685c4b9add8c8d1085f68f
+ * @generated SignedSource<<9e23abe656e76b149eba632a49aa8123>>
+ * @relayHash 6d2809ce8fb64ceed3bfecb7c42fd25a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5
+// @relayRequestID d821cef6a7d099d5e9c559f08f1c516e108a6d55243dd35d594cfe343e76f2f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,31 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CameraToken",
+                        "kind": "LinkedField",
+                        "name": "cameraToken",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -231,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5",
+    "id": "d821cef6a7d099d5e9c559f08f1c516e108a6d55243dd35d594cfe343e76f2f7",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",

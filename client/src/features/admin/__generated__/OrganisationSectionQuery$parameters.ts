@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91a3e7d558f905e1b19ac7ae7e8ee25d>>
- * @relayHash b9d54a1f2cd056a016f60e049308637a
+ * @generated SignedSource<<6800503ccf356bceebe2c98966ff8f33>>
+ * @relayHash 593537f718bce5976664384fbf93850e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac
+// @relayRequestID ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphq
 const node: PreloadableConcreteRequest<OrganisationSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac",
+    "id": "ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

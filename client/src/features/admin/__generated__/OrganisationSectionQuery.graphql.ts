@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f20a416430e931bf0e4ca3dc8611ebb6>>
- * @relayHash b9d54a1f2cd056a016f60e049308637a
+ * @generated SignedSource<<a22cb74ade31be38e043f2605cf7c25d>>
+ * @relayHash 593537f718bce5976664384fbf93850e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac
+// @relayRequestID ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,31 @@ return {
                 "kind": "ScalarField",
                 "name": "cameraHost",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CameraToken",
+                "kind": "LinkedField",
+                "name": "cameraToken",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "issuedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -182,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac",
+    "id": "ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<947704866f329836392cd727d5526c8f>>
- * @relayHash 1c6b105efd62dd59a8f3c2b430d2fc66
+ * @generated SignedSource<<fd43ad0588077a61de76050bdbda1016>>
+ * @relayHash b2a7242d29d7b5fe0b5d86a8f49df968
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0
+// @relayRequestID 5205b1f1b40e15859f88c746ddae7db074ad380a29f7d470ff6b31c3c577ff64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -187,6 +187,31 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CameraToken",
+                        "kind": "LinkedField",
+                        "name": "cameraToken",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -205,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0",
+    "id": "5205b1f1b40e15859f88c746ddae7db074ad380a29f7d470ff6b31c3c577ff64",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fcd888e649db41a319bbbce4b7de2bc>>
- * @relayHash a07697e1e4d816c25c937d8939eff551
+ * @generated SignedSource<<710ad2973fef83c5a26bcc30b3969b6a>>
+ * @relayHash 03f03323868a328bdac054714eed538e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f
+// @relayRequestID 37a732856bd6b433b7c2c374770701db2cd172a0a3a6a1ec89c0ba119aa79471
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,31 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CameraToken",
+                        "kind": "LinkedField",
+                        "name": "cameraToken",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "issuedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -232,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f",
+    "id": "37a732856bd6b433b7c2c374770701db2cd172a0a3a6a1ec89c0ba119aa79471",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",
