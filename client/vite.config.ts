@@ -28,7 +28,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/healthz/, /^\/readyz/],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/healthz/, /^\/readyz/, /^\/camera\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
     }),

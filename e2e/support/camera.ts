@@ -1,0 +1,48 @@
+import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { type FakeCamera, startFakeCamera } from '../../server/test/support/fakeCamera.ts';
+import type { TestApp } from '../../server/test/support/testApp.ts';
+
+/** The demo league's table where the demo admin plays, with its organisation and the admin's id. */
+export async function adminTable(t: TestApp) {
+  const { rows } = await t.database.pool.query<{
+    org_id: string;
+    location_id: string;
+    name: string;
+    lat: number;
+    long: number;
+    user_id: string;
+  }>(
+    `SELECT l.org_id, l.location_id, l.name, l.lat, l.long, p.user_id
+     FROM players p JOIN organisation_locations l ON l.org_id = p.org_id AND l.location_id = p.location_id
+     WHERE p.user_id IS NOT NULL ORDER BY p.created_at LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('The demo league has no admin player');
+  return rows[0];
+}
+
+/**
+ * A fake camera agent (real JPEGs and a real MP4, server/test/support/fakeCamera.ts) put at the demo
+ * admin's table, as an admin does by entering its address in the location editor.
+ */
+export async function cameraAtAdminTable(
+  t: TestApp,
+  clips: Record<string, string[]> = {},
+): Promise<FakeCamera> {
+  const camera = await startFakeCamera(clips);
+  const table = await adminTable(t);
+  const location = {
+    locationId: table.location_id,
+    name: table.name,
+    lat: table.lat,
+    long: table.long,
+    cameraHost: camera.url,
+  };
+  const changed = await runOrganisationCommand(
+    t.app.services.commands,
+    table.org_id,
+    { type: 'ChangeLocation', location },
+    { userId: table.user_id },
+  );
+  if (!('events' in changed)) throw new Error(changed.message);
+  return camera;
+}
