@@ -1,17 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyFeedbackToken } from '../server/src/auth/feedbackToken.ts';
 import { runLiveGame, startLiveGame } from '../server/src/commands/live.ts';
 import type { FakeCamera } from '../server/test/support/fakeCamera.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
-import { adminTable, cameraAtAdminTable } from './support/camera.ts';
+import { adminTable, cameraAtAdminTable, startFakeFeedbackTool } from './support/camera.ts';
 
 // Issue 16 in the browser, with a fake camera agent (real JPEG frames, a real H.264 MP4) at the
 // demo admin's table: the live view shows its frames and ends the camera's stream when left; the
 // replay plays today's latest clip slowly and steps with the arrows, never past the ends; the
 // archive lists the day's clips with thumbnails; a goal scored in a live game gets its replay link;
-// the feedback form reaches the admin area; the soundboard plays.
+// the feedback form reaches the admin area, and a configured feedback tool gets the handshake at
+// its own origin; the soundboard plays.
 
 const today = new Date().toISOString().slice(0, 10);
 const CLIPS = ['090000-older-1.mp4', '093000-older-2.mp4', '095959-older-3.mp4'];
@@ -163,6 +165,39 @@ describe('camera screens', () => {
     await page.goto('/admin/feedback');
     await page.getByText('The black goalkeeper rod squeaks.').waitFor();
     await expectAccessible(page, 'admin feedback');
+  });
+
+  it("signs the viewer in to the organisation's feedback tool: the handshake goes to its origin only", {
+    timeout: flow(8),
+  }, async () => {
+    const tool = await startFakeFeedbackTool();
+    try {
+      await page.goto('/admin/configuration');
+      await page.getByLabel('Feedback tool').fill(tool.url);
+      await page.getByRole('button', { name: 'Save tools' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await page.goto('/feedback');
+      await page
+        .frameLocator('iframe[title="Feedback"]')
+        .getByRole('heading', { name: 'Feedback tool' })
+        .waitFor();
+      await expect.poll(() => tool.received.length, POLL).toBe(1);
+      const [message] = tool.received as { origin: string; data: Record<string, unknown> }[];
+      expect(message!.origin).toBe(e2e.baseUrl);
+      expect(Object.keys(message!.data).sort()).toEqual(['darkMode', 'displayName', 'role', 'token', 'uid']);
+      expect(message!.data).toMatchObject({ displayName: 'Demo Admin', role: 'admin', darkMode: false });
+      const claims = verifyFeedbackToken(
+        String(message!.data.token),
+        e2e.t.app.services.secrets.feedbackToken,
+      );
+      expect(claims).toMatchObject({ sub: message!.data.uid, aud: tool.origin });
+    } finally {
+      await page.goto('/admin/configuration');
+      await page.getByLabel('Feedback tool').fill('');
+      await page.getByRole('button', { name: 'Save tools' }).click();
+      await page.getByText('Saved').first().waitFor();
+      await tool.close();
+    }
   });
 
   it("plays the app's own sounds on the soundboard", { timeout: flow(3) }, async () => {

@@ -14,6 +14,8 @@ export interface Shot {
   ready(page: Page): Promise<unknown>;
   /** Only what the window shows, not the whole page: what a player sees before scrolling. */
   fold?: boolean;
+  /** The screen keeps a request open (a live camera stream): wait for the load, not for a quiet network. */
+  streaming?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function shoot(
           throw error;
         }
         // Fonts and images settle; nothing moves (reduced motion).
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState(shot.streaming ? 'load' : 'networkidle');
         await page.screenshot({ path: file, fullPage: !shot.fold });
       }
       await context.close();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
 import { type FakeCamera, startFakeCamera } from '../../server/test/support/fakeCamera.ts';
 import type { TestApp } from '../../server/test/support/testApp.ts';
@@ -45,4 +47,42 @@ export async function cameraAtAdminTable(
   );
   if (!('events' in changed)) throw new Error(changed.message);
   return camera;
+}
+
+/**
+ * A stand-in for an organisation's external feedback tool: a page that reports every message its
+ * window receives (origin and data) back to its own server, where the test reads them.
+ */
+export async function startFakeFeedbackTool() {
+  const received: { origin: string; data: unknown }[] = [];
+  const page = `<!doctype html><title>Feedback tool</title><h1>Feedback tool</h1><script>
+    addEventListener('message', (e) => fetch('/got', { method: 'POST', body: JSON.stringify({ origin: e.origin, data: e.data }) }));
+  </script>`;
+  const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/got') {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.end();
+      });
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/kicker`,
+    origin: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps its connections to the frame's server open.
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -119,8 +119,9 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   const authHandler = toNodeHandler(auth);
   const frames = await createFrameSources(db, changeFeed);
   const client = serveClient(config.clientDist, {
-    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl, frames.current()),
-    policyKey: () => frames.current().join(' '),
+    contentSecurityPolicy: (html, frameOrigins) =>
+      appContentSecurityPolicy(html, config.publicUrl, frameOrigins.split(' ').filter(Boolean)),
+    policyKey: async () => (await frames.current()).join(' '),
   });
 
   const server = createServer(async (req, res) => {

@@ -26,10 +26,13 @@ interface Encoded {
 }
 
 export interface ServeClientOptions {
-  /** The Content-Security-Policy of an HTML file, from its content (inline scripts by hash). */
-  contentSecurityPolicy?: (html: string) => string;
-  /** What else the policy depends on (the embedded tools' origins): a new value makes it anew. */
-  policyKey?: () => string;
+  /**
+   * The Content-Security-Policy of an HTML file, from its content (inline scripts by hash) and the
+   * policy key (what else it depends on: the embedded tools' origins).
+   */
+  contentSecurityPolicy?: (html: string, key: string) => string;
+  /** The policy key now; a new value makes the policy anew. */
+  policyKey?: () => string | Promise<string>;
 }
 
 /**
@@ -42,12 +45,12 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
   const cache = new Map<string, Encoded>();
   const policies = new Map<string, { mtimeMs: number; key: string; policy: string }>();
 
-  function policyOf(file: string, stat: fs.Stats): string | null {
+  async function policyOf(file: string, stat: fs.Stats): Promise<string | null> {
     if (!options.contentSecurityPolicy) return null;
-    const key = options.policyKey?.() ?? '';
+    const key = (await options.policyKey?.()) ?? '';
     const hit = policies.get(file);
     if (hit && hit.mtimeMs === stat.mtimeMs && hit.key === key) return hit.policy;
-    const policy = options.contentSecurityPolicy(fs.readFileSync(file, 'utf8'));
+    const policy = options.contentSecurityPolicy(fs.readFileSync(file, 'utf8'), key);
     policies.set(file, { mtimeMs: stat.mtimeMs, key, policy });
     return policy;
   }
@@ -65,7 +68,7 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
     return entry;
   }
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const requested = path.resolve(root, `.${decodeURIComponent(pathname)}`);
     const inside = requested.startsWith(root + path.sep) || requested === root;
@@ -85,7 +88,7 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
-    const policy = ext === '.html' ? policyOf(file, stat) : null;
+    const policy = ext === '.html' ? await policyOf(file, stat) : null;
     if (policy) headers['content-security-policy'] = policy;
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = COMPRESSIBLE.has(ext)

@@ -104,9 +104,6 @@ export function LocationForm(props: {
             />
           </Field.Root>
         </SimpleGrid>
-        {canEdit && location && (location.cameraHost || location.cameraToken) && (
-          <CameraToken orgId={orgId} location={location} />
-        )}
         {canEdit && (
           <Flex gap="2" justify="flex-end" wrap="wrap">
             <Button variant="outline" size="sm" onClick={locate}>
@@ -139,6 +136,9 @@ export function LocationForm(props: {
               )}
             </Button>
           </Flex>
+        )}
+        {canEdit && location && (location.cameraHost || location.cameraToken) && (
+          <CameraToken orgId={orgId} location={location} />
         )}
       </Stack>
     </form>

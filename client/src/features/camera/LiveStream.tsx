@@ -1,6 +1,9 @@
-import { AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Button, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+
+/** The whole picture, letterboxed: a camera's 4:3 is not cut to the box's 16:9. */
+export const CONTAIN = { '& > img, & > video': { objectFit: 'contain' } };
 
 /**
  * SPEC §2 Live view: the camera's image stream (MJPEG, through the app: same origin, so HTTPS pages
@@ -11,7 +14,16 @@ export function LiveStream({ cameraPath, name }: { cameraPath: string; name: str
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   return (
-    <AspectRatio ratio={16 / 9} w="full" bg="black" borderRadius="md" overflow="hidden">
+    <AspectRatio
+      ratio={16 / 9}
+      w="full"
+      maxW="calc(65dvh * 16 / 9)"
+      mx="auto"
+      bg="black"
+      borderRadius="md"
+      overflow="hidden"
+      css={CONTAIN}
+    >
       {failed ? (
         <Stack align="center" justify="center" color="white" gap="3" p="4" textAlign="center">
           <Text fontWeight="semibold">The camera is not answering</Text>
@@ -30,14 +42,12 @@ export function LiveStream({ cameraPath, name }: { cameraPath: string; name: str
           </Button>
         </Stack>
       ) : (
-        <Box asChild objectFit="contain">
-          <img
-            key={`${cameraPath}-${attempt}`}
-            src={`${cameraPath}/stream`}
-            alt={`The table at ${name}, live`}
-            onError={() => setFailed(true)}
-          />
-        </Box>
+        <img
+          key={`${cameraPath}-${attempt}`}
+          src={`${cameraPath}/stream`}
+          alt={`The table at ${name}, live`}
+          onError={() => setFailed(true)}
+        />
       )}
     </AspectRatio>
   );

@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Button, ButtonGroup, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Button, ButtonGroup, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { CONTAIN } from './LiveStream';
 
 /** SPEC §2 Replay: slow by default; 0.1 the slowest. */
 export const REPLAY_RATES = [0.1, 0.25, 0.5, 1] as const;
@@ -46,11 +47,18 @@ export function ReplayPlayer(props: {
   );
 
   return (
-    <Stack gap="3">
-      <AspectRatio ratio={16 / 9} w="full" bg="black" borderRadius="md" overflow="hidden">
-        <Box asChild objectFit="contain">
-          <video ref={video} key={src} src={src} autoPlay muted playsInline controls aria-label={label} />
-        </Box>
+    <Stack gap="3" w="full" maxW="calc(65dvh * 16 / 9)" mx="auto">
+      <AspectRatio
+        ratio={16 / 9}
+        w="full"
+        maxW="calc(65dvh * 16 / 9)"
+        mx="auto"
+        bg="black"
+        borderRadius="md"
+        overflow="hidden"
+        css={CONTAIN}
+      >
+        <video ref={video} key={src} src={src} autoPlay muted playsInline controls aria-label={label} />
       </AspectRatio>
       <HStack justify="space-between" gap="2" wrap="wrap">
         {arrow('previous', onPrevious)}
