@@ -59,7 +59,7 @@ export class AppGoals {
   async stop() {
     this.stopped = true;
     this.wake?.();
-    await this.client?.dispose();
+    await dispose(this.client);
     await this.loop;
   }
 
@@ -123,10 +123,15 @@ export class AppGoals {
         },
       );
     });
-    await client.dispose();
+    await dispose(client);
     this.client = null;
     return refused;
   }
+}
+
+/** graphql-ws rejects a dispose during a refused connection attempt with its close event. */
+async function dispose(client: Client | null) {
+  await Promise.resolve(client?.dispose()).catch(() => {});
 }
 
 function describe(e: unknown): string {

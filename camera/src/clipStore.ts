@@ -7,7 +7,7 @@ import { clipNames, fileSafeId } from './naming.ts';
 import type { Children } from './processes.ts';
 import { run } from './processes.ts';
 import type { Recorder } from './recorder.ts';
-import { planClip, type Segment } from './ringBuffer.ts';
+import { offsetIn, planClip, type Segment } from './ringBuffer.ts';
 
 /** A goal that could not be clipped, with the HTTP status that says why. */
 export class ClipError extends Error {
@@ -77,21 +77,25 @@ export class ClipStore {
       const dayDir = path.join(this.p.clipsDir, names.date);
       await fs.mkdir(dayDir, { recursive: true });
       const clipFile = path.join(dayDir, names.clip);
-      const list = clipConcatList(segments.map((s) => path.resolve(this.p.segmentDir, s.file)));
-      await this.make(clipFile, clipArgs, list);
-      const thumb = await this.make(path.join(dayDir, names.thumb), (out) => thumbArgs(clipFile, out)).then(
-        () => `/${names.date}/${names.thumb}`,
-        (e: Error) => {
-          this.p.log(`no thumbnail for ${names.clip}: ${e.message}`);
-          return null;
-        },
-      );
+      const segmentPath = (seg: Segment) => path.resolve(this.p.segmentDir, seg.file);
+      const last = segments.at(-1)!;
+      const thumbFile = path.join(dayDir, names.thumb);
+      const [clip, thumb] = await Promise.allSettled([
+        this.make(clipFile, clipArgs, clipConcatList(segments.map(segmentPath))),
+        this.make(thumbFile, (out) => thumbArgs(segmentPath(last), offsetIn(last, moment), out)),
+      ]);
+      if (clip.status === 'rejected') {
+        await fs.rm(thumbFile, { force: true });
+        throw clip.reason;
+      }
+      if (thumb.status === 'rejected')
+        this.p.log(`no thumbnail for ${names.clip}: ${(thumb.reason as Error).message}`);
       const entry: ClipEntry = {
         goal: report.goal,
         side: report.side,
         at: report.at,
         path: `/${names.date}/${names.clip}`,
-        thumb,
+        thumb: thumb.status === 'fulfilled' ? `/${names.date}/${names.thumb}` : null,
         seconds: segments.reduce((sum, s) => sum + s.seconds, 0),
       };
       await this.addToIndex(report.liveGameId, entry);
@@ -131,12 +135,15 @@ export class ClipStore {
       timeoutMs: 30_000,
       ...(input === undefined ? {} : { input }),
     });
-    if (r.code !== 0) {
+    // ffmpeg exits 0 having written nothing when there was no frame to write.
+    const size = await fs.stat(hidden).then(
+      (s) => s.size,
+      () => 0,
+    );
+    if (r.code !== 0 || size === 0) {
       await fs.rm(hidden, { force: true });
-      throw new ClipError(
-        500,
-        `ffmpeg could not make ${path.basename(file)}: ${r.stderr.split('\n').at(-1) ?? ''}`,
-      );
+      const why = r.stderr.split('\n').at(-1) || 'nothing was written';
+      throw new ClipError(500, `ffmpeg could not make ${path.basename(file)}: ${why}`);
     }
     await fs.rename(hidden, file);
   }

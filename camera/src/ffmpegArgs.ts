@@ -146,17 +146,23 @@ export function clipConcatList(paths: readonly string[]): string {
   return `ffconcat version 1.0\n${paths.map((p) => `file 'file:${p.replaceAll("'", "'\\''")}'\n`).join('')}`;
 }
 
-/** The thumbnail: a 320 px wide JPEG of the clip's last second, where the goal is. */
-export function thumbArgs(clip: string, out: string): string[] {
+/**
+ * The thumbnail: a 320 px wide JPEG of the goal's moment, `offset` seconds into the clip's last
+ * segment. Made from the segment, beside the clip rather than after it, so the clip is not kept
+ * waiting for a second ffmpeg.
+ */
+export function thumbArgs(segment: string, offset: number, out: string): string[] {
   return [
     '-hide_banner',
     '-nostdin',
     '-loglevel',
     'error',
-    '-sseof',
-    '-1',
     '-i',
-    clip,
+    segment,
+    // After the input: decode from the segment's keyframe and skip to the moment (a seek inside
+    // an MPEG-TS segment can land past its only keyframe and yield nothing).
+    '-ss',
+    offset.toFixed(3),
     '-frames:v',
     '1',
     '-vf',

@@ -108,6 +108,15 @@ export function planClip(segments: readonly Segment[], moment: number, seconds: 
 }
 
 /**
+ * Where in a segment a moment falls (seconds from its start), kept a quarter second before the
+ * segment's end so that a frame is there at any frame rate.
+ */
+export function offsetIn(segment: Segment, moment: number): number {
+  const offset = (moment - startsAt(segment)) / 1000;
+  return Math.min(Math.max(offset, 0), Math.max(segment.seconds - 0.25, 0));
+}
+
+/**
  * One line of ffmpeg's CSV segment list (`-segment_list_type csv`): `file,start,end` in seconds of
  * the stream. ffmpeg quotes a file name with a comma; the recorder's names never have one.
  */
