@@ -267,6 +267,30 @@ describe('a goal from the app’s live game', () => {
   });
 });
 
+describe('the ring buffer', () => {
+  it('holds only the last seconds on disk', () => {
+    const segments = fs.readdirSync(agent.segmentDir).filter((f) => f.endsWith('.ts'));
+    // 10 s of 1 s segments, one being written, and at most one pinned by a clip.
+    expect(segments.length).toBeLessThanOrEqual(12);
+    expect(agent.recorder.buffer.bufferedSeconds()).toBeLessThanOrEqual(11);
+  });
+
+  it('records again after the camera drops the stream, and cuts clips from the new run', async () => {
+    const { restarts } = agent.recorder;
+    const oldRun = Math.max(...agent.recorder.buffer.segments().map((s) => s.run));
+    camera.dropClients();
+    await waitFor('the recorder to start again', async () => agent.recorder.restarts > restarts);
+    await waitFor('video of the new run', async () => {
+      const fresh = agent.recorder.buffer.segments().filter((s) => s.run > oldRun);
+      return fresh.reduce((sum, s) => sum + s.seconds, 0) >= SECONDS;
+    });
+    const res = await postGoal({ liveGameId: 'after-restart', goal: 1 });
+    expect(res.status).toBe(201);
+    const { path: clipPath } = (await res.json()) as { path: string };
+    expect(Math.abs(probe(path.join(clipsDir, clipPath)).seconds - SECONDS)).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('stop', () => {
   it('leaves no ffmpeg behind', async () => {
     const pids = agent.childPids();
@@ -276,6 +300,7 @@ describe('stop', () => {
     expect(agent.childPids()).toEqual([]);
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
     expect(processesMentioning(camera.url)).toEqual([]);
+    expect(fs.existsSync(agent.segmentDir)).toBe(false);
     const res = await fetch(`${agent.url}/healthz`).catch((e: Error) => e);
     expect(res).toBeInstanceOf(Error);
   });

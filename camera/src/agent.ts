@@ -9,12 +9,15 @@ import { LiveStream } from './httpLive.ts';
 import type { AgentOptions } from './options.ts';
 import { Children } from './processes.ts';
 import { Recorder } from './recorder.ts';
+import { pruneClips } from './retention.ts';
 import { createServer } from './server.ts';
 
 export interface Agent {
   /** `http://127.0.0.1:<port>` (the address the agent answers on, for this machine). */
   url: string;
   port: number;
+  /** The ring buffer's folder (removed on stop). */
+  segmentDir: string;
   recorder: Recorder;
   clips: ClipStore;
   /** Process ids of the ffmpeg/ffprobe children running now. */
@@ -86,15 +89,25 @@ export async function startAgent(
   });
   recorder.start();
   appGoals?.start();
+  const prune = () =>
+    pruneClips(clipsDir, new Date(), options.keepDays).then(
+      (days) => days.length > 0 && log(`deleted the clips of ${days.join(', ')}`),
+      (e: Error) => log(`could not delete old clips: ${e.message}`),
+    );
+  void prune();
+  const pruning = setInterval(prune, 3_600_000);
+  pruning.unref();
   const port = (server.address() as AddressInfo).port;
 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    segmentDir,
     recorder,
     clips,
     childPids: () => children.pids(),
     async stop() {
+      clearInterval(pruning);
       const closed = new Promise((resolve) => server.close(resolve));
       // Live viewers never end their request by themselves.
       server.closeAllConnections();

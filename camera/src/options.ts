@@ -13,6 +13,8 @@ export interface AgentOptions {
   seconds: number;
   /** How much video the ring buffer holds. */
   bufferSeconds: number;
+  /** Day folders older than this many days are deleted (0 keeps everything). */
+  keepDays: number;
   /** Length of one buffer segment (the clip's granularity). */
   segmentSeconds: number;
   /** The per-location token: `POST /goals` must bear it, the app subscription presents it. */
@@ -32,6 +34,7 @@ export const USAGE = `Usage: pnpm camera --source <device|rtsp://…|http://…>
   --clips <dir>      where the dated clip folders go (./clips)
   --seconds <n>      length of a goal's clip in seconds (8)
   --buffer <n>       seconds of video kept in the ring buffer (30)
+  --keep-days <n>    delete day folders older than n days, 0 keeps all (30)
   --app <url>        the app (https://kicker.example.com): clip its live games' goals
   --location <id>    the location whose live games to follow (with --app)
   --size <WxH>       V4L2 only: frame size (1280x720)
@@ -51,6 +54,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ag
       clips: { type: 'string', default: './clips' },
       seconds: { type: 'string', default: '8' },
       buffer: { type: 'string', default: '30' },
+      'keep-days': { type: 'string', default: '30' },
       app: { type: 'string' },
       location: { type: 'string' },
       size: { type: 'string', default: '1280x720' },
@@ -91,6 +95,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ag
     clipsDir: values.clips,
     seconds,
     bufferSeconds,
+    keepDays: whole(values['keep-days'], '--keep-days', 0, 3650),
     segmentSeconds: 1,
     token,
     app,

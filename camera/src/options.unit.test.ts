@@ -11,6 +11,7 @@ describe('readOptions', () => {
       clipsDir: './clips',
       seconds: 8,
       bufferSeconds: 30,
+      keepDays: 30,
       segmentSeconds: 1,
       token: null,
       app: null,
@@ -60,6 +61,7 @@ describe('readOptions', () => {
     [['--source', '/dev/video0', '--app', 'https://k.example'], 'go together'],
     [['--source', '/dev/video0', '--app', 'https://k.example', '--location', 'l'], 'CAMERA_TOKEN'],
     [['--source', '/dev/video0', '--size', 'big'], '--size'],
+    [['--source', '/dev/video0', '--keep-days', '-1'], '--keep-days'],
     [['--source', '/dev/video0', '--colour', 'red'], 'Unknown option'],
   ])('refuses %j', (argv, message) => {
     expect(() => readOptions(argv, {})).toThrow(message);

@@ -12,6 +12,8 @@ export interface FakeCamera {
   pid: number;
   /** Frames sent so far. */
   frames(): number;
+  /** Ends every client's stream, as a camera does when it reboots. */
+  dropClients(): void;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,9 @@ export async function startFakeCamera({
     url: `http://127.0.0.1:${port}/mjpeg`,
     pid: child.pid!,
     frames: () => sent,
+    dropClients: () => {
+      for (const res of clients) res.destroy();
+    },
     async stop() {
       await stopChild(child, 2000);
       server.closeAllConnections();
