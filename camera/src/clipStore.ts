@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ClipEntry, clipOf, type GameClips, withClip } from './clipIndex.ts';
-import { clipArgs, clipConcatList, thumbArgs } from './ffmpegArgs.ts';
+import { clipArgs, clipConcatList } from './ffmpegArgs.ts';
 import { clipMoment, type GoalReport, goalKey } from './goals.ts';
 import { clipNames, fileSafeId } from './naming.ts';
 import type { Children } from './processes.ts';
 import { run } from './processes.ts';
 import type { Recorder } from './recorder.ts';
 import { offsetIn, planClip, type Segment } from './ringBuffer.ts';
+
+/** Where a file is written before it is complete: a dot name, never listed or served. */
+const hidden = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
 
 /** A goal that could not be clipped, with the HTTP status that says why. */
 export class ClipError extends Error {
@@ -80,22 +83,23 @@ export class ClipStore {
       const segmentPath = (seg: Segment) => path.resolve(this.p.segmentDir, seg.file);
       const last = segments.at(-1)!;
       const thumbFile = path.join(dayDir, names.thumb);
-      const [clip, thumb] = await Promise.allSettled([
-        this.make(clipFile, clipArgs, clipConcatList(segments.map(segmentPath))),
-        this.make(thumbFile, (out) => thumbArgs(segmentPath(last), offsetIn(last, moment), out)),
-      ]);
-      if (clip.status === 'rejected') {
-        await fs.rm(thumbFile, { force: true });
-        throw clip.reason;
-      }
-      if (thumb.status === 'rejected')
-        this.p.log(`no thumbnail for ${names.clip}: ${(thumb.reason as Error).message}`);
+      const hasThumb = await this.make(
+        clipFile,
+        thumbFile,
+        clipArgs({
+          clipOut: hidden(clipFile),
+          thumbOut: hidden(thumbFile),
+          lastSegment: segmentPath(last),
+          offset: offsetIn(last, moment),
+        }),
+        clipConcatList(segments.map(segmentPath)),
+      );
       const entry: ClipEntry = {
         goal: report.goal,
         side: report.side,
         at: report.at,
         path: `/${names.date}/${names.clip}`,
-        thumb: thumb.status === 'fulfilled' ? `/${names.date}/${names.thumb}` : null,
+        thumb: hasThumb ? `/${names.date}/${names.thumb}` : null,
         seconds: segments.reduce((sum, s) => sum + s.seconds, 0),
       };
       await this.addToIndex(report.liveGameId, entry);
@@ -128,24 +132,32 @@ export class ClipStore {
     }
   }
 
-  /** Runs ffmpeg into a hidden file, then gives it its name. */
-  private async make(file: string, args: (out: string) => string[], input?: string) {
-    const hidden = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
-    const r = await run(this.p.children, this.p.ffmpeg, args(hidden), {
-      timeoutMs: 30_000,
-      ...(input === undefined ? {} : { input }),
-    });
-    // ffmpeg exits 0 having written nothing when there was no frame to write.
-    const size = await fs.stat(hidden).then(
-      (s) => s.size,
-      () => 0,
-    );
-    if (r.code !== 0 || size === 0) {
-      await fs.rm(hidden, { force: true });
+  /**
+   * Runs the cut into hidden files, then gives them their names: the clip must be there, the
+   * thumbnail may be missing (the clip is still worth having). True when the thumbnail was made.
+   */
+  private async make(clipFile: string, thumbFile: string, args: string[], list: string): Promise<boolean> {
+    const r = await run(this.p.children, this.p.ffmpeg, args, { input: list, timeoutMs: 30_000 });
+    // ffmpeg can exit 0 having written nothing when it had no frame to write.
+    const written = async (file: string) =>
+      r.code === 0 &&
+      (await fs.stat(hidden(file)).then(
+        (s) => s.size > 0,
+        () => false,
+      ));
+    const [clip, thumb] = [await written(clipFile), await written(thumbFile)];
+    if (!clip) {
+      await Promise.all([clipFile, thumbFile].map((f) => fs.rm(hidden(f), { force: true })));
       const why = r.stderr.split('\n').at(-1) || 'nothing was written';
-      throw new ClipError(500, `ffmpeg could not make ${path.basename(file)}: ${why}`);
+      throw new ClipError(500, `ffmpeg could not make ${path.basename(clipFile)}: ${why}`);
     }
-    await fs.rename(hidden, file);
+    await fs.rename(hidden(clipFile), clipFile);
+    if (thumb) await fs.rename(hidden(thumbFile), thumbFile);
+    else {
+      await fs.rm(hidden(thumbFile), { force: true });
+      this.p.log(`no thumbnail for ${path.basename(clipFile)}: ${r.stderr.split('\n').at(-1) || 'no frame'}`);
+    }
+    return thumb;
   }
 
   private indexPath(liveGameId: string) {

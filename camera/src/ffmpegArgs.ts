@@ -108,10 +108,19 @@ export function recorderArgs(p: {
 }
 
 /**
- * Joins segments into an MP4 without re-encoding: the concat demuxer reads the list from stdin
- * (`clipConcatList`), `+faststart` puts the index first so a browser plays while it loads.
+ * One ffmpeg per goal, two outputs. The clip: the segments joined into an MP4 without re-encoding
+ * (the concat demuxer reads the list from stdin, see `clipConcatList`), `+faststart` putting the
+ * index first so a browser plays while it loads. The thumbnail: a 320 px wide JPEG of the goal's
+ * moment, `offset` seconds into the last segment (decoded from that segment's keyframe: a seek
+ * inside an MPEG-TS segment can land past its only keyframe and yield nothing). One process, not
+ * two: starting ffmpeg costs more CPU than either job.
  */
-export function clipArgs(out: string): string[] {
+export function clipArgs(p: {
+  clipOut: string;
+  thumbOut: string;
+  lastSegment: string;
+  offset: number;
+}): string[] {
   return [
     '-hide_banner',
     '-nostdin',
@@ -125,6 +134,8 @@ export function clipArgs(out: string): string[] {
     'file,pipe',
     '-i',
     'pipe:0',
+    '-i',
+    p.lastSegment,
     '-map',
     '0:v:0',
     '-c',
@@ -134,35 +145,11 @@ export function clipArgs(out: string): string[] {
     '-f',
     'mp4',
     '-y',
-    out,
-  ];
-}
-
-/**
- * The concat demuxer's list of absolute segment paths. Read from stdin, a plain path would be
- * taken relative to `pipe:`; the `file:` scheme keeps it a file.
- */
-export function clipConcatList(paths: readonly string[]): string {
-  return `ffconcat version 1.0\n${paths.map((p) => `file 'file:${p.replaceAll("'", "'\\''")}'\n`).join('')}`;
-}
-
-/**
- * The thumbnail: a 320 px wide JPEG of the goal's moment, `offset` seconds into the clip's last
- * segment. Made from the segment, beside the clip rather than after it, so the clip is not kept
- * waiting for a second ffmpeg.
- */
-export function thumbArgs(segment: string, offset: number, out: string): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-i',
-    segment,
-    // After the input: decode from the segment's keyframe and skip to the moment (a seek inside
-    // an MPEG-TS segment can land past its only keyframe and yield nothing).
+    p.clipOut,
+    '-map',
+    '1:v:0',
     '-ss',
-    offset.toFixed(3),
+    p.offset.toFixed(3),
     '-frames:v',
     '1',
     '-vf',
@@ -174,8 +161,16 @@ export function thumbArgs(segment: string, offset: number, out: string): string[
     '-f',
     'image2',
     '-y',
-    out,
+    p.thumbOut,
   ];
+}
+
+/**
+ * The concat demuxer's list of absolute segment paths. Read from stdin, a plain path would be
+ * taken relative to `pipe:`; the `file:` scheme keeps it a file.
+ */
+export function clipConcatList(paths: readonly string[]): string {
+  return `ffconcat version 1.0\n${paths.map((p) => `file 'file:${p.replaceAll("'", "'\\''")}'\n`).join('')}`;
 }
 
 /** ffprobe's question about the source's first video stream. */
