@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeCamera } from '../camera/src/testing/fakeCamera.ts';
@@ -60,6 +61,34 @@ function childrenOf(pid: number): number[] {
     }
   }
   return out;
+}
+
+/** A POST on a connection of its own: a kept-alive one may be closed by the agent meanwhile. */
+function postGoal(url: string, body: unknown): Promise<{ status: number; body: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          authorization: `Bearer ${TOKEN}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8').on('data', (d: string) => {
+          answer += d;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: answer }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -205,14 +234,10 @@ await withCleanup(async (defer) => {
         }
       });
     });
-    const res = await fetch(`${base}/goals`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ liveGameId: id, goal, side: 'BLACKS' }),
-    });
+    const res = await postGoal(`${base}/goals`, { liveGameId: id, goal, side: 'BLACKS' });
     answered.push(performance.now() - t0);
-    if (res.status !== 201) throw new Error(`POST /goals answered ${res.status}: ${await res.text()}`);
-    const clip = (await res.json()) as { path: string };
+    if (res.status !== 201) throw new Error(`POST /goals answered ${res.status}: ${res.body}`);
+    const clip = JSON.parse(res.body) as { path: string };
     ready.push(await appeared);
     const video = probe(path.join(clipsDir, clip.path));
     if (video.codec !== 'h264') throw new Error(`The clip is ${video.codec}, not H.264`);

@@ -35,6 +35,8 @@ export async function startAgent(
   log: (line: string) => void = (line) => console.log(`[camera] ${line}`),
 ): Promise<Agent> {
   const segmentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-camera-'));
+  // Clips join segments with ffmpeg's concat protocol, whose list is split at '|'.
+  if (segmentDir.includes('|')) throw new Error(`The temporary folder may not contain '|': ${segmentDir}`);
   const clipsDir = path.resolve(options.clipsDir);
   fs.mkdirSync(clipsDir, { recursive: true });
   const children = new Children();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ClipEntry, clipOf, type GameClips, withClip } from './clipIndex.ts';
-import { clipArgs, clipConcatList } from './ffmpegArgs.ts';
+import { clipArgs } from './ffmpegArgs.ts';
 import { clipMoment, type GoalReport, goalKey } from './goals.ts';
 import { clipNames, fileSafeId } from './naming.ts';
 import type { Children } from './processes.ts';
@@ -87,12 +87,11 @@ export class ClipStore {
         clipFile,
         thumbFile,
         clipArgs({
+          segments: segments.map(segmentPath),
           clipOut: hidden(clipFile),
           thumbOut: hidden(thumbFile),
-          lastSegment: segmentPath(last),
           offset: offsetIn(last, moment),
         }),
-        clipConcatList(segments.map(segmentPath)),
       );
       const entry: ClipEntry = {
         goal: report.goal,
@@ -136,8 +135,8 @@ export class ClipStore {
    * Runs the cut into hidden files, then gives them their names: the clip must be there, the
    * thumbnail may be missing (the clip is still worth having). True when the thumbnail was made.
    */
-  private async make(clipFile: string, thumbFile: string, args: string[], list: string): Promise<boolean> {
-    const r = await run(this.p.children, this.p.ffmpeg, args, { input: list, timeoutMs: 30_000 });
+  private async make(clipFile: string, thumbFile: string, args: string[]): Promise<boolean> {
+    const r = await run(this.p.children, this.p.ffmpeg, args, { timeoutMs: 30_000 });
     // ffmpeg can exit 0 having written nothing when it had no frame to write.
     const written = async (file: string) =>
       r.code === 0 &&

@@ -97,6 +97,9 @@ export function recorderArgs(p: {
     String(p.segmentSeconds),
     '-segment_format',
     'mpegts',
+    // Each segment starts its continuity counters afresh: marked, the joined bytes read cleanly.
+    '-segment_format_options',
+    'mpegts_flags=+initial_discontinuity',
     '-segment_list',
     'pipe:3',
     '-segment_list_type',
@@ -108,34 +111,31 @@ export function recorderArgs(p: {
 }
 
 /**
- * One ffmpeg per goal, two outputs. The clip: the segments joined into an MP4 without re-encoding
- * (the concat demuxer reads the list from stdin, see `clipConcatList`), `+faststart` putting the
- * index first so a browser plays while it loads. The thumbnail: a 320 px wide JPEG of the goal's
- * moment, `offset` seconds into the last segment (decoded from that segment's keyframe: a seek
- * inside an MPEG-TS segment can land past its only keyframe and yield nothing). One process, not
- * two: starting ffmpeg costs more CPU than either job.
+ * One ffmpeg per goal, two outputs. The clip: the segments' bytes joined (ffmpeg's concat
+ * protocol: MPEG-TS segments of one run have continuous timestamps) and copied into an MP4
+ * without re-encoding, `+faststart` putting the index first so a browser plays while it loads.
+ * The thumbnail: a 320 px wide JPEG of the goal's moment, `offset` seconds into the last segment
+ * (decoded from that segment's keyframe: a seek inside an MPEG-TS segment can land past its only
+ * keyframe and yield nothing). One process, not two: starting ffmpeg costs more CPU than either
+ * job, and the concat protocol costs less than the concat demuxer, which probes every file.
  */
 export function clipArgs(p: {
+  segments: readonly string[];
   clipOut: string;
   thumbOut: string;
-  lastSegment: string;
   offset: number;
 }): string[] {
+  if (p.segments.length === 0 || p.segments.some((s) => s.includes('|')))
+    throw new Error('Segment paths must exist and may not contain |');
   return [
     '-hide_banner',
     '-nostdin',
     '-loglevel',
     'error',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-protocol_whitelist',
-    'file,pipe',
     '-i',
-    'pipe:0',
+    `concat:${p.segments.join('|')}`,
     '-i',
-    p.lastSegment,
+    p.segments.at(-1)!,
     '-map',
     '0:v:0',
     '-c',
@@ -163,14 +163,6 @@ export function clipArgs(p: {
     '-y',
     p.thumbOut,
   ];
-}
-
-/**
- * The concat demuxer's list of absolute segment paths. Read from stdin, a plain path would be
- * taken relative to `pipe:`; the `file:` scheme keeps it a file.
- */
-export function clipConcatList(paths: readonly string[]): string {
-  return `ffconcat version 1.0\n${paths.map((p) => `file 'file:${p.replaceAll("'", "'\\''")}'\n`).join('')}`;
 }
 
 /** ffprobe's question about the source's first video stream. */

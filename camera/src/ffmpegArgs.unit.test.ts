@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipConcatList, h264EncodeArgs, inputArgs, recorderArgs } from './ffmpegArgs.ts';
+import { clipArgs, h264EncodeArgs, inputArgs, recorderArgs } from './ffmpegArgs.ts';
 
 const device = { size: '1280x720', fps: 30, inputFormat: 'mjpeg' };
 const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -51,9 +51,27 @@ describe('ffmpeg arguments', () => {
     expect(fromH264.at(-1)).toBe('/tmp/b/seg%09d.ts');
   });
 
-  it('list segments for the concat demuxer as files, quotes escaped', () => {
-    expect(clipConcatList(['/tmp/a.ts', "/tmp/it's.ts"])).toBe(
-      "ffconcat version 1.0\nfile 'file:/tmp/a.ts'\nfile 'file:/tmp/it'\\''s.ts'\n",
+  it('join the segments’ bytes into the clip and take the thumbnail from the last one', () => {
+    const args = clipArgs({
+      segments: ['/b/seg1.ts', '/b/seg2.ts'],
+      clipOut: '/c/.x.mp4.partial',
+      thumbOut: '/c/.x.thumb.jpg.partial',
+      offset: 0.5,
+    });
+    expect(args.filter((_, i) => args[i - 1] === '-i')).toEqual([
+      'concat:/b/seg1.ts|/b/seg2.ts',
+      '/b/seg2.ts',
+    ]);
+    expect(after(args, '-c')).toBe('copy');
+    expect(after(args, '-movflags')).toBe('+faststart');
+    expect(after(args, '-ss')).toBe('0.500');
+    expect(args.at(-1)).toBe('/c/.x.thumb.jpg.partial');
+  });
+
+  it('refuse a segment path that would split the concat URL', () => {
+    expect(() => clipArgs({ segments: ['/b|c/seg1.ts'], clipOut: 'a', thumbOut: 'b', offset: 0 })).toThrow(
+      '|',
     );
+    expect(() => clipArgs({ segments: [], clipOut: 'a', thumbOut: 'b', offset: 0 })).toThrow();
   });
 });

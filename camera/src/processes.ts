@@ -48,16 +48,16 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a program to its end (killed after `timeoutMs`), feeding `input` on stdin. */
+/** Runs a program to its end (killed after `timeoutMs`). */
 export function run(
   children: Children,
   program: string,
   args: readonly string[],
-  { input, timeoutMs }: { input?: string; timeoutMs: number },
+  { timeoutMs }: { timeoutMs: number },
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = children.spawn(program, args, {
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -76,9 +76,5 @@ export function run(
       clearTimeout(timer);
       resolve({ code, stdout, stderr: stderr.trim() });
     });
-    if (input !== undefined) {
-      child.stdin?.on('error', () => {});
-      child.stdin?.end(input);
-    }
   });
 }
