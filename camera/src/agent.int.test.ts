@@ -294,12 +294,17 @@ describe('the ring buffer', () => {
 describe('stop', () => {
   it('leaves no ffmpeg behind', async () => {
     const pids = agent.childPids();
-    expect(pids.length).toBeGreaterThan(0);
+    // The recorder and the cutter waiting for the next goal.
+    expect(pids.length).toBeGreaterThanOrEqual(2);
+    expect(processesMentioning(clipsDir).length).toBeGreaterThan(0);
     expect(processesMentioning(camera.url).length).toBeGreaterThan(0);
     await agent.stop();
     expect(agent.childPids()).toEqual([]);
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
     expect(processesMentioning(camera.url)).toEqual([]);
+    // The cutter waiting for the next goal too, and it leaves no half files.
+    expect(processesMentioning(clipsDir)).toEqual([]);
+    expect(fs.readdirSync(path.join(clipsDir, '.cuts'))).toEqual([]);
     expect(fs.existsSync(agent.segmentDir)).toBe(false);
     const res = await fetch(`${agent.url}/healthz`).catch((e: Error) => e);
     expect(res).toBeInstanceOf(Error);

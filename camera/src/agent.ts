@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AppGoals } from './appGoals.ts';
 import { ClipError, ClipStore } from './clipStore.ts';
+import { Cutter } from './cutter.ts';
 import type { GoalReport } from './goals.ts';
 import { LiveStream } from './httpLive.ts';
 import type { AgentOptions } from './options.ts';
@@ -44,15 +45,9 @@ export async function startAgent(
   process.on('exit', killOnExit);
 
   const recorder = new Recorder(options, children, segmentDir, log);
-  const clips = new ClipStore({
-    clipsDir,
-    segmentDir,
-    seconds: options.seconds,
-    ffmpeg: options.ffmpeg,
-    children,
-    recorder,
-    log,
-  });
+  // Cuts are written in a hidden folder beside the day folders (same disk: renamed into place).
+  const cutter = new Cutter({ ffmpeg: options.ffmpeg, children, workDir: path.join(clipsDir, '.cuts'), log });
+  const clips = new ClipStore({ clipsDir, segmentDir, seconds: options.seconds, cutter, recorder, log });
   const record = (goal: GoalReport) =>
     clips.record(goal).then(
       ({ created, entry }) => created && log(`goal ${goal.goal} of ${goal.liveGameId}: ${entry.path}`),
@@ -90,6 +85,7 @@ export async function startAgent(
     server.listen(options.port, options.host, () => resolve());
   });
   recorder.start();
+  cutter.prepare();
   appGoals?.start();
   const prune = () =>
     pruneClips(clipsDir, new Date(), options.keepDays).then(

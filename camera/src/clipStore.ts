@@ -1,16 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ClipEntry, clipOf, type GameClips, withClip } from './clipIndex.ts';
-import { clipArgs } from './ffmpegArgs.ts';
+import type { Cutter } from './cutter.ts';
 import { clipMoment, type GoalReport, goalKey } from './goals.ts';
 import { clipNames, fileSafeId } from './naming.ts';
-import type { Children } from './processes.ts';
-import { run } from './processes.ts';
 import type { Recorder } from './recorder.ts';
-import { offsetIn, planClip, type Segment } from './ringBuffer.ts';
-
-/** Where a file is written before it is complete: a dot name, never listed or served. */
-const hidden = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+import { planClip, type Segment } from './ringBuffer.ts';
 
 /** A goal that could not be clipped, with the HTTP status that says why. */
 export class ClipError extends Error {
@@ -43,8 +38,7 @@ export class ClipStore {
       clipsDir: string;
       segmentDir: string;
       seconds: number;
-      ffmpeg: string;
-      children: Children;
+      cutter: Cutter;
       recorder: Recorder;
       log: (line: string) => void;
     },
@@ -80,19 +74,20 @@ export class ClipStore {
       const dayDir = path.join(this.p.clipsDir, names.date);
       await fs.mkdir(dayDir, { recursive: true });
       const clipFile = path.join(dayDir, names.clip);
-      const segmentPath = (seg: Segment) => path.resolve(this.p.segmentDir, seg.file);
-      const last = segments.at(-1)!;
-      const thumbFile = path.join(dayDir, names.thumb);
-      const hasThumb = await this.make(
-        clipFile,
-        thumbFile,
-        clipArgs({
-          segments: segments.map(segmentPath),
-          clipOut: hidden(clipFile),
-          thumbOut: hidden(thumbFile),
-          offset: offsetIn(last, moment),
-        }),
-      );
+      const frame = recorder.latestFrame;
+      if (!frame) throw new ClipError(503, 'The camera has no picture yet');
+      const cut = await this.p.cutter
+        .cut(
+          segments.map((seg) => path.resolve(this.p.segmentDir, seg.file)),
+          frame,
+        )
+        .catch((e: Error) => {
+          throw new ClipError(500, `ffmpeg could not make ${names.clip}: ${e.message}`);
+        });
+      // Thumbnail first: whoever lists the day sees a clip with its thumbnail.
+      const hasThumb = cut.thumb !== null;
+      if (cut.thumb) await fs.rename(cut.thumb, path.join(dayDir, names.thumb));
+      await fs.rename(cut.clip, clipFile);
       const entry: ClipEntry = {
         goal: report.goal,
         side: report.side,
@@ -129,34 +124,6 @@ export class ClipStore {
         }
       });
     }
-  }
-
-  /**
-   * Runs the cut into hidden files, then gives them their names: the clip must be there, the
-   * thumbnail may be missing (the clip is still worth having). True when the thumbnail was made.
-   */
-  private async make(clipFile: string, thumbFile: string, args: string[]): Promise<boolean> {
-    const r = await run(this.p.children, this.p.ffmpeg, args, { timeoutMs: 30_000 });
-    // ffmpeg can exit 0 having written nothing when it had no frame to write.
-    const written = async (file: string) =>
-      r.code === 0 &&
-      (await fs.stat(hidden(file)).then(
-        (s) => s.size > 0,
-        () => false,
-      ));
-    const [clip, thumb] = [await written(clipFile), await written(thumbFile)];
-    if (!clip) {
-      await Promise.all([clipFile, thumbFile].map((f) => fs.rm(hidden(f), { force: true })));
-      const why = r.stderr.split('\n').at(-1) || 'nothing was written';
-      throw new ClipError(500, `ffmpeg could not make ${path.basename(clipFile)}: ${why}`);
-    }
-    await fs.rename(hidden(clipFile), clipFile);
-    if (thumb) await fs.rename(hidden(thumbFile), thumbFile);
-    else {
-      await fs.rm(hidden(thumbFile), { force: true });
-      this.p.log(`no thumbnail for ${path.basename(clipFile)}: ${r.stderr.split('\n').at(-1) || 'no frame'}`);
-    }
-    return thumb;
   }
 
   private indexPath(liveGameId: string) {

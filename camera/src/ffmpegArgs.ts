@@ -111,31 +111,26 @@ export function recorderArgs(p: {
 }
 
 /**
- * One ffmpeg per goal, two outputs. The clip: the segments' bytes joined (ffmpeg's concat
- * protocol: MPEG-TS segments of one run have continuous timestamps) and copied into an MP4
- * without re-encoding, `+faststart` putting the index first so a browser plays while it loads.
- * The thumbnail: a 320 px wide JPEG of the goal's moment, `offset` seconds into the last segment
- * (decoded from that segment's keyframe: a seek inside an MPEG-TS segment can land past its only
- * keyframe and yield nothing). One process, not two: starting ffmpeg costs more CPU than either
- * job, and the concat protocol costs less than the concat demuxer, which probes every file.
+ * The cut of one goal: one ffmpeg, started before the goal (see cutter.ts), reading two pipes.
+ * stdin gets the clip's segments, whose bytes join into one MPEG-TS stream (segments of one run
+ * have continuous timestamps); it is copied into an MP4 without re-encoding, `+faststart` putting
+ * the index first so a browser plays while it loads. fd 3 gets one live JPEG from the goal's
+ * moment, which becomes the 320 px thumbnail.
  */
-export function clipArgs(p: {
-  segments: readonly string[];
-  clipOut: string;
-  thumbOut: string;
-  offset: number;
-}): string[] {
-  if (p.segments.length === 0 || p.segments.some((s) => s.includes('|')))
-    throw new Error('Segment paths must exist and may not contain |');
+export function cutArgs(clipOut: string, thumbOut: string): string[] {
   return [
     '-hide_banner',
     '-nostdin',
     '-loglevel',
     'error',
+    '-f',
+    'mpegts',
     '-i',
-    `concat:${p.segments.join('|')}`,
+    'pipe:0',
+    '-f',
+    'mjpeg',
     '-i',
-    p.segments.at(-1)!,
+    'pipe:3',
     '-map',
     '0:v:0',
     '-c',
@@ -145,11 +140,9 @@ export function clipArgs(p: {
     '-f',
     'mp4',
     '-y',
-    p.clipOut,
+    clipOut,
     '-map',
     '1:v:0',
-    '-ss',
-    p.offset.toFixed(3),
     '-frames:v',
     '1',
     '-vf',
@@ -161,7 +154,7 @@ export function clipArgs(p: {
     '-f',
     'image2',
     '-y',
-    p.thumbOut,
+    thumbOut,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipArgs, h264EncodeArgs, inputArgs, recorderArgs } from './ffmpegArgs.ts';
+import { cutArgs, h264EncodeArgs, inputArgs, recorderArgs } from './ffmpegArgs.ts';
 
 const device = { size: '1280x720', fps: 30, inputFormat: 'mjpeg' };
 const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
@@ -51,27 +51,13 @@ describe('ffmpeg arguments', () => {
     expect(fromH264.at(-1)).toBe('/tmp/b/seg%09d.ts');
   });
 
-  it('join the segments’ bytes into the clip and take the thumbnail from the last one', () => {
-    const args = clipArgs({
-      segments: ['/b/seg1.ts', '/b/seg2.ts'],
-      clipOut: '/c/.x.mp4.partial',
-      thumbOut: '/c/.x.thumb.jpg.partial',
-      offset: 0.5,
-    });
-    expect(args.filter((_, i) => args[i - 1] === '-i')).toEqual([
-      'concat:/b/seg1.ts|/b/seg2.ts',
-      '/b/seg2.ts',
-    ]);
+  it('cut from two pipes: the segments’ bytes into an MP4 copy, a live JPEG into the thumbnail', () => {
+    const args = cutArgs('/c/.cuts/cut-1.mp4', '/c/.cuts/cut-1.jpg');
+    expect(args.filter((_, i) => args[i - 1] === '-i')).toEqual(['pipe:0', 'pipe:3']);
+    expect(args.filter((_, i) => args[i - 1] === '-f')).toEqual(['mpegts', 'mjpeg', 'mp4', 'image2']);
     expect(after(args, '-c')).toBe('copy');
     expect(after(args, '-movflags')).toBe('+faststart');
-    expect(after(args, '-ss')).toBe('0.500');
-    expect(args.at(-1)).toBe('/c/.x.thumb.jpg.partial');
-  });
-
-  it('refuse a segment path that would split the concat URL', () => {
-    expect(() => clipArgs({ segments: ['/b|c/seg1.ts'], clipOut: 'a', thumbOut: 'b', offset: 0 })).toThrow(
-      '|',
-    );
-    expect(() => clipArgs({ segments: [], clipOut: 'a', thumbOut: 'b', offset: 0 })).toThrow();
+    expect(after(args, '-vf')).toBe('scale=320:-2');
+    expect(args.at(-1)).toBe('/c/.cuts/cut-1.jpg');
   });
 });

@@ -55,10 +55,20 @@ export function run(
   args: readonly string[],
   { timeoutMs }: { timeoutMs: number },
 ): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = children.spawn(program, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  return outcome(children.spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] }), program, timeoutMs);
+}
+
+/**
+ * What a started program prints and how it ends. The `timeoutMs` clock starts with `arm()` (a
+ * program started ahead of its work waits on its input as long as it has to), or at once.
+ */
+export function outcome(child: ChildProcess, program: string, timeoutMs: number, armed = true) {
+  let timer: NodeJS.Timeout | null = null;
+  const arm = () => {
+    timer ??= setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  };
+  if (armed) arm();
+  const result = new Promise<RunResult>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
     child.stdout?.setEncoding('utf8').on('data', (d: string) => {
@@ -67,14 +77,14 @@ export function run(
     child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       stderr = (stderr + d).slice(-4000);
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('error', (e) => {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       reject(new Error(`Could not start ${program}: ${e.message}`));
     });
     child.once('close', (code) => {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       resolve({ code, stdout, stderr: stderr.trim() });
     });
   });
+  return Object.assign(result, { arm });
 }

@@ -27,6 +27,8 @@ export class Recorder {
   restarts = 0;
   lastError: string | null = null;
   private run = 0;
+  /** The last segment ffmpeg announced: its length is known only when the next one starts. */
+  private previousSegment: { file: string; start: number; run: number } | null = null;
   private stopped = false;
   private loop: Promise<void> | null = null;
   private wakeBackoff: (() => void) | null = null;
@@ -171,7 +173,11 @@ export class Recorder {
   private segment(line: string, run: number) {
     const parsed = parseSegmentLine(line);
     if (!parsed) return;
-    this.discard(this.buffer.add({ ...parsed, run, endsAt: Date.now() }));
+    const previous = this.previousSegment;
+    if (previous?.run === run) this.buffer.extend(previous.file, parsed.start - previous.start);
+    this.previousSegment = { file: parsed.file, start: parsed.start, run };
+    const segment = { file: parsed.file, run, seconds: parsed.end - parsed.start, endsAt: Date.now() };
+    this.discard(this.buffer.add(segment));
     for (const fn of this.segmentListeners) fn();
   }
 

@@ -40,6 +40,15 @@ export class RingBuffer {
     return this.expire();
   }
 
+  /**
+   * Lengthens a segment to reach the next one's start. ffmpeg's `end` is its last frame's end; when
+   * the source stalled before the next frame, the joined video still shows the last frame until
+   * then, so that time belongs to the segment.
+   */
+  extend(file: string, seconds: number) {
+    this.list = this.list.map((s) => (s.file === file && seconds > s.seconds ? { ...s, seconds } : s));
+  }
+
   /** Keeps segments from deletion while a clip is cut from them. */
   pin(segments: readonly Segment[]) {
     for (const s of segments) this.pins.set(s.file, (this.pins.get(s.file) ?? 0) + 1);
@@ -108,21 +117,12 @@ export function planClip(segments: readonly Segment[], moment: number, seconds: 
 }
 
 /**
- * Where in a segment a moment falls (seconds from its start), kept a quarter second before the
- * segment's end so that a frame is there at any frame rate.
- */
-export function offsetIn(segment: Segment, moment: number): number {
-  const offset = (moment - startsAt(segment)) / 1000;
-  return Math.min(Math.max(offset, 0), Math.max(segment.seconds - 0.25, 0));
-}
-
-/**
  * One line of ffmpeg's CSV segment list (`-segment_list_type csv`): `file,start,end` in seconds of
  * the stream. ffmpeg quotes a file name with a comma; the recorder's names never have one.
  */
-export function parseSegmentLine(line: string): { file: string; seconds: number } | null {
+export function parseSegmentLine(line: string): { file: string; start: number; end: number } | null {
   const m = /^([A-Za-z0-9_.-]+),(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(line.trim());
   if (!m) return null;
-  const seconds = Number(m[3]) - Number(m[2]);
-  return seconds > 0 ? { file: m[1]!, seconds } : null;
+  const [start, end] = [Number(m[2]), Number(m[3])];
+  return end > start ? { file: m[1]!, start, end } : null;
 }

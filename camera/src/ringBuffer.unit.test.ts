@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetIn, parseSegmentLine, planClip, RingBuffer, type Segment } from './ringBuffer.ts';
+import { parseSegmentLine, planClip, RingBuffer, type Segment } from './ringBuffer.ts';
 
 const T = 1_800_000_000_000;
 /** n one-second segments of run `run`, the last ending at `end` (ms). */
@@ -84,7 +84,8 @@ describe('parseSegmentLine', () => {
   it('reads ffmpeg’s CSV segment list', () => {
     expect(parseSegmentLine('seg000000012.ts,12.000000,13.033333')).toEqual({
       file: 'seg000000012.ts',
-      seconds: expect.closeTo(1.033333, 6),
+      start: 12,
+      end: 13.033333,
     });
   });
 
@@ -94,13 +95,15 @@ describe('parseSegmentLine', () => {
   });
 });
 
-describe('offsetIn', () => {
-  const segment: Segment = { file: 's.ts', run: 1, seconds: 1, endsAt: T };
-
-  it('is where the moment falls in the segment, kept inside it', () => {
-    expect(offsetIn(segment, T - 400)).toBeCloseTo(0.6);
-    expect(offsetIn(segment, T - 5000)).toBe(0);
-    expect(offsetIn(segment, T + 5000)).toBeCloseTo(0.75);
-    expect(offsetIn({ ...segment, seconds: 0.1 }, T)).toBe(0);
+describe('extend', () => {
+  it('gives a segment the time until the next one started, so clips are as long as they play', () => {
+    const buffer = new RingBuffer(30);
+    // The source stalled after 0.16 s of the segment; the next began 1 s after it.
+    const all = segments(10).map((s, i) => (i === 5 ? { ...s, seconds: 0.16 } : s));
+    for (const s of all) buffer.add(s);
+    buffer.extend(all[5]!.file, 1);
+    buffer.extend(all[6]!.file, 0.5);
+    expect(buffer.segments().map((s) => s.seconds)).toEqual(Array(10).fill(1));
+    expect(planClip(buffer.segments(), T, 8)).toMatchObject({ kind: 'ready', seconds: 8 });
   });
 });
