@@ -15,6 +15,7 @@ import {
   processesMentioning,
   rawGet,
   readFrames,
+  sendGoal,
   waitFor,
 } from './testing/support.ts';
 
@@ -30,38 +31,20 @@ let camera: FakeCamera;
 let app: Awaited<ReturnType<typeof startFakeApp>>;
 let agent: Agent;
 let clipsDir: string;
-const logs: string[] = [];
 
 const today = () => new Date().toISOString().slice(0, 10);
-const postGoal = (body: unknown, token: string | null = TOKEN) =>
-  fetch(`${agent.url}/goals`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const postGoal = (body: unknown, token: string | null = TOKEN) => sendGoal(agent.url, body, token);
 
 beforeAll(async () => {
   clipsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-camera-clips-'));
   camera = await startFakeCamera({ ffmpeg: FFMPEG });
   app = await startFakeApp({ token: TOKEN, locationId: LOCATION });
-  const options = readOptions(
-    [
-      '--source',
-      camera.url,
-      '--clips',
-      clipsDir,
-      '--seconds',
-      String(SECONDS),
-      '--buffer',
-      '10',
-      '--app',
-      app.url,
-      '--location',
-      LOCATION,
-    ],
-    { CAMERA_TOKEN: TOKEN, FFMPEG_PATH: FFMPEG },
-  );
-  agent = await startAgent({ ...options, host: '127.0.0.1', port: 0 }, (line) => logs.push(line));
+  const argv = `--source ${camera.url} --clips ${clipsDir} --seconds ${SECONDS} --buffer 10`;
+  const options = readOptions(`${argv} --app ${app.url} --location ${LOCATION}`.split(' '), {
+    CAMERA_TOKEN: TOKEN,
+    FFMPEG_PATH: FFMPEG,
+  });
+  agent = await startAgent({ ...options, host: '127.0.0.1', port: 0 }, () => {});
   // Enough video for a clip, and the subscription in place.
   await waitFor('the buffer to fill', async () => {
     const h = (await (await fetch(`${agent.url}/healthz`)).json()) as {

@@ -35,6 +35,15 @@ export async function waitFor<T>(
   }
 }
 
+/** `POST /goals`, with the token as a bearer token when there is one. */
+export function sendGoal(base: string, body: unknown, token: string | null): Promise<Response> {
+  return fetch(`${base}/goals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A GET with the path exactly as given (fetch would resolve `..` before sending). */
 export function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
