@@ -108,11 +108,11 @@ describe('a goal over HTTP', () => {
     clip = (await res.json()) as typeof clip;
   });
 
-  it('becomes an H.264 MP4 of the requested length, and a thumbnail, in today’s folder', () => {
+  it('becomes an H.264 MP4 of the requested length, and a thumbnail, in today’s folder', async () => {
     expect(clip).toMatchObject({ liveGameId: goal.liveGameId, goal: 1, side: 'BLACKS', at: goal.at });
     expect(clip.path).toMatch(new RegExp(`^/${today()}/\\d{6}-TGl2ZUdhbWU6b3JnMTpnYW1lMQ-1\\.mp4$`));
     expect(clip.thumb).toBe(clip.path.replace('.mp4', '.thumb.jpg'));
-    const video = probe(path.join(clipsDir, clip.path));
+    const video = await probe(path.join(clipsDir, clip.path));
     expect(video.codec).toBe('h264');
     expect(Math.abs(video.seconds - SECONDS)).toBeLessThanOrEqual(1);
     expect(looksLikeJpeg(fs.readFileSync(path.join(clipsDir, clip.thumb)))).toBe(true);
@@ -244,7 +244,7 @@ describe('a goal from the app’s live game', () => {
       return body.goals.length > 0 && body;
     });
     expect(index.goals).toEqual([expect.objectContaining({ goal: 1, side: 'WHITES', at })]);
-    const video = probe(path.join(clipsDir, index.goals[0]!.path));
+    const video = await probe(path.join(clipsDir, index.goals[0]!.path));
     expect(Math.abs(video.seconds - SECONDS)).toBeLessThanOrEqual(1);
     expect(started < at).toBe(true);
   });
@@ -270,7 +270,7 @@ describe('the ring buffer', () => {
     const res = await postGoal({ liveGameId: 'after-restart', goal: 1 });
     expect(res.status).toBe(201);
     const { path: clipPath } = (await res.json()) as { path: string };
-    expect(Math.abs(probe(path.join(clipsDir, clipPath)).seconds - SECONDS)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await probe(path.join(clipsDir, clipPath))).seconds - SECONDS)).toBeLessThanOrEqual(1);
   });
 });
 

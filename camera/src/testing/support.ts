@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { programPath, systemPackage } from '../../../scripts/systemPackages.ts';
 import { MultipartJpegParser } from '../multipart.ts';
 import { siblingProgram } from '../options.ts';
@@ -8,16 +9,23 @@ import { siblingProgram } from '../options.ts';
 /** Debian's ffmpeg, or FFMPEG_PATH (what `pnpm test` installs). */
 export const FFMPEG = programPath(systemPackage('ffmpeg'));
 export const FFPROBE = process.env.FFPROBE_PATH || siblingProgram(FFMPEG, 'ffprobe');
+const execFileAsync = promisify(execFile);
 
-/** What ffprobe says about a video file. */
-export function probe(file: string): { codec: string; seconds: number } {
-  const r = spawnSync(
-    FFPROBE,
-    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name', '-of', 'json', file],
-    { encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`ffprobe failed: ${r.stderr}`);
-  const out = JSON.parse(r.stdout) as { format: { duration: string }; streams: { codec_name: string }[] };
+/**
+ * What ffprobe says about a video file. Asynchronous: a blocked event loop would stall the fake
+ * camera in the same process, and the stall would show in the next clip.
+ */
+export async function probe(file: string): Promise<{ codec: string; seconds: number }> {
+  const { stdout } = await execFileAsync(FFPROBE, [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration:stream=codec_name',
+    '-of',
+    'json',
+    file,
+  ]);
+  const out = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_name: string }[] };
   return { codec: out.streams[0]!.codec_name, seconds: Number(out.format.duration) };
 }
 
