@@ -6,7 +6,7 @@ import type { FakeCamera } from '../server/test/support/fakeCamera.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
-import { adminTable, cameraAtAdminTable, startFakeFeedbackTool } from './support/camera.ts';
+import { adminTable, agentClipName, cameraAtAdminTable, startFakeFeedbackTool } from './support/camera.ts';
 
 // Issue 16 in the browser, with a fake camera agent (real JPEG frames, a real H.264 MP4) at the
 // demo admin's table: the live view shows its frames and ends the camera's stream when left; the
@@ -138,8 +138,7 @@ describe('camera screens', () => {
     await page.getByText('Game at this table').waitFor();
     await page.getByText('Replay coming…').waitFor();
     // The camera agent cuts the goal's clip a moment later.
-    const hhmmss = scoredAt.toISOString().slice(11, 19).replaceAll(':', '');
-    const clip = `${hhmmss}-${liveGameId}-1.mp4`;
+    const clip = agentClipName(table.org_id, liveGameId, 1, scoredAt);
     camera.clips.set(today, [...(camera.clips.get(today) ?? []), clip]);
     await page.getByRole('link', { name: 'Replay goal 1' }).click({ timeout: 40_000 });
     await page.waitForURL((url) => url.searchParams.get('latestVideo')?.endsWith(clip) ?? false);

@@ -3,7 +3,7 @@ import { runLiveGame, startLiveGame } from '../../server/src/commands/live.ts';
 import type { FakeCamera } from '../../server/test/support/fakeCamera.ts';
 import { startE2E } from '../support/app.ts';
 import { flow } from '../support/budget.ts';
-import { adminTable, cameraAtAdminTable } from '../support/camera.ts';
+import { adminTable, agentClipName, cameraAtAdminTable } from '../support/camera.ts';
 import { shoot } from './shoot.ts';
 
 // The camera screens of the demo league with a fake camera agent at the demo admin's table (real
@@ -53,8 +53,8 @@ describe('camera screenshots', () => {
         by,
         at,
       );
-    const hhmmss = first.toISOString().slice(11, 19).replaceAll(':', '');
-    camera.clips.set(today, [...(camera.clips.get(today) ?? []), `${hhmmss}-${liveGameId}-1.mp4`]);
+    const clip = agentClipName(table.org_id, liveGameId, 1, first);
+    camera.clips.set(today, [...(camera.clips.get(today) ?? []), clip]);
   }, flow(12));
   afterAll(async () => {
     await e2e.close();

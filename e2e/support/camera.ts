@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileSafeId } from '../../server/src/camera/clipListing.ts';
 import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { globalIds } from '../../server/src/graphql/globalIds.ts';
 import { type FakeCamera, startFakeCamera } from '../../server/test/support/fakeCamera.ts';
 import type { TestApp } from '../../server/test/support/testApp.ts';
 
@@ -85,4 +87,10 @@ export async function startFakeFeedbackTool() {
         server.closeAllConnections();
       }),
   };
+}
+
+/** The file name the camera agent gives a goal's clip (camera/src/naming.ts): UTC time, Relay id, goal. */
+export function agentClipName(orgId: string, liveGameId: string, goal: number, at: Date): string {
+  const hhmmss = at.toISOString().slice(11, 19).replaceAll(':', '');
+  return `${hhmmss}-${fileSafeId(globalIds.liveGame(orgId, liveGameId))}-${goal}.mp4`;
 }

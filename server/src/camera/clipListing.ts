@@ -30,16 +30,28 @@ export function parseListing(value: unknown): ListingEntry[] {
 }
 
 /**
- * The clip of one goal: the agent names it `{HHmmss}-{liveGameId}-{goalIndex}.mp4` (goal 1 is a
- * game's first goal). A goal undone and scored again has two; the later one is the goal that
- * stands.
+ * A live game's id as the camera agent writes it in file names (camera/src/naming.ts fileSafeId):
+ * the Relay id base64url-style, anything else outside [A-Za-z0-9_-] as '_'.
+ */
+export function fileSafeId(id: string): string {
+  return id
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+    .replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/**
+ * The clip of one goal: the agent names it `{HHmmss}-{fileSafeId(LiveGame.id)}-{goal}.mp4` (goal 1
+ * is a game's first goal). A goal undone and scored again has two; the later one is the goal that
+ * stands (the agent's index says the same).
  */
 export function clipOfGoal(
   entries: readonly ListingEntry[],
   liveGameId: string,
   goalIndex: number,
 ): string | null {
-  const suffix = `-${liveGameId}-${goalIndex}.mp4`;
+  const suffix = `-${fileSafeId(liveGameId)}-${goalIndex}.mp4`;
   const matching = entries.filter((e) => /^\d{6}-/.test(e.name) && e.name.endsWith(suffix));
   return matching.at(-1)?.name ?? null;
 }

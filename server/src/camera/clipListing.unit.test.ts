@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clipOfGoal, parseListing } from './clipListing.ts';
+import { fileSafeId as agentFileSafeId } from '../../../camera/src/naming.ts';
+import { clipOfGoal, fileSafeId, parseListing } from './clipListing.ts';
 
 const listing = [
   { name: '101502-g1-2.mp4', type: 'file', mtime: 'Wed, 26 Nov 2026 10:15:02 GMT', size: 3000 },
@@ -28,5 +29,12 @@ describe('clip listing', () => {
     expect(clipOfGoal(entries, 'g1', 2)).toBe('101900-g1-2.mp4');
     expect(clipOfGoal(entries, 'g1', 3)).toBeNull();
     expect(clipOfGoal(entries, 'g', 1)).toBeNull();
+  });
+
+  it("writes a live game's Relay id in names as the camera agent does", () => {
+    const ids = ['TGl2ZUdhbWU6YTpi', 'TGl2ZUdhbWU6bzpn/+x==', 'a+b/c=', 'odd id!'];
+    for (const id of ids) expect(fileSafeId(id), id).toBe(agentFileSafeId(id));
+    const entries = parseListing([{ name: '101502-TGl2ZUdhbWU6bzpn_-x-1.mp4', type: 'file' }]);
+    expect(clipOfGoal(entries, 'TGl2ZUdhbWU6bzpn/+x==', 1)).toBe('101502-TGl2ZUdhbWU6bzpn_-x-1.mp4');
   });
 });

@@ -33,7 +33,7 @@ function listingOf(services: Services, base: URL, date: string): Promise<Listing
 export interface GoalOfGame {
   orgId: string;
   locationId: string;
-  /** The live game's own id (not its global id): the agent names clips with it. */
+  /** The live game's global id (LiveGame.id): the agent names clips with it. */
   liveGameId: string;
   /** 1 for the game's first goal. */
   index: number;

@@ -20,6 +20,7 @@ export const globalIds = {
   match: (orgId: string, matchId: string) => encodeGlobalID('Match', orgKey(orgId, matchId)),
   season: (orgId: string, number: number) => encodeGlobalID('Season', orgKey(orgId, number)),
   tourney: (orgId: string, tourneyId: string) => encodeGlobalID('Tourney', orgKey(orgId, tourneyId)),
+  liveGame: (orgId: string, liveGameId: string) => encodeGlobalID('LiveGame', orgKey(orgId, liveGameId)),
   organisation: (orgId: string) => encodeGlobalID('Organisation', orgId),
   playerSelectionVotes: (orgId: string) => encodeGlobalID('PlayerSelectionVotes', orgId),
 };

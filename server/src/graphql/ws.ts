@@ -130,7 +130,7 @@ export function attachGraphQLWebSocket(
         const docId = (p.extensions?.doc_id ?? p.doc_id) as string | undefined;
         const text = docId
           ? services.persisted.get(docId)
-          : config.production && !viewer?.viaApiKey
+          : config.production && !viewer?.viaApiKey && !viewer?.camera
             ? undefined
             : p.query;
         if (!text)
@@ -149,7 +149,8 @@ export function attachGraphQLWebSocket(
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
-        // A camera may run its one subscription and nothing else, valid or not.
+        // A camera may run its one subscription (as text: the agent is no build of the app's) and
+        // nothing else, valid or not.
         const cameraRefused = viewer?.camera ? cameraMayNotRun(schema, document) : null;
         if (cameraRefused) return [cameraRefused];
         const errors = validateWithinLimits(schema, document, config.graphql);

@@ -1,6 +1,7 @@
 import type { LocationRow } from '@kicker/projections';
 import { replayPathOf } from '../camera/goalReplays.ts';
 import { builder } from '../graphql/builder.ts';
+import { globalIds } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { LiveGoal } from './liveGame.ts';
 import { Location } from './organisation.ts';
@@ -29,7 +30,7 @@ builder.objectField(LiveGoal, 'replayPath', (t) =>
       replayPathOf(ctx.services, ctx.viewer, {
         orgId: goal.game.org_id,
         locationId: goal.game.location_id,
-        liveGameId: goal.game.live_game_id,
+        liveGameId: globalIds.liveGame(goal.game.org_id, goal.game.live_game_id),
         index: goal.index,
         at: new Date(goal.at),
       }),
