@@ -49,9 +49,7 @@ export function LiveGoals(props: { game: LiveGoals_game$key }) {
                   <Box fontVariantNumeric="tabular-nums" color="fg.muted">
                     {format(new Date(goal.at), 'HH:mm:ss')}
                   </Box>
-                  <Badge variant={goal.side === 'WHITES' ? 'outline' : 'solid'} colorPalette="gray">
-                    {goal.side === 'WHITES' ? 'White' : 'Black'}
-                  </Badge>
+                  <TeamChip side={goal.side} />
                 </HStack>
                 {goal.replayPath ? (
                   <ChakraLink asChild color="felt.fg">
@@ -70,5 +68,21 @@ export function LiveGoals(props: { game: LiveGoals_game$key }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The team's chip, light for White and dark for Black in both colour modes (as on Add Game). */
+function TeamChip({ side }: { side: string }) {
+  const white = side === 'WHITES';
+  return (
+    <Badge
+      variant="outline"
+      borderWidth="1px"
+      borderColor="fg.muted"
+      bg={white ? 'white' : 'gray.900'}
+      color={white ? 'gray.900' : 'white'}
+    >
+      {white ? 'White' : 'Black'}
+    </Badge>
   );
 }
