@@ -66,7 +66,11 @@ export type LiveStep = { type: 'score'; side: LiveSide } | { type: 'undo' } | nu
  * side has 6); minus takes back the last goal, and only when that goal was the side's (the server
  * undoes the last goal, never an older one). Null when the tap does nothing.
  */
-export function liveStep(team: TeamId, by: 1 | -1, game: LiveGameView & { goals: readonly LiveGoal[] }): LiveStep {
+export function liveStep(
+  team: TeamId,
+  by: 1 | -1,
+  game: LiveGameView & { goals: readonly LiveGoal[] },
+): LiveStep {
   if (by === 1)
     return mayScore({ whites: game.scoreWhites, blacks: game.scoreBlacks })
       ? { type: 'score', side: sideOf(team) }

@@ -41,7 +41,10 @@ describe('the Add Game form while live (SPEC §4: incoming live scores overwrite
   });
 
   it('has no offense in a 1 vs 1 game', () => {
-    const next = formWithLiveGame(initialForm(2), game({ mode: 1, whites: [{ id: 'a' }], blacks: [{ id: 'b' }] }));
+    const next = formWithLiveGame(
+      initialForm(2),
+      game({ mode: 1, whites: [{ id: 'a' }], blacks: [{ id: 'b' }] }),
+    );
     expect(next.mode).toBe(1);
     expect(next.teams).toEqual({
       whites: { defense: 'a', offense: null },

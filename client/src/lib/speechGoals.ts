@@ -34,7 +34,10 @@ export type RecogniserConstructor = new () => Recogniser;
 /** The browser's recogniser (standard or webkit-prefixed), or null where there is none. */
 export function speechRecognitionIn(scope: object | undefined): RecogniserConstructor | null {
   if (!scope) return null;
-  const s = scope as { SpeechRecognition?: RecogniserConstructor; webkitSpeechRecognition?: RecogniserConstructor };
+  const s = scope as {
+    SpeechRecognition?: RecogniserConstructor;
+    webkitSpeechRecognition?: RecogniserConstructor;
+  };
   return s.SpeechRecognition ?? s.webkitSpeechRecognition ?? null;
 }
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForGoals, type RecognitionResultEvent, type Recogniser, speechRecognitionIn } from './speechGoals';
+import {
+  listenForGoals,
+  type Recogniser,
+  type RecognitionResultEvent,
+  speechRecognitionIn,
+} from './speechGoals';
 import { DEFAULT_VOICE_KEYWORDS } from './voiceKeywords';
 
 // The browser's recogniser is the boundary: a stand-in that behaves like Chrome's (results as a
@@ -32,7 +37,9 @@ class FakeRecognition implements Recogniser {
   say(transcript: string, { interim = false } = {}) {
     const index = this.results.length;
     this.results.push({ transcript, isFinal: !interim });
-    const results = this.results.map((r) => Object.assign([{ transcript: r.transcript }], { isFinal: r.isFinal }));
+    const results = this.results.map((r) =>
+      Object.assign([{ transcript: r.transcript }], { isFinal: r.isFinal }),
+    );
     this.onresult?.({ resultIndex: index, results } as RecognitionResultEvent);
   }
   /** The service ends on its own (silence, a network hiccup). */

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe3016e8cc6af207e270e0a6c0c10d63>>
- * @relayHash efcd5755216ee904e7582f8c895b05cd
+ * @generated SignedSource<<5bf294c9f815d13be4313ad8a2987df2>>
+ * @relayHash c261c1f5c20ba45ea5332034c88a3121
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852
+// @relayRequestID 9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
 const node: PreloadableConcreteRequest<AddGamePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852",
+    "id": "9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

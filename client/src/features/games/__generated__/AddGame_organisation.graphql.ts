@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7aa2f353d175e91a5e88b185d7d91486>>
+ * @generated SignedSource<<efa51d80b3654525a7c98cd14bdc01dd>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,22 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddGame_organisation$data = {
+  readonly config: {
+    readonly frequencyBlack: {
+      readonly from: number;
+      readonly to: number;
+    };
+    readonly frequencyWhite: {
+      readonly from: number;
+      readonly to: number;
+    };
+  };
   readonly currentSeason: {
     readonly isActive: boolean;
   } | null | undefined;
   readonly locations: ReadonlyArray<{
     readonly id: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"useLiveMode_location">;
   }>;
   readonly players: {
     readonly edges: ReadonlyArray<{
@@ -45,7 +55,23 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "to",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -62,10 +88,39 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useLiveMode_location"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeagueConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "name",
+          "concreteType": "FrequencyRange",
+          "kind": "LinkedField",
+          "name": "frequencyBlack",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FrequencyRange",
+          "kind": "LinkedField",
+          "name": "frequencyWhite",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -173,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "018f87da9ad3fb40562ffcca9b1962e4";
+(node as any).hash = "d2b1b570d02d71bbeb1f8a205c7fcfa8";
 
 export default node;
