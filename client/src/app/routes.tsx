@@ -15,6 +15,7 @@ import PeopleSectionQuery from '../features/admin/__generated__/PeopleSectionQue
 import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQuery$parameters';
 import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
 import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
+import AudioRecordingPageQuery from '../features/audio/__generated__/AudioRecordingPageQuery$parameters';
 import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
@@ -36,24 +37,15 @@ import { STATS_TABS_END, statsVariables } from '../features/stats/statsParams';
 import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPageQuery$parameters';
 import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
 import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
-import TvTourneyPageQuery from '../features/tourney/__generated__/TvTourneyPageQuery$parameters';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
 import { RouteError } from './RouteError';
+import { page, plainPage } from './routePages';
 import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
 import { GAMES_TABS, STATS_TABS } from './sectionTabs';
-
-// Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
-// the placeholders are plain elements that paint before Chakra is there.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const [screen, { withChakra }] = await Promise.all([load(), import('./ChakraScope')]);
-  return { Component: withChakra(screen.default) };
-};
-const plainPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { tvRoutes } from './tvRoutes';
 
 /** '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats. */
 function Home() {
@@ -118,7 +110,17 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         { path: 'replay', element: soon('Replay', 'the camera issue') },
         { path: 'sounds', element: soon('Sounds', 'a later issue') },
         { path: 'archive', element: soon('Archive', 'the camera issue') },
-        { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
+        {
+          path: 'audioRecording',
+          element: verified(<Outlet />),
+          children: [
+            {
+              index: true,
+              loader: queryLoader(environment, AudioRecordingPageQuery),
+              lazy: page(() => import('../features/audio/AudioRecordingPage')),
+            },
+          ],
+        },
         {
           path: 'player',
           loader: queryLoader(environment, PlayerSettingsQuery),
@@ -270,22 +272,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },
       ],
     },
-    // The TV view of a tourney's bracket: a screen on the wall, so outside the shell (no app bars,
-    // no menu), but behind the same guard as the tourney screens (SPEC §6: a verified e-mail).
-    {
-      path: 'tv',
-      element: verified(<Outlet />),
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: 'tourney/:tourneyId',
-          loader: queryLoader(environment, TvTourneyPageQuery, ({ params }) => ({
-            id: params.tourneyId ?? '',
-          })),
-          lazy: page(() => import('../features/tourney/TvTourneyPage')),
-        },
-      ],
-    },
+    tvRoutes(environment),
   ];
 }
 
