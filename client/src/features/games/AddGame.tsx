@@ -52,6 +52,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
           ...useLiveMode_location
         }
         config {
+          defaultLive
           frequencyBlack {
             from
             to
@@ -100,6 +101,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     location: locations.find((l) => l.id === locationId) ?? null,
     setForm,
     ranges: organisation.config,
+    defaultLive: organisation.config.defaultLive,
   });
 
   const players = useMemo(

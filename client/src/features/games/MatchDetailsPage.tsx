@@ -7,6 +7,7 @@ import { useRouteQuery } from '../../app/routeQuery';
 import { matchDate, TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
 import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
+import { GoalTimeline } from './GoalTimeline';
 import { PlayerLink } from './PlayerLink';
 import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
@@ -52,6 +53,7 @@ const MatchDetailsPageQuery = graphql`
           team
           ...PlayerLink_participant
         }
+        ...GoalTimeline_match @alias(as: "goalTimeline")
       }
     }
   }
@@ -179,6 +181,7 @@ export default function MatchDetailsPage() {
           );
         })}
       </SimpleGrid>
+      {match.goalTimeline && <GoalTimeline match={match.goalTimeline} />}
       {tableAfter && (
         // SPEC issue 13 "Replaying history": the season table as it stood after this match.
         <Button asChild variant="outline" alignSelf="flex-start" minH="11">

@@ -52,6 +52,8 @@ export function useLiveMode(props: {
   location: useLiveMode_location$key | null;
   setForm: Dispatch<SetStateAction<AddGameForm>>;
   ranges: BellRanges;
+  /** The league's "Start Add Game in live mode": a running game is joined on arrival. */
+  defaultLive: boolean;
 }) {
   const { setForm } = props;
   const location = useFragment(
@@ -101,6 +103,14 @@ export function useLiveMode(props: {
   const submitting = useRef(false);
 
   useLiveGameChanged(on && location ? location.id : null, useLiveGameChangedFormSubscription);
+
+  // defaultLive: arriving where a game runs joins it, once, on screens that offer live mode.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    if (props.defaultLive && game && location?.liveScoring && isLargeScreen()) setOn(true);
+  }, [props.defaultLive, game, location]);
 
   // Incoming live scores (and the lineups of a joined game) overwrite the form's.
   useEffect(() => {
@@ -220,3 +230,6 @@ export function useLiveMode(props: {
 }
 
 export type LiveMode = ReturnType<typeof useLiveMode>;
+
+/** Chakra's lg breakpoint (64em): below it the Live button is hidden (SPEC §2: not on small devices). */
+const isLargeScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 64em)').matches;

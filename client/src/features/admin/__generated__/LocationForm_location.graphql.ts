@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e8f388fd1a42880b727d86ea668219>>
+ * @generated SignedSource<<84252b8a43171e5b4f02f8e41a91e965>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type LocationForm_location$data = {
   readonly cameraHost: string | null | undefined;
   readonly id: string;
   readonly lat: number;
+  readonly liveScoring: boolean;
   readonly long: number;
   readonly name: string;
   readonly " $fragmentType": "LocationForm_location";
@@ -62,12 +63,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cameraHost",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "liveScoring",
+      "storageKey": null
     }
   ],
   "type": "Location",
   "abstractKey": null
 };
 
-(node as any).hash = "f05a26255b41a22ad916138da52f0b6c";
+(node as any).hash = "cebc6418ac59d9947bda617039f3d71a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d84b022bb1a993c1402d7942c6d4f733>>
- * @relayHash 80bbb89d91685c4b9add8c8d1085f68f
+ * @generated SignedSource<<76a77cdbdf85bf2646a03c3217ac770a>>
+ * @relayHash 7f672d955572d40f81e7db9421a7bfb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5
+// @relayRequestID 34b50b483c1dc8bf1ae5893041473322e75c61c4683dede1a635a262121f7bfb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -180,6 +180,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -213,6 +231,13 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -232,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b636f385a09f6c9820942c53d1bc3406eae5bfad0f4cf5750953ca90d69fbe5",
+    "id": "34b50b483c1dc8bf1ae5893041473322e75c61c4683dede1a635a262121f7bfb",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",

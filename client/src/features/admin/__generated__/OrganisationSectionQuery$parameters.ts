@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91a3e7d558f905e1b19ac7ae7e8ee25d>>
- * @relayHash b9d54a1f2cd056a016f60e049308637a
+ * @generated SignedSource<<e681b31ac422cc5ab6839745a7e580c6>>
+ * @relayHash bf28476cd11c41504a0d11ae6ff34121
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac
+// @relayRequestID 064884e202a10e1c53ac84998171fc47416b3ca8ddf7a12d0ceb2f7b014cd40c
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphq
 const node: PreloadableConcreteRequest<OrganisationSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac",
+    "id": "064884e202a10e1c53ac84998171fc47416b3ca8ddf7a12d0ceb2f7b014cd40c",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f20a416430e931bf0e4ca3dc8611ebb6>>
- * @relayHash b9d54a1f2cd056a016f60e049308637a
+ * @generated SignedSource<<6f205aba81a332347d23824b09ce8360>>
+ * @relayHash bf28476cd11c41504a0d11ae6ff34121
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac
+// @relayRequestID 064884e202a10e1c53ac84998171fc47416b3ca8ddf7a12d0ceb2f7b014cd40c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -131,6 +131,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "LeagueConfig",
+            "kind": "LinkedField",
+            "name": "config",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultLive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locations",
@@ -158,6 +176,13 @@ return {
                 "kind": "ScalarField",
                 "name": "cameraHost",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "liveScoring",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -182,7 +207,7 @@ return {
     ]
   },
   "params": {
-    "id": "6975c0f40064bf67f22f9481c8ea30bf3e99bade100e0ea529543e2fd02f20ac",
+    "id": "064884e202a10e1c53ac84998171fc47416b3ca8ddf7a12d0ceb2f7b014cd40c",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

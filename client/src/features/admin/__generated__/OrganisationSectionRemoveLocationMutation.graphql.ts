@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<947704866f329836392cd727d5526c8f>>
- * @relayHash 1c6b105efd62dd59a8f3c2b430d2fc66
+ * @generated SignedSource<<fb9c1d10002d75d38c7e7b9176923e7a>>
+ * @relayHash cec3da4ef3bf3b68cadd95bd206dc6bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0
+// @relayRequestID e345872e8ad66946b14da517ac486ee99195ef4ef58511046273ce03f760044d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -187,6 +205,13 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -205,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "55f01cb97e2d62482d417acd18df7ccf108a85446dfb4dd8c40a20e3aadb30f0",
+    "id": "e345872e8ad66946b14da517ac486ee99195ef4ef58511046273ce03f760044d",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",

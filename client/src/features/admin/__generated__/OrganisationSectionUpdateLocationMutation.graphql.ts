@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0db8bce6436af0aa6dabc5f901fb0439>>
- * @relayHash a07697e1e4d816c25c937d8939eff551
+ * @generated SignedSource<<d827bb129c4499cbbf9f0a69f9453f4f>>
+ * @relayHash d144d55a9752632408fadaafcf5c0e7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f
+// @relayRequestID 7017fe90a7671e01be7a542b126e4bfcb43eb326c1570db98c917a6e1f45c57a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -214,6 +232,13 @@ return {
                         "kind": "ScalarField",
                         "name": "cameraHost",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -233,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed84199f6591ca093f2c7cb104abe7969a1b232651b553d2db03dc701cb8fd7f",
+    "id": "7017fe90a7671e01be7a542b126e4bfcb43eb326c1570db98c917a6e1f45c57a",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",

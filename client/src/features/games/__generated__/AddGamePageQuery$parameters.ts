@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bf294c9f815d13be4313ad8a2987df2>>
- * @relayHash c261c1f5c20ba45ea5332034c88a3121
+ * @generated SignedSource<<4e3551c9cf6339c6ab62af09073eb8a0>>
+ * @relayHash c6ec7e9ea5da6acedced8a213d12e829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a
+// @relayRequestID ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
 const node: PreloadableConcreteRequest<AddGamePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a",
+    "id": "ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1d7082ebc2c75f69d86db11fc09c498>>
- * @relayHash c261c1f5c20ba45ea5332034c88a3121
+ * @generated SignedSource<<085b8316b4e5504f8622ae0800f01016>>
+ * @relayHash c6ec7e9ea5da6acedced8a213d12e829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a
+// @relayRequestID ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -281,6 +281,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultLive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FrequencyRange",
                     "kind": "LinkedField",
                     "name": "frequencyBlack",
@@ -399,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "9cd10500ee1293dd8eaaebbe5e8b640832448d913c3b475dafe8db1f2c14d00a",
+    "id": "ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efa51d80b3654525a7c98cd14bdc01dd>>
+ * @generated SignedSource<<e784af6c0ecccf89123ec61493a0c987>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddGame_organisation$data = {
   readonly config: {
+    readonly defaultLive: boolean;
     readonly frequencyBlack: {
       readonly from: number;
       readonly to: number;
@@ -103,6 +104,13 @@ return {
       "name": "config",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultLive",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -228,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2b1b570d02d71bbeb1f8a205c7fcfa8";
+(node as any).hash = "44799ed85b2e1a2ce989e4d29b929f1e";
 
 export default node;
