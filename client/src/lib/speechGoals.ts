@@ -31,6 +31,9 @@ export interface RecognitionResultEvent {
 
 export type RecogniserConstructor = new () => Recogniser;
 
+/** How long a restart waits after the recogniser ended on an error. */
+export const RESTART_AFTER_ERROR_MS = 1_000;
+
 /** The browser's recogniser (standard or webkit-prefixed), or null where there is none. */
 export function speechRecognitionIn(scope: object | undefined): RecogniserConstructor | null {
   if (!scope) return null;
@@ -65,6 +68,10 @@ export function listenForGoals(Recognition: RecogniserConstructor, options: Spee
   recogniser.interimResults = false;
   recogniser.continuous = true;
   let state: RecogniserState = 'idle';
+  // After an error the service reported (network, no speech) the restart waits a moment: a
+  // recogniser that fails at once on every start would otherwise spin.
+  let failedBefore = false;
+  let pending: ReturnType<typeof setTimeout> | null = null;
   const keywords = options.keywords();
 
   const start = () => {
@@ -80,7 +87,13 @@ export function listenForGoals(Recognition: RecogniserConstructor, options: Spee
     const changed = next.state !== state;
     state = next.state;
     if (changed) options.onState?.(state, event.type === 'error' ? event.error : undefined);
-    if (next.restart) start();
+    if (next.restart && failedBefore) {
+      failedBefore = false;
+      pending = setTimeout(() => {
+        pending = null;
+        if (state === 'running') start();
+      }, RESTART_AFTER_ERROR_MS);
+    } else if (next.restart) start();
     if (event.type === 'error' && state === 'idle') recogniser.stop();
   };
 
@@ -97,6 +110,7 @@ export function listenForGoals(Recognition: RecogniserConstructor, options: Spee
   recogniser.onerror = (event) => {
     // SPEC §8: failures are only logged; the state says listening is off.
     console.warn('speech recognition error', event.error);
+    failedBefore = true;
     on({ type: 'error', error: event.error });
   };
 
@@ -104,6 +118,7 @@ export function listenForGoals(Recognition: RecogniserConstructor, options: Spee
   start();
   return {
     stop() {
+      if (pending) clearTimeout(pending);
       on({ type: 'stop' });
       recogniser.onresult = null;
       recogniser.stop();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   listenForGoals,
+  RESTART_AFTER_ERROR_MS,
   type Recogniser,
   type RecognitionResultEvent,
   speechRecognitionIn,
@@ -55,6 +56,7 @@ class FakeRecognition implements Recogniser {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   FakeRecognition.made = [];
   vi.restoreAllMocks();
 });
@@ -116,12 +118,28 @@ describe('the speech service (SPEC §4 voice recognition, §7)', () => {
     expect(heard).toEqual([]);
   });
 
-  it('restarts after a passing error (no speech) but stops on a missing permission', () => {
+  it('restarts a moment after a passing error (no speech, network) but stops on a missing permission', () => {
+    vi.useFakeTimers();
     const { recogniser, states } = listen();
-    recogniser.fails('no-speech');
+    recogniser.fails('network');
+    expect(recogniser.starts).toBe(1);
+    vi.advanceTimersByTime(RESTART_AFTER_ERROR_MS);
     expect(recogniser.starts).toBe(2);
+    // An end without an error restarts at once again.
+    recogniser.endsByItself();
+    expect(recogniser.starts).toBe(3);
     recogniser.fails('not-allowed');
-    expect(recogniser.starts).toBe(2);
+    vi.advanceTimersByTime(RESTART_AFTER_ERROR_MS);
+    expect(recogniser.starts).toBe(3);
     expect(states).toEqual(['running', 'idle']);
+  });
+
+  it('does not restart after stop(), even with a restart pending', () => {
+    vi.useFakeTimers();
+    const { recogniser, listening } = listen();
+    recogniser.fails('no-speech');
+    listening.stop();
+    vi.advanceTimersByTime(RESTART_AFTER_ERROR_MS);
+    expect(recogniser.starts).toBe(1);
   });
 });
