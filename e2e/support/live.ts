@@ -5,6 +5,8 @@ import OrganisationSectionUpdateLocationMutation from '../../client/src/features
 import AudioRecordingPageQuery from '../../client/src/features/audio/__generated__/AudioRecordingPageQuery.graphql.ts';
 import useCalibrateBellsMutation from '../../client/src/features/audio/__generated__/useCalibrateBellsMutation.graphql.ts';
 import AddGamePageQuery from '../../client/src/features/games/__generated__/AddGamePageQuery.graphql.ts';
+import AddGameRecordMatchMutation from '../../client/src/features/games/__generated__/AddGameRecordMatchMutation.graphql.ts';
+import useLiveGameScoreMutation from '../../client/src/features/games/__generated__/useLiveGameScoreMutation.graphql.ts';
 import useLiveGameStartMutation from '../../client/src/features/games/__generated__/useLiveGameStartMutation.graphql.ts';
 import TvLivePageQuery from '../../client/src/features/live/__generated__/TvLivePageQuery.graphql.ts';
 import type { TestClient } from '../../server/test/support/testApp.ts';
@@ -22,6 +24,9 @@ export const TEST_BELLS = {
 
 interface LiveGameRead {
   id: string;
+  mode: number;
+  whites: { id: string }[];
+  blacks: { id: string }[];
   scoreWhites: number;
   scoreBlacks: number;
   goals: { side: string; source: string; at: string }[];
@@ -85,6 +90,46 @@ export async function startLiveGame(admin: TestClient, whites: [string, string],
   });
   expect(data.startLiveGame.__typename).toBe('StartLiveGamePayload');
   return data.startLiveGame.liveGame.id as string;
+}
+
+/** Goals for a live game, in order: 'W' for the whites, 'B' for the blacks; from `source`. */
+export async function scoreGoals(client: TestClient, liveGameId: string, goals: string, source = 'BUTTON') {
+  for (const goal of goals) {
+    const data = await persisted(client, useLiveGameScoreMutation, {
+      input: { commandId: randomUUID(), liveGameId, side: goal === 'W' ? 'WHITES' : 'BLACKS', source },
+    });
+    expect(data.scoreLiveGoal.__typename).toBe('ScoreLiveGoalPayload');
+  }
+}
+
+/** Records the finished live game at Munich as its match (Submit in live mode); the match's id. */
+export async function submitLiveGame(admin: TestClient, liveGameId: string) {
+  const { munichId } = await demoPlaces(admin);
+  const data = await persisted(admin, AddGameRecordMatchMutation, {
+    input: await liveMatchInput(admin, munichId, liveGameId),
+  });
+  expect(data.recordMatch.__typename).toBe('RecordMatchPayload');
+  return data.recordMatch.match.id as string;
+}
+
+async function liveMatchInput(client: TestClient, munichId: string, liveGameId: string) {
+  const game = await liveGameAtMunich(client);
+  if (!game) return expect.fail('no live game at Munich');
+  const lineup = (players: { id: string }[]) => ({
+    defense: players[0]?.id,
+    offense: players[1]?.id ?? null,
+  });
+  return {
+    commandId: randomUUID(),
+    liveGameId,
+    locationId: munichId,
+    mode: game.mode,
+    whites: lineup(game.whites),
+    blacks: lineup(game.blacks),
+    scoreWhites: game.scoreWhites,
+    scoreBlacks: game.scoreBlacks,
+    sixInARow: false,
+  };
 }
 
 /** The game running at Munich as the server has it (null: none). */

@@ -38,7 +38,7 @@ export function FrequencyCountsTable(props: {
             <Table.Body>
               {group.counts.slice(0, ROWS_PER_LENGTH).map((count) => (
                 <Table.Row key={`${count.from}-${count.to}`}>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
                     {count.from === count.to ? count.from : `${count.from}–${count.to}`}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{count.count}</Table.Cell>
@@ -48,7 +48,8 @@ export function FrequencyCountsTable(props: {
                         {(['black', 'white'] as const).map((bell) => (
                           <Button
                             key={bell}
-                            size="xs"
+                            size="sm"
+                            minH={{ base: '11', md: '8' }}
                             variant="outline"
                             disabled={props.busy}
                             aria-label={`Use ${count.from}–${count.to} Hz as the ${bell} bell`}
