@@ -100,7 +100,8 @@ describe('live games', () => {
     // Paula opens Add Game: the running game is offered, and joining brings its lineups and score.
     const b = await open('desktop', 'paula@example.com');
     await b.goto('/games/addStats');
-    const running = b.getByRole('alert').filter({ hasText: 'A live game is running at Munich' });
+    const running = b.getByRole('region', { name: 'Running live game' });
+    await running.getByText('A live game is running at Munich').waitFor();
     await running.getByText('White 1 : 0 Black').waitFor();
     await running.getByRole('button', { name: 'Join' }).click();
     await b.getByRole('region', { name: 'Live mode' }).waitFor();
@@ -157,7 +158,7 @@ describe('live games', () => {
     // A phone sees the game and the scoreboard, but has no Live button (SPEC §2).
     const phone = await open('phone', 'paula@example.com');
     await phone.goto('/games/addStats');
-    const onPhone = phone.getByRole('alert').filter({ hasText: 'A live game is running at Munich' });
+    const onPhone = phone.getByRole('region', { name: 'Running live game' });
     await onPhone.getByRole('link', { name: 'Scoreboard' }).waitFor();
     expect(await button(phone, 'Live').count()).toBe(0);
     expect(await onPhone.getByRole('button', { name: 'Join' }).count()).toBe(0);

@@ -8,6 +8,7 @@ import { useQuestion } from '../tourney/ConfirmDialog';
 import type { LiveMode } from './useLiveMode';
 
 export const LIVE_PANEL_TEXTS = {
+  running: 'Running live game',
   abandonTitle: 'Abandon live game',
   abandonText: 'The game ends for everyone following it, and no match is recorded.',
   voiceOff: 'Voice is off: the browser could not listen (no microphone or no permission).',
@@ -55,7 +56,14 @@ export function LivePanel({ live, form }: { live: LiveMode; form: AddGameForm })
   if (!live.on)
     return (
       live.running && (
-        <Alert.Root status="info" alignItems="center" flexWrap="wrap" gap="3">
+        <Alert.Root
+          as="section"
+          aria-label={LIVE_PANEL_TEXTS.running}
+          status="info"
+          alignItems="center"
+          flexWrap="wrap"
+          gap="3"
+        >
           <Alert.Indicator>
             <Radio />
           </Alert.Indicator>
