@@ -126,7 +126,7 @@ function StatusLine({ status }: { status: ListeningStatus }) {
         ? AUDIO_TEXTS.listening
         : AUDIO_TEXTS.starting;
   return (
-    <Flex align="center" gap="2" color={status === 'failed' ? 'fg.error' : 'fg.muted'}>
+    <Flex align="center" gap="2" color={status === 'failed' ? 'red.fg' : 'fg.muted'}>
       <Box
         aria-hidden
         boxSize="2.5"

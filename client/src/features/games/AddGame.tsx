@@ -29,7 +29,7 @@ import { playBuzz } from '../../lib/sound';
 import { readLocal, writeLocal } from '../../lib/storage';
 import type { AddGame_organisation$key } from './__generated__/AddGame_organisation.graphql';
 import { GameOptions } from './GameOptions';
-import { LivePanel, LiveToggle } from './LivePanel';
+import { LivePanel, LiveToggle, RunningGame } from './LivePanel';
 import { NoSeasonAlert } from './NoSeasonAlert';
 import { SubmitBar } from './SubmitBar';
 import { type PlayerOption, TeamCard } from './TeamCard';
@@ -203,6 +203,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         Add Game
       </Heading>
       <NoSeasonAlert organisation={organisation} />
+      <RunningGame live={live} form={form} />
       <GameOptions
         locked={live.on}
         mode={form.mode}
@@ -256,7 +257,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         </Checkbox.Root>
         <LiveToggle live={live} form={form} />
       </Flex>
-      <LivePanel live={live} form={form} />
+      <LivePanel live={live} />
 
       <SubmitBar
         scoreWhites={form.scoreWhites}

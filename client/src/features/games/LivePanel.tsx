@@ -31,7 +31,7 @@ export function LiveToggle({ live, form }: { live: LiveMode; form: AddGameForm }
     <Button
       ms="auto"
       variant={live.on ? 'solid' : 'outline'}
-      colorPalette={live.on ? 'red' : undefined}
+      colorPalette={live.on ? 'felt' : undefined}
       hideBelow="lg"
       minH="11"
       aria-pressed={live.on}
@@ -44,49 +44,51 @@ export function LiveToggle({ live, form }: { live: LiveMode; form: AddGameForm }
 }
 
 /**
- * SPEC §4 Live mode on Add Game: a running game to join (or to watch on the scoreboard, also on
- * phones), and, while live, what listens and the actions the form has no place for (undo,
- * scoreboard, abandon).
+ * A game running at the location while this screen is not live: its score, the scoreboard (also on
+ * phones) and, where live mode is offered (not on phones), Join.
  */
-export function LivePanel({ live, form }: { live: LiveMode; form: AddGameForm }) {
+export function RunningGame({ live, form }: { live: LiveMode; form: AddGameForm }) {
+  if (!live.offered || !live.locationId || live.on || !live.running) return null;
+  return (
+    <Alert.Root
+      as="section"
+      aria-label={LIVE_PANEL_TEXTS.running}
+      status="info"
+      alignItems="center"
+      flexWrap="wrap"
+      gap="3"
+    >
+      <Alert.Indicator>
+        <Radio />
+      </Alert.Indicator>
+      <Alert.Content flex="1" minW="48">
+        <Alert.Title>A live game is running at {live.locationName}</Alert.Title>
+        <Alert.Description fontVariantNumeric="tabular-nums">
+          White {live.running.scoreWhites} : {live.running.scoreBlacks} Black
+        </Alert.Description>
+      </Alert.Content>
+      <Flex gap="2">
+        <Button asChild variant="outline" size="sm" minH="11">
+          <RouterLink to={scoreboardPath(live.locationId)}>
+            <MonitorPlay /> Scoreboard
+          </RouterLink>
+        </Button>
+        <Button colorPalette="felt" size="sm" minH="11" hideBelow="lg" onClick={() => live.turnOn(form)}>
+          Join
+        </Button>
+      </Flex>
+    </Alert.Root>
+  );
+}
+
+/**
+ * SPEC §4 Live mode on Add Game, while live: what listens, and the actions the form has no place
+ * for (undo, scoreboard, abandon).
+ */
+export function LivePanel({ live }: { live: LiveMode }) {
   const { ask, dialog } = useQuestion();
-  if (!live.offered || !live.locationId) return null;
+  if (!live.on || !live.locationId) return null;
   const board = scoreboardPath(live.locationId);
-
-  if (!live.on)
-    return (
-      live.running && (
-        <Alert.Root
-          as="section"
-          aria-label={LIVE_PANEL_TEXTS.running}
-          status="info"
-          alignItems="center"
-          flexWrap="wrap"
-          gap="3"
-        >
-          <Alert.Indicator>
-            <Radio />
-          </Alert.Indicator>
-          <Alert.Content flex="1" minW="48">
-            <Alert.Title>A live game is running at {live.locationName}</Alert.Title>
-            <Alert.Description fontVariantNumeric="tabular-nums">
-              White {live.running.scoreWhites} : {live.running.scoreBlacks} Black
-            </Alert.Description>
-          </Alert.Content>
-          <Flex gap="2">
-            <Button asChild variant="outline" size="sm" minH="11">
-              <RouterLink to={board}>
-                <MonitorPlay /> Scoreboard
-              </RouterLink>
-            </Button>
-            <Button colorPalette="felt" size="sm" minH="11" hideBelow="lg" onClick={() => live.turnOn(form)}>
-              Join
-            </Button>
-          </Flex>
-        </Alert.Root>
-      )
-    );
-
   const goals = live.live?.goals.length ?? 0;
   return (
     <Card.Root variant="outline" borderColor="red.solid" aria-label="Live mode" as="section">
@@ -136,11 +138,11 @@ export function LivePanel({ live, form }: { live: LiveMode; form: AddGameForm })
                 >
                   <Switch.HiddenInput />
                   <Switch.Control />
-                  <Switch.Label>
+                  <Switch.Label display="flex" alignItems="center" gap="1.5">
                     <Mic size={16} /> Voice
                   </Switch.Label>
                 </Switch.Root>
-                <Text fontSize="sm" color={live.voice.status === 'failed' ? 'fg.error' : 'fg.muted'}>
+                <Text fontSize="sm" color={live.voice.status === 'failed' ? 'red.fg' : 'fg.muted'}>
                   {live.voice.status === 'failed'
                     ? LIVE_PANEL_TEXTS.voiceOff
                     : STATUS_TEXT[live.voice.status]}
@@ -163,13 +165,13 @@ export function LivePanel({ live, form }: { live: LiveMode; form: AddGameForm })
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>
+              <Switch.Label display="flex" alignItems="center" gap="1.5">
                 <AudioLines size={16} /> Goal bells
               </Switch.Label>
             </Switch.Root>
-            <Text fontSize="sm" color={live.bells === 'failed' ? 'fg.error' : 'fg.muted'}>
-              {live.bells === 'failed' ? LIVE_PANEL_TEXTS.bellsOff : STATUS_TEXT[live.bells]}{' '}
-              <Link asChild fontSize="sm" colorPalette="felt">
+            <Text fontSize="sm" color={live.bells === 'failed' ? 'red.fg' : 'fg.muted'}>
+              <span>{live.bells === 'failed' ? LIVE_PANEL_TEXTS.bellsOff : STATUS_TEXT[live.bells]}</span>{' '}
+              <Link asChild fontSize="sm" colorPalette="felt" textDecoration="underline">
                 <RouterLink to="/audioRecording">Bell frequencies</RouterLink>
               </Link>
             </Text>

@@ -128,7 +128,7 @@ function Scoreboard(props: { liveGame: TvLive_liveGame$key }) {
         fontWeight="black"
         fontVariantNumeric="tabular-nums"
         lineHeight="0.9"
-        fontSize={{ base: '8rem', lg: 'min(22vw, 38vh)' }}
+        fontSize={{ base: '8rem', lg: 'min(17vw, 36vh)' }}
         whiteSpace="nowrap"
         order={{ base: -1, lg: 0 }}
       >

@@ -89,19 +89,23 @@ function TvLivePlayer(props: {
       align="center"
       gap="3"
       direction={{ base: 'row', lg: props.alignEnd ? 'row-reverse' : 'row' }}
-      fontSize={{ base: '2xl', lg: '5xl' }}
+      fontSize={{ base: '2xl', lg: '4xl' }}
       lineHeight="1.1"
       minW="0"
+      maxW="full"
     >
       <Box flexShrink="0" w="1.2em" textAlign="center">
         {rank ? <RankIcon rank={rank} size="1em" /> : null}
       </Box>
-      <Box minW="0" truncate fontWeight="bold">
-        <PlayerName player={player} limit={24} />
-      </Box>
-      <Text as="span" fontSize={{ base: 'sm', lg: 'xl' }} color="fg.muted" flexShrink="0">
-        {props.position}
-      </Text>
+      {/* The name on one line, its position beneath it, both to the side's outer edge. */}
+      <Stack gap="0" minW="0" align={{ base: 'flex-start', lg: props.alignEnd ? 'flex-end' : 'flex-start' }}>
+        <Box minW="0" maxW="full" truncate fontWeight="bold">
+          <PlayerName player={player} limit={24} />
+        </Box>
+        <Text as="span" fontSize={{ base: 'sm', lg: 'lg' }} color="fg.muted">
+          {props.position}
+        </Text>
+      </Stack>
     </Flex>
   );
 }
