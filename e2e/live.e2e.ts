@@ -8,7 +8,13 @@ import { signedInClient, type TestClient } from '../server/test/support/testApp.
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
-import { enableLiveScoring, fakeSpeechRecognition, liveGameAtMunich, say } from './support/live.ts';
+import {
+  demoPlaces,
+  enableLiveScoring,
+  fakeSpeechRecognition,
+  liveGameAtMunich,
+  say,
+} from './support/live.ts';
 import { persisted, signedInAdmin } from './support/tourney.ts';
 
 // SPEC §4 Live mode and DESIGN §12 on the demo league, Munich with live scoring on: the demo admin
@@ -26,7 +32,7 @@ describe('live games', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     admin = await signedInAdmin(e2e.t, e2e.demoAdmin);
-    ({ munichId } = await enableLiveScoring(admin));
+    ({ munichId } = await demoPlaces(admin));
     const { userId } = await signedInClient(e2e.t, 'paula@example.com');
     const { rows } = await e2e.t.database.pool.query(
       `SELECT org_id, location_id FROM organisation_locations WHERE name = 'Munich'`,
@@ -76,6 +82,16 @@ describe('live games', () => {
     timeout: flow(40),
   }, async () => {
     const a = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
+    // No Live button until the admin switches live scoring on for the location.
+    await a.goto('/games/addStats');
+    await button(a, 'Submit').waitFor();
+    expect(await button(a, 'Live').count()).toBe(0);
+    await a.goto('/admin/organisation');
+    const munich = a.getByRole('form', { name: 'Munich' });
+    await munich.getByText('Live scoring', { exact: true }).click();
+    await munich.getByRole('button', { name: 'Save location' }).click();
+    await munich.getByText('Live', { exact: true }).waitFor();
+
     await a.goto('/games/addStats');
     await pickLineup(a);
     await button(a, 'Live').click();
@@ -192,6 +208,7 @@ describe('live games', () => {
   });
 
   it('abandons a live game for everyone following it', { timeout: flow(15) }, async () => {
+    await enableLiveScoring(admin);
     const a = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
     await a.goto('/games/addStats');
     await pickLineup(a);
