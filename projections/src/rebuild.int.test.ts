@@ -78,6 +78,7 @@ describe('batch rebuild of fold projections', () => {
       org,
       loc: fc.nat(2),
       name: fc.constantFrom('Nord', 'Süd'),
+      live: fc.constantFrom(true, false, null),
     }),
     fc.record({ kind: fc.constant('locRemove' as const), org, loc: fc.nat(2) }),
     fc.record({ kind: fc.constant('dept' as const), org, d: fc.nat(2), add: fc.boolean() }),
@@ -117,6 +118,14 @@ describe('batch rebuild of fold projections', () => {
     fc.record({ kind: fc.constant('rules' as const), org, html: fc.constantFrom('<p>a</p>', '<p>b</p>') }),
     fc.record({ kind: fc.constant('report' as const), org: fc.option(org, { nil: null }) }),
     fc.record({ kind: fc.constant('vote' as const), org, up: fc.boolean(), single: fc.boolean() }),
+    // A match, played live (with its goal timeline) or entered by hand; the id may repeat.
+    fc.record({
+      kind: fc.constant('match' as const),
+      org,
+      m: fc.nat(3),
+      goals: fc.nat(11),
+      live: fc.boolean(),
+    }),
   );
   // Case differences collide in the players_nickname index (lower(nickname)).
   const NICKS = ['Zange', 'zange', 'Mauer', 'Bomber', 'Fuchs'];
@@ -164,6 +173,7 @@ describe('batch rebuild of fold projections', () => {
                       lat: s.kind === 'locAdd' ? s.lat : 1,
                       long: 2,
                       cameraHost: null,
+                      liveScoring: s.kind === 'locChange' ? s.live : null,
                     },
                   };
                 case 'locRemove':
@@ -283,6 +293,30 @@ describe('batch rebuild of fold projections', () => {
                     type: 'PlayerSelectionVoted',
                     data: { layout: s.single ? 'single' : 'double', direction: s.up ? 'up' : 'down' },
                   };
+                case 'match': {
+                  const at = (i: number) => new Date(Date.parse('2026-02-02T09:00:00Z') + i * 60_000);
+                  const goals = Array.from({ length: s.goals }, (_, i) => ({
+                    side: i % 3 ? ('blacks' as const) : ('whites' as const),
+                    source: (['button', 'voice', 'bell'] as const)[i % 3]!,
+                    at: at(i).toISOString(),
+                  }));
+                  return {
+                    type: 'MatchRecorded',
+                    data: {
+                      matchId: `m${s.m}`,
+                      season: 1,
+                      playedOn: at(20).toISOString(),
+                      locationId: 'l0',
+                      winners: [{ playerId: 'a', name: 'Anna Bauer', position: 'defense', team: 'whites' }],
+                      losers: [{ playerId: 'b', name: 'Ben Koch', position: 'defense', team: 'blacks' }],
+                      scoreWinner: 6,
+                      scoreLoser: 1,
+                      sixInARow: false,
+                      createdBy: null,
+                      ...(s.live ? { liveGameId: `g${s.goals}`, goals } : {}),
+                    },
+                  };
+                }
               }
             })();
             if (event) await append(t, orgId, `${s.kind}-${orgId}-${playerId}`, event);
