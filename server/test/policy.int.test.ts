@@ -140,13 +140,16 @@ describe('authorisation: every field as every persona (policy table)', () => {
    * A fresh live game at the target's first location, started by the system (the running one is
    * abandoned first), with `goals` goals for the blacks.
    */
+  async function liveLineupOf(target: Target) {
+    if (!liveLineup.has(target.raw))
+      liveLineup.set(target.raw, [(await unclaimed(target)).raw, (await unclaimed(target)).raw]);
+    return liveLineup.get(target.raw)!;
+  }
   async function liveGameIn(target: Target, goals = 0) {
     const cmd = services().commands;
     const may = { recordMatches: true };
     const by = { userId: owner.userId };
-    if (!liveLineup.has(target.raw))
-      liveLineup.set(target.raw, [(await unclaimed(target)).raw, (await unclaimed(target)).raw]);
-    const [a, b] = liveLineup.get(target.raw)!;
+    const [a, b] = await liveLineupOf(target);
     const [row] = await readLiveGames(services().db, [{ orgId: target.raw, locationId: target.locationId }]);
     if (row?.status === 'running') {
       const end = {
@@ -338,6 +341,82 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       outcome: (r) => (r.data?.organisation?.locations ? 'allow' : 'deny'),
     },
+    'Location.liveScoring': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { liveScoring } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) =>
+        typeof r.data?.organisation?.locations?.[0]?.liveScoring === 'boolean' ? 'allow' : 'deny',
+    },
+    'LiveGame.stakes': {
+      prepare: (x) => liveGameIn(x),
+      call: (_, p) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on LiveGame { stakes { whites { win loss } } } } }',
+        variables: { id: p.liveGameId },
+      }),
+      outcome: (r) => (r.data?.node?.stakes?.whites?.win > 0 ? 'allow' : 'deny'),
+    },
+    'Match.goals': {
+      // A match recorded from a live game of six goals, by the system.
+      prepare: async (x) => {
+        const { raw } = await liveGameIn(x, 6);
+        const [a, b] = await liveLineupOf(x);
+        const made = await recordMatch(
+          services().commands,
+          x.raw,
+          {
+            mode: 1,
+            blacks: { defense: a },
+            whites: { defense: b },
+            scoreBlacks: 6,
+            scoreWhites: 0,
+            sixInARow: false,
+            locationId: null,
+          },
+          { userId: owner.userId },
+          new Date(),
+          { liveGameId: raw, locationId: x.locationId, may: { recordMatches: true } },
+        );
+        if (!('events' in made)) throw new Error(made.message);
+        const matchId = (made.events[0]!.data as { matchId: string }).matchId;
+        return { matchId: encodeGlobalID('Match', `${x.raw}:${matchId}`) };
+      },
+      call: (_, p) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on Match { goals { side source } } } }',
+        variables: { id: p.matchId },
+      }),
+      outcome: (r) => (r.data?.node?.goals?.length === 6 ? 'allow' : 'deny'),
+    },
+    'RecordMatchInput.liveGameId': {
+      // A game of six goals in the target; the match is recorded with the home organisation's
+      // live lineup, so on the other organisation only the game's organisation stands in the way.
+      prepare: async (x) => {
+        const game = await liveGameIn(x, 6);
+        const [a, b] = await liveLineupOf(targets.own);
+        return { liveGameId: game.liveGameId, a, b };
+      },
+      call: (_, p) => ({
+        query: mutation('recordMatch', 'RecordMatchInput'),
+        variables: input({
+          mode: 1,
+          blacks: { defense: encodeGlobalID('Player', `${targets.own.raw}:${p.a}`) },
+          whites: { defense: encodeGlobalID('Player', `${targets.own.raw}:${p.b}`) },
+          scoreBlacks: 6,
+          scoreWhites: 0,
+          sixInARow: false,
+          liveGameId: p.liveGameId,
+        }),
+      }),
+      outcome: (r) => {
+        const value = r.data?.recordMatch;
+        if (value?.__typename === 'RecordMatchPayload') return 'allow';
+        const code = r.errors?.[0]?.extensions?.code;
+        if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return 'deny';
+        if (value?.__typename === 'ForbiddenError' || value?.__typename === 'NotFoundError') return 'deny';
+        throw new Error(`RecordMatchInput.liveGameId: unexpected ${JSON.stringify(r)}`);
+      },
+    },
     'User.email': {
       call: (x) => ({
         query: 'query ($id: ID!) { node(id: $id) { ... on User { email } } }',
@@ -356,7 +435,13 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Mutation.addLocation': {
       call: (x) => ({
         query: mutation('addLocation', 'AddLocationInput'),
-        variables: input({ organisationId: x.org, name: `Room ${next()}`, lat: 1, long: 2 }),
+        variables: input({
+          organisationId: x.org,
+          name: `Room ${next()}`,
+          lat: 1,
+          long: 2,
+          liveScoring: true,
+        }),
       }),
     },
     'Mutation.updateLocation': {
@@ -368,6 +453,7 @@ describe('authorisation: every field as every persona (policy table)', () => {
           name: 'Main office',
           lat: 52.52,
           long: 13.4,
+          liveScoring: next() % 2 === 0,
         }),
       }),
     },
@@ -926,7 +1012,9 @@ describe('authorisation: every field as every persona (policy table)', () => {
             mismatches.push(
               `${name} as ${p} on ${on ?? '-'}: ${got}, table says ${want} (${JSON.stringify(res).slice(0, 300)})`,
             );
-          if (kind === 'mutation' && got === 'deny' && (await eventCount(t)) !== before)
+          // An input field (`<Mutation>Input.<field>`) guards a mutation: refused, it appends nothing.
+          const writes = kind === 'mutation' || name.includes('Input.');
+          if (writes && got === 'deny' && (await eventCount(t)) !== before)
             mismatches.push(`${name} as ${p} on ${on ?? '-'}: refused but appended events`);
           await services().rebuilds.idle();
         }

@@ -73,6 +73,12 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // Fields below the root that a role guards.
   'Organisation.auditLog': orgModerators,
   'Location.liveGame': { own: SEES_OWN, other: NOBODY },
+  // Live games at the table (issue 15): what whoever sees the organisation sees.
+  'Location.liveScoring': { own: SEES_OWN, other: NOBODY },
+  'LiveGame.stakes': { own: SEES_OWN, other: NOBODY },
+  'Match.goals': { own: SEES_OWN, other: NOBODY },
+  // Recording a match from a live game: the recording player's organisation's game only.
+  'RecordMatchInput.liveGameId': { own: PLAYS, other: NOBODY },
   'User.email': { own: [...MODERATES, 'installationAdmin'], other: INSTALLATION },
 
   // Mutations: the organisation's own data
