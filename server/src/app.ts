@@ -15,6 +15,7 @@ import { createOrgCache } from './cache/orgCache.ts';
 import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
+import { type LiveSweeper, startLiveSweeper } from './commands/liveSweeper.ts';
 import { claimInstallation } from './commands/user.ts';
 import type { Config } from './config.ts';
 import { connect } from './db/database.ts';
@@ -33,6 +34,8 @@ import { createRebuilds } from './maintenance/rebuilds.ts';
 export interface App {
   server: Server;
   services: Services;
+  /** Ends idle live games every minute (commands/liveSweeper.ts); tests sweep at once. */
+  liveSweeper: LiveSweeper;
   /** Resolves with the port actually bound (config.port may be 0 in tests). */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -44,6 +47,8 @@ export interface AppOptions {
   persisted?: ReadonlyMap<string, string>;
   /** How long a socket's viewer is trusted before an operation reads it again (graphql/ws.ts). */
   socketRecheckMs?: number;
+  /** How often idle live games are looked for (default LIVE_SWEEP_EVERY_MS). */
+  liveSweepMs?: number;
 }
 
 export async function createApp(config: Config, databaseUrl: string, options: AppOptions = {}): Promise<App> {
@@ -109,6 +114,11 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     onError: (err) => log.error({ err }, 'catch-up projection failed'),
   });
   nudge = catchUp.nudge;
+  const liveSweeper = startLiveSweeper(commands, {
+    now: () => services.now(),
+    everyMs: options.liveSweepMs,
+    onError: (err) => log.error({ err }, 'ending idle live games failed'),
+  });
 
   const graphql = createGraphQLHandler(services);
   const authHandler = toNodeHandler(auth);
@@ -169,6 +179,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   return {
     server,
     services,
+    liveSweeper,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -179,6 +190,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
       }),
     async close() {
       await ws.close();
+      await liveSweeper.stop();
       await services.rebuilds.idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

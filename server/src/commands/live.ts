@@ -93,6 +93,30 @@ export async function startLiveGame(
   );
 }
 
+/**
+ * Ends the game `liveGameId` at the location as idle if it still runs and is idle at `now` (the
+ * sweeper's command: the clock decides, not a user, so there is no actor and no capability).
+ */
+export function endIdleLiveGame(
+  deps: CommandDeps,
+  orgId: string,
+  locationId: string,
+  liveGameId: string,
+  now: Date,
+) {
+  const command = { type: 'EndIdleLiveGame' as const, liveGameId };
+  return execute<liveGame.LiveGameState, LiveGameEvent>(deps, {
+    orgId,
+    streamId: liveGameStreamId(locationId),
+    streamType: LIVE_GAME_STREAM,
+    actor: null,
+    initialState: liveGame.initialState,
+    evolve: liveGame.evolve,
+    decide: (state) => liveGame.decide(command, state, { recordMatches: false }, now.toISOString()),
+    changes: () => [{ orgId, topic: 'live', ids: [locationId] }],
+  });
+}
+
 /** A goal, an undo, or the end of the game at `locationId`. */
 export function runLiveGame(
   deps: CommandDeps,

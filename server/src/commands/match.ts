@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MATCH_STREAM, type MatchEvent, match, matchStreamId, type Topic } from '@kicker/events';
 import { sql } from 'kysely';
 import { type CommandDeps, execute } from './execute.ts';
+import { decideFromLiveGame, type LiveSubmission } from './matchFromLiveGame.ts';
 import type { Actor } from './organisation.ts';
 import { ratingsLock } from './ratingsLock.ts';
 
@@ -12,7 +13,13 @@ const TOPICS: Record<MatchEvent['type'], Topic> = {
   MatchRestored: 'matchRestored',
 };
 
-function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchCommand, actor: Actor) {
+function runMatchCommand(
+  deps: CommandDeps,
+  orgId: string,
+  command: match.MatchCommand,
+  actor: Actor,
+  live: LiveSubmission | null = null,
+) {
   return execute<match.MatchState, MatchEvent>(deps, {
     orgId,
     streamId: matchStreamId(command.matchId),
@@ -25,17 +32,24 @@ function runMatchCommand(deps: CommandDeps, orgId: string, command: match.MatchC
     newStream: command.type === 'RecordMatch',
     initialState: match.initialState,
     evolve: match.evolve,
-    decide: async (state) => match.decide(command, state, await matchContext(deps, orgId, command)),
+    decide: async (state) => {
+      const context = await matchContext(deps, orgId, command);
+      return live && command.type === 'RecordMatch'
+        ? decideFromLiveGame(deps, orgId, command, state, context, live)
+        : match.decide(command, state, context);
+    },
     changes: (events) => events.map((e) => ({ orgId, topic: TOPICS[e.type], ids: [e.data.matchId] })),
   });
 }
 
+/** A match; with `live`, recorded from that live game, which it ends as submitted (both or neither). */
 export function recordMatch(
   deps: CommandDeps,
   orgId: string,
-  input: Omit<match.RecordMatch, 'type' | 'matchId' | 'playedOn' | 'createdBy'>,
+  input: Omit<match.RecordMatch, 'type' | 'matchId' | 'playedOn' | 'createdBy' | 'live'>,
   actor: Actor,
   now: Date,
+  live: LiveSubmission | null = null,
 ) {
   return runMatchCommand(
     deps,
@@ -48,6 +62,7 @@ export function recordMatch(
       createdBy: actor.userId,
     },
     actor,
+    live,
   );
 }
 

@@ -31,5 +31,7 @@ import './tourneyCommands.ts';
 import './tourneySubscriptions.ts';
 import './liveGame.ts';
 import './liveGameSubscriptions.ts';
+import './liveStakes.ts';
+import './matchGoals.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

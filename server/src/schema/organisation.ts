@@ -16,6 +16,7 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import type { InputFields } from './commandMutation.ts';
+import { configOf } from './leagueSettings.ts';
 
 export const Location = builder.objectRef<LocationRow>('Location').implement({
   description: 'A place of the organisation with a table.',
@@ -27,6 +28,12 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
     cameraHost: t.exposeString('camera_host', {
       nullable: true,
       description: 'The camera of the table on the local network; null without one.',
+    }),
+    liveScoring: t.boolean({
+      description:
+        "Whether Add Game offers Live here (SPEC §2): the location's own setting, else the organisation's config value defaultLive.",
+      resolve: async (location, _, ctx) =>
+        location.live_scoring ?? (await configOf(ctx, location.org_id)).defaultLive,
     }),
   }),
 });

@@ -19,6 +19,8 @@ export interface TestOptions {
   env?: Record<string, string>;
   persisted?: ReadonlyMap<string, string>;
   socketRecheckMs?: number;
+  /** How often the app looks for idle live games (default: every minute). */
+  liveSweepMs?: number;
   /** The server's logger (default: silent); see support/logCapture.ts to read what it logged. */
   logger?: Logger;
   /** A second instance on another app's database (not dropped by this one's close). */
@@ -45,6 +47,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     logger: options.logger ?? pino({ level: 'silent' }),
     persisted: options.persisted,
     socketRecheckMs: options.socketRecheckMs,
+    liveSweepMs: options.liveSweepMs,
   });
   await app.listen();
   const baseUrl = `http://localhost:${port}`;
