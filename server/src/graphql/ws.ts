@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GLOBAL_ORG } from '@kicker/events';
-import { type DocumentNode, execute, GraphQLError, subscribe } from 'graphql';
+import { type DocumentNode, type ExecutionResult, execute, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -14,6 +14,8 @@ import { schema } from '../schema/index.ts';
 import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import type { Services } from './context.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
+import { subscribeShared } from './sharedExecution.ts';
+import { replaceSharedPayload, sendSharedPayloads, sharedNext } from './sharedMessages.ts';
 import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
@@ -60,7 +62,10 @@ export function attachGraphQLWebSocket(
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sendSharedPayloads(ws);
+      wss.emit('connection', ws, req);
+    });
   });
 
   const connections = new Map<object, Connection>();
@@ -88,7 +93,11 @@ export function attachGraphQLWebSocket(
     {
       schema,
       execute,
-      subscribe,
+      // graphql-js subscribe, sharing one execution per event where a subscription allows it.
+      subscribe: subscribeShared,
+      // A shared result's JSON is made once for all its subscribers (graphql/sharedMessages.ts).
+      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
+      jsonMessageReplacer: replaceSharedPayload,
       onConnect: async (ctx) => {
         try {
           const viewer = await viewerFromNodeHeaders(services, ctx.extra.request.headers);
