@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45f0a88a449403dd1d1cb23400f1f49f>>
+ * @generated SignedSource<<d84b022bb1a993c1402d7942c6d4f733>>
  * @relayHash 80bbb89d91685c4b9add8c8d1085f68f
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type AddLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   long: number;
   name: string;
   organisationId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fcd888e649db41a319bbbce4b7de2bc>>
+ * @generated SignedSource<<0db8bce6436af0aa6dabc5f901fb0439>>
  * @relayHash a07697e1e4d816c25c937d8939eff551
  * @lightSyntaxTransform
  */
@@ -16,6 +16,7 @@ export type UpdateLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   locationId: string;
   long: number;
   name: string;
