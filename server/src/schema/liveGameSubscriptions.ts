@@ -69,8 +69,10 @@ function capabilityClass(viewer: Context['viewer'], org: OrganisationRow): numbe
   }
   let found = byOrg.get(key);
   if (found === undefined) {
+    // As resolvers ask: with the organisation as it is, and as if private (the viewerCan… fields).
     const may = capabilitiesIn(viewer, { orgId: org.org_id, isPublic: org.is_public });
-    found = intern(`${org.org_id}\u0000${JSON.stringify(may)}`);
+    const asMember = capabilitiesIn(viewer, { orgId: org.org_id, isPublic: false });
+    found = intern(`${org.org_id}\u0000${JSON.stringify(may)}\u0000${JSON.stringify(asMember)}`);
     byOrg.set(key, found);
   }
   return found;
