@@ -21,6 +21,8 @@ import { Organisation } from './organisation.ts';
 // WeakMap keyed by it holds that one read while the change is being delivered.
 
 const sharedReads = new WeakMap<Change, Promise<LiveGameRow | null>>();
+/** The organisation of a change's game, read with it (the subscribers' viewer classes come from it). */
+const organisationOf = new WeakMap<object, OrganisationRow>();
 /** How many reads the subscription made in this process (a test checks they are per change). */
 export const liveGameReads = { count: 0 };
 
@@ -29,9 +31,16 @@ function liveGameAfter(ctx: Context, change: Change): Promise<LiveGameRow | null
   let read = sharedReads.get(change);
   if (!read) {
     liveGameReads.count++;
-    read = readLiveGames(ctx.services.db, [{ orgId: change.orgId, locationId: change.ids[0] ?? '' }]).then(
-      ([row]) => running(row, now(ctx)),
-    );
+    const where = { orgId: change.orgId, locationId: change.ids[0] ?? '' };
+    // The organisation's row with it: the subscribers' viewer classes are made from it at once.
+    read = Promise.all([
+      readLiveGames(ctx.services.db, [where]),
+      readOrganisations(ctx.services.db, [change.orgId]),
+    ]).then(([[found], [org]]) => {
+      const row = running(found, now(ctx));
+      if (row && org) organisationOf.set(row, org);
+      return row;
+    });
     sharedReads.set(change, read);
   }
   return read;
@@ -80,22 +89,12 @@ function capabilityClass(viewer: Context['viewer'], org: OrganisationRow): numbe
 const anonymous = {};
 
 /** The game's organisation row, read once per change for all of its subscribers. */
-const organisationOf = new WeakMap<object, Promise<OrganisationRow | undefined>>();
-function organisationAfter(ctx: Context, row: LiveGameRow) {
-  let org = organisationOf.get(row);
-  if (!org) {
-    org = readOrganisations(ctx.services.db, [row.org_id]).then(([found]) => found);
-    organisationOf.set(row, org);
-  }
-  return org;
-}
-
 shareExecutions('liveGameChanged', {
   fields: new Set(SHAREABLE),
-  classOf: (ctx, payload) =>
-    organisationAfter(ctx, payload as LiveGameRow).then((org) =>
-      org ? capabilityClass(ctx.viewer, org) : null,
-    ),
+  classOf: (ctx, payload) => {
+    const org = organisationOf.get(payload);
+    return org ? capabilityClass(ctx.viewer, org) : null;
+  },
 });
 
 builder.subscriptionField('liveGameChanged', (t) =>
