@@ -11,6 +11,7 @@ import {
   isDomainError,
   type RecordedEvent,
   readStream,
+  readStreamSince,
   rejected,
   type TransactionalPublish,
   toRecorded,
@@ -51,6 +52,11 @@ export interface Command<S, E extends DomainEvent> {
    * across streams (season ratings) sees them in log order.
    */
   serialiseOn?: string;
+  /**
+   * The stream's state starts over at each event of these types (a location's live stream at each
+   * game's start): only the events from the newest of them on are read (readStreamSince).
+   */
+  readSince?: readonly string[];
   /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
   expect?: 'exact' | 'no_stream';
   /**
@@ -149,7 +155,11 @@ async function attemptOnce<S, E extends DomainEvent>(
       };
   }
   const fresh = cmd.newStream && attempt === 1;
-  const stream = fresh ? null : await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
+  const stream = fresh
+    ? null
+    : cmd.readSince
+      ? await readStreamSince(deps.db, catalogue, cmd.orgId, cmd.streamId, cmd.readSince)
+      : await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
   const state = (stream?.events ?? []).reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
   const decision = await cmd.decide(state);
   if (isDomainError(decision)) return decision;

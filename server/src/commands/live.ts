@@ -7,6 +7,9 @@ import type { Actor } from './organisation.ts';
 // DESIGN §12: load a location's live-game stream, decide with the actor's capabilities and the
 // server's clock, append; open scoreboards hear 'live' (ids: the location).
 
+/** The live stream's state starts over at each game's start (the decider's evolve resets it). */
+export const LIVE_GAME_RESETS = ['LiveGameStarted'] as const;
+
 type StartInput = Pick<
   Extract<liveGame.LiveGameCommand, { type: 'StartLiveGame' }>,
   'locationId' | 'mode' | 'blacks' | 'whites'
@@ -35,6 +38,8 @@ function runLiveCommand(
     commandFingerprint: actor.commandFingerprint,
     newStream,
     initialState: liveGame.initialState,
+    // A start resets the game: a command reads the current (or last) game only.
+    readSince: LIVE_GAME_RESETS,
     evolve: liveGame.evolve,
     decide,
     changes: () => [{ orgId, topic: 'live', ids: [locationId] }],
@@ -111,6 +116,8 @@ export function endIdleLiveGame(
     streamType: LIVE_GAME_STREAM,
     actor: null,
     initialState: liveGame.initialState,
+    // A start resets the game: a command reads the current (or last) game only.
+    readSince: LIVE_GAME_RESETS,
     evolve: liveGame.evolve,
     decide: (state) => liveGame.decide(command, state, { recordMatches: false }, now.toISOString()),
     changes: () => [{ orgId, topic: 'live', ids: [locationId] }],

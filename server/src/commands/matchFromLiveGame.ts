@@ -7,10 +7,11 @@ import {
   liveGameStreamId,
   type MatchEvent,
   match,
-  readStream,
+  readStreamSince,
   rejected,
 } from '@kicker/events';
 import type { CommandDeps, Decision } from './execute.ts';
+import { LIVE_GAME_RESETS } from './live.ts';
 
 // Issue 15 (DESIGN §12): a match recorded from a live game ends that game as submitted, in the
 // same transaction as MatchRecorded (both or neither), and the match carries the game's goal
@@ -38,7 +39,7 @@ export async function decideFromLiveGame(
   const locationId = live.locationId ?? command.locationId;
   if (!locationId) return rejected('notFound', LIVE_MESSAGES.notFound, 'liveGameId');
   const streamId = liveGameStreamId(locationId);
-  const stream = await readStream(deps.db, catalogue, orgId, streamId);
+  const stream = await readStreamSince(deps.db, catalogue, orgId, streamId, LIVE_GAME_RESETS);
   const game = stream.events.reduce(
     (s, e) => liveGame.evolve(s, e as unknown as LiveGameEvent),
     liveGame.initialState,
