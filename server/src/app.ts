@@ -16,9 +16,9 @@ import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
-import type { Environment } from './environment.ts';
 import { connect } from './db/database.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
+import type { Environment } from './environment.ts';
 import type { Services } from './graphql/context.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -46,7 +46,11 @@ export interface AppOptions {
   socketRecheckMs?: number;
 }
 
-export async function createApp(environment: Environment, databaseUrl: string, options: AppOptions = {}): Promise<App> {
+export async function createApp(
+  environment: Environment,
+  databaseUrl: string,
+  options: AppOptions = {},
+): Promise<App> {
   const logger = options.logger;
   const log = logger ?? pino({ level: environment.logLevel });
   const database = connect(databaseUrl);
@@ -96,7 +100,9 @@ export async function createApp(environment: Environment, databaseUrl: string, o
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
-    rateLimits: { errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }) },
+    rateLimits: {
+      errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
+    },
     rebuilds: createRebuilds(db, changeFeed, log),
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { createApp } from './app.ts';
-import { loadEnvironment } from './environment.ts';
 import { DataDirInUseError, type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { loadEnvironment } from './environment.ts';
 
 const environment = loadEnvironment();
 const logger = pino({ level: environment.logLevel });

@@ -1,4 +1,4 @@
-import type { Mode } from '../seasonTable/points.ts';
+import type { ModeName } from '@kicker/events';
 import type {
   MatchFacts,
   MatchOutcome,
@@ -33,7 +33,7 @@ export interface RatedPlayer extends Participant {
 
 /** A match with what the season table made of it: what the other members fold. */
 export interface RatedMatch extends SeasonMatch {
-  mode: Mode;
+  mode: ModeName;
   outcome: MatchOutcome;
   /** The winners, then the losers. */
   players: readonly RatedPlayer[];

@@ -2,8 +2,8 @@ import { apiKey } from '@better-auth/api-key';
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Environment } from '../environment.ts';
 import type { Database } from '../db/database.ts';
+import type { Environment } from '../environment.ts';
 import { accountSignInLimit, clearSignInAttempts } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -34,7 +34,15 @@ export interface AuthDeps {
   onSessionEnded: (userId: string) => void;
 }
 
-export function createAuth({ environment, db, secret, mailer, logger, onUserCreated, onSessionEnded }: AuthDeps) {
+export function createAuth({
+  environment,
+  db,
+  secret,
+  mailer,
+  logger,
+  onUserCreated,
+  onSessionEnded,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Kicker League',
     baseURL: environment.publicUrl,

@@ -5,7 +5,9 @@ import type { Environment } from '../environment.ts';
  * compared as origins (scheme, host, port), so `https://stats.example.com/` in the setting matches
  * the `https://stats.example.com` a browser sends.
  */
-export function trustedOrigins(environment: Pick<Environment, 'trustedOrigins'>): (origin: string) => boolean {
+export function trustedOrigins(
+  environment: Pick<Environment, 'trustedOrigins'>,
+): (origin: string) => boolean {
   const allowed = new Set(environment.trustedOrigins.map(asOrigin));
   return (origin) => origin !== 'null' && allowed.has(asOrigin(origin));
 }

@@ -1,5 +1,4 @@
 import { idSchema } from '@kicker/events';
-import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
@@ -8,7 +7,7 @@ import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
 import { loadMatchRow, Match } from './match.ts';
 import { Player } from './player.ts';
-import { playerOrganisation } from './shared.ts';
+import { modeArg, playerOrganisation } from './shared.ts';
 
 // Recording, deleting and restoring matches (SPEC §5, §6; issue 11). The Match type, the history
 // and the subscriptions that tell open screens are in match.ts.
@@ -27,7 +26,7 @@ commandMutation('recordMatch', {
     mode: f.int({
       required: true,
       description: '1 (1 vs 1) or 2 (2 vs 2).',
-      validate: z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' }),
+      validate: modeArg,
     }),
     whites: f.field({ type: Lineup, required: true }),
     blacks: f.field({ type: Lineup, required: true }),

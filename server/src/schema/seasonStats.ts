@@ -1,4 +1,4 @@
-import { rankFor } from '@kicker/events';
+import { type ModeName, rankFor } from '@kicker/events';
 import { type ModeStats, type PlayerSeason, playerSeasons, winRate } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -16,7 +16,7 @@ interface SeasonStats {
 }
 
 const ModeStatsType = builder
-  .objectRef<{ orgId: string; mode: 'oneOnOne' | 'twoOnTwo'; stats: ModeStats }>('ModeStats')
+  .objectRef<{ orgId: string; mode: ModeName; stats: ModeStats }>('ModeStats')
   .implement({
     description: "One mode's season stats.",
     fields: (t) => ({
