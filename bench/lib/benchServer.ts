@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/src/app.ts';
-import { loadEnvironment } from '../../server/src/environment.ts';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { loadEnvironment } from '../../server/src/environment.ts';
 import { freePort } from '../../server/test/support/freePort.ts';
 
 type Defer = (what: string, undo: () => unknown) => void;

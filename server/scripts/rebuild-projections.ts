@@ -1,9 +1,9 @@
 import { catalogue } from '@kicker/events';
 import { projectionNamed, projections, rebuild, rebuildAll } from '@kicker/projections';
-import { loadEnvironment } from '../src/environment.ts';
 import { connect } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { loadEnvironment } from '../src/environment.ts';
 
 // pnpm projections:rebuild [name]: rebuilds one read model (or all, from one read of the log).
 // Safe while the app runs: writers wait for an inline model's rebuild and then apply on top.

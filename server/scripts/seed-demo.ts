@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
-import { loadEnvironment } from '../src/environment.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runningEmbeddedPostgres } from '../src/db/runningEmbedded.ts';
+import { loadEnvironment } from '../src/environment.ts';
 import { seedDemo } from './demoData.ts';
 
 // pnpm seed:demo: fills an EMPTY installation with a demo league and prints the admin's login.
@@ -17,7 +17,9 @@ const embedded =
   environment.databaseUrl || running
     ? null
     : await startEmbeddedPostgres({ dataDir: environment.dataDir, port: environment.embeddedPgPort });
-const app = await createApp(environment, environment.databaseUrl ?? running?.url ?? embedded!.url, { logger });
+const app = await createApp(environment, environment.databaseUrl ?? running?.url ?? embedded!.url, {
+  logger,
+});
 try {
   const credentials = await seedDemo(app.services, {
     password: process.env.DEMO_ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
