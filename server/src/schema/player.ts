@@ -71,10 +71,10 @@ export const Player = builder.loadableNode('Player', {
       load: async (keys: string[], ctx) => {
         const orgIds = [...new Set(keys.map((k) => splitOrgKey(k).orgId))];
         const locations = (await readLocations(ctx.services.db, orgIds)).flat();
-        const byKey = new Map(locations.map((r) => [`${r.org_id}:${r.location_id}`, r]));
+        const byKey = new Map(locations.map((r) => [orgKey(r.org_id, r.location_id), r]));
         return keys.map((k) => byKey.get(k) ?? null);
       },
-      resolve: (p) => `${p.org_id}:${p.location_id}`,
+      resolve: (p) => orgKey(p.org_id, p.location_id),
     }),
   }),
 });
