@@ -19,6 +19,16 @@ export const Lineup = builder.inputType('TeamLineupInput', {
   }),
 });
 
+/** A team as the match and live-game commands name it: player ids inside the organisation. */
+export function lineupIn(orgId: string, team: { defense: { id: string }; offense?: { id: string } | null }) {
+  const idIn = ({ id }: { id: string }) => {
+    const key = splitOrgKey(id);
+    // Another organisation's player is simply not a player of this one.
+    return key.orgId === orgId ? key.id : `foreign:${key.id}`;
+  };
+  return { defense: idIn(team.defense), offense: team.offense ? idIn(team.offense) : null };
+}
+
 commandMutation('recordMatch', {
   description:
     'Records a match of your organisation in its active season (SPEC §5 rules). Points are computed from the ranks before the match.',
@@ -42,16 +52,10 @@ commandMutation('recordMatch', {
   authScopes: { verified: true },
   run: (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
     const command = {
       mode: input.mode as 1 | 2,
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+      whites: lineupIn(orgId, input.whites),
+      blacks: lineupIn(orgId, input.blacks),
       scoreWhites: input.scoreWhites,
       scoreBlacks: input.scoreBlacks,
       sixInARow: input.sixInARow,
