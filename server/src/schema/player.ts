@@ -1,10 +1,15 @@
 import { player as playerRules } from '@kicker/events';
-import { type PlayerRow, readLocations, readPlayers, readUnclaimedPlayers } from '@kicker/projections';
+import {
+  findNicknameHolder,
+  type PlayerRow,
+  readLocations,
+  readPlayers,
+  readUnclaimedPlayers,
+} from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { throughCache } from '../cache/orgCache.ts';
-import { findNicknameHolder } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
