@@ -6,9 +6,10 @@ import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import {
   canSeeEmailOf,
   capabilitiesIn,
+  installationCapabilities,
   isInstallationAdmin,
+  mayGiveRolesTo,
   moderatedOrganisations,
-  organisationsOf,
   rolesIn,
 } from '../policy/capabilities.ts';
 import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
@@ -77,8 +78,30 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
       resolve: (v) => Boolean(v.orgId && v.emailVerified && v.grants.get(v.orgId)?.includes('moderator')),
     }),
     isInstallationAdmin: t.boolean({
-      description: 'Holds the installation-wide powers: create organisations, default departments, rebuilds.',
+      description:
+        'You hold the installation-wide powers (information; what they allow are the viewerCan… fields).',
       resolve: (v) => isInstallationAdmin(v),
+    }),
+    // DESIGN §11: the installation-wide powers, one field each, for the screens that offer them.
+    viewerCanCreateOrganisation: t.boolean({
+      description: 'You may create organisations and appoint their first admin (installation admins).',
+      resolve: (v) => installationCapabilities(v).createOrganisations,
+    }),
+    viewerCanEditDefaultDepartments: t.boolean({
+      description: "You may change the installation's default departments (installation admins).",
+      resolve: (v) => installationCapabilities(v).changeDefaultDepartments,
+    }),
+    viewerCanRebuildReadModels: t.boolean({
+      description: 'You may rebuild read models from the event log (installation admins).',
+      resolve: (v) => installationCapabilities(v).rebuildReadModels,
+    }),
+    viewerCanAppointInstallationAdmins: t.boolean({
+      description: 'You may appoint and dismiss installation admins (installation admins).',
+      resolve: (v) => installationCapabilities(v).appointInstallationAdmins,
+    }),
+    viewerCanSeeNewcomers: t.boolean({
+      description: 'The people lists show you users who joined no organisation yet (installation admins).',
+      resolve: (v) => installationCapabilities(v).seeNewcomers,
     }),
     canOpenAdministration: t.boolean({
       description: 'You moderate or administer an organisation, or run the installation.',
@@ -124,7 +147,7 @@ commandMutation('setUserRole', {
     const target = await loadUserById(ctx.services.db, userId.id);
     if (!target) throw new NotFoundError('User not found');
     // A role is given to the organisation's own people; installation admins may appoint anyone.
-    if (!organisationsOf(target).includes(orgId) && !isInstallationAdmin(ctx.viewer))
+    if (!mayGiveRolesTo(ctx.viewer, target, orgId))
       throw new ForbiddenError('This user is not a member of this organisation');
     const { changeRoles } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
     const change = { userId: userId.id, role, granted, mayChangeRoles: changeRoles };
