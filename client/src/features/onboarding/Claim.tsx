@@ -129,7 +129,7 @@ function UnclaimedPlayers(props: {
   const { disabled, reload } = props;
   const { viewer, refresh } = useAppState();
   const navigate = useNavigate();
-  const data = usePreloadedQuery(ClaimPlayersQuery, props.players);
+  const data = usePreloadedQuery<ClaimPlayersQueryType>(ClaimPlayersQuery, props.players);
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [claimPlayer, busy] = useClaimPlayer();
