@@ -82,27 +82,6 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
         'You hold the installation-wide powers (information; what they allow are the viewerCan… fields).',
       resolve: (v) => isInstallationAdmin(v),
     }),
-    // DESIGN §11: the installation-wide powers, one field each, for the screens that offer them.
-    viewerCanCreateOrganisation: t.boolean({
-      description: 'You may create organisations and appoint their first admin (installation admins).',
-      resolve: (v) => installationCapabilities(v).createOrganisations,
-    }),
-    viewerCanEditDefaultDepartments: t.boolean({
-      description: "You may change the installation's default departments (installation admins).",
-      resolve: (v) => installationCapabilities(v).changeDefaultDepartments,
-    }),
-    viewerCanRebuildReadModels: t.boolean({
-      description: 'You may rebuild read models from the event log (installation admins).',
-      resolve: (v) => installationCapabilities(v).rebuildReadModels,
-    }),
-    viewerCanAppointInstallationAdmins: t.boolean({
-      description: 'You may appoint and dismiss installation admins (installation admins).',
-      resolve: (v) => installationCapabilities(v).appointInstallationAdmins,
-    }),
-    viewerCanSeeNewcomers: t.boolean({
-      description: 'The people lists show you users who joined no organisation yet (installation admins).',
-      resolve: (v) => installationCapabilities(v).seeNewcomers,
-    }),
     canOpenAdministration: t.boolean({
       description: 'You moderate or administer an organisation, or run the installation.',
       resolve: (v) => moderatedOrganisations(v).length > 0 || isInstallationAdmin(v),
@@ -122,6 +101,33 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
     }),
   }),
 });
+
+/** DESIGN §11: the installation-wide powers (installationCapabilities), a field each for the screens. */
+const INSTALLATION_POWERS = {
+  viewerCanCreateOrganisation: ['createOrganisations', 'create organisations and appoint their first admin'],
+  viewerCanEditDefaultDepartments: [
+    'changeDefaultDepartments',
+    "change the installation's default departments",
+  ],
+  viewerCanRebuildReadModels: ['rebuildReadModels', 'rebuild read models from the event log'],
+  viewerCanAppointInstallationAdmins: [
+    'appointInstallationAdmins',
+    'appoint and dismiss installation admins',
+  ],
+  viewerCanSeeNewcomers: ['seeNewcomers', 'see the users who joined no organisation yet in the people lists'],
+} as const satisfies Record<string, readonly [keyof ReturnType<typeof installationCapabilities>, string]>;
+
+builder.objectFields(ViewerType, (t) =>
+  Object.fromEntries(
+    Object.entries(INSTALLATION_POWERS).map(([field, [power, what]]) => [
+      field,
+      t.boolean({
+        description: `You may ${what} (installation admins).`,
+        resolve: (v) => installationCapabilities(v)[power],
+      }),
+    ]),
+  ),
+);
 
 builder.queryField('viewer', (t) =>
   t.field({
