@@ -5,18 +5,20 @@ import {
   type ModeKey,
   type Page,
   readMatches,
+  seasonMomentAt,
   seasonTableAsOf,
   seasonTablePage,
+  type TableMoment,
   type TableRow,
   winRate,
 } from '@kicker/projections';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import type { PlayerRow } from '../policy/viewer.ts';
 import { RankRef } from './config.ts';
 import { ladderOf } from './leagueSettings.ts';
@@ -112,34 +114,46 @@ const SeasonTablePage = builder.objectRef<TablePage>('SeasonTablePage').implemen
   }),
 });
 
-/** The log position a past table stands at: after a given match of the season, or the last one up to a time. */
-async function asOfPosition(
+/**
+ * Where a table of the past stands: after a given match of the season, or after the last one played
+ * by a time (issue 13 item 6). A deleted match, for those who may see it (its organisation's admins
+ * and moderators), keeps its place in the log: the table there is the one just before it, as it is
+ * now known (the match is in no table).
+ */
+async function asOfMoment(
   ctx: Context,
   season: SeasonRef,
   args: { asOfMatch?: { id: string } | null; asOfTime?: Date | null },
-): Promise<{ position: number; matchId: string } | null> {
+): Promise<TableMoment | null> {
   if (args.asOfMatch) {
     const { orgId, id: matchId } = splitOrgKey(args.asOfMatch.id);
     const [match] =
-      orgId === season.org_id ? await readMatches(ctx.services.db, [{ orgId, matchId }], () => false) : [];
+      orgId === season.org_id
+        ? await readMatches(
+            ctx.services.db,
+            [{ orgId, matchId }],
+            (org) => capabilitiesIn(ctx.viewer, { orgId: org, isPublic: false }).restoreMatches,
+          )
+        : [];
     if (!match || match.season !== season.number) throw new NotFoundError('No such match in this season');
     return { position: Number(match.position), matchId };
   }
   if (!args.asOfTime) return null;
-  const { rows } = await sql<{ position: string; match_id: string }>`
-    SELECT position, match_id FROM matches
-    WHERE org_id = ${season.org_id} AND season = ${season.number} AND played_on <= ${args.asOfTime}
-    ORDER BY position DESC LIMIT 1`.execute(ctx.services.db);
-  return rows[0]
-    ? { position: Number(rows[0].position), matchId: rows[0].match_id }
-    : { position: 0, matchId: '' };
+  return seasonMomentAt(ctx.services.db, { orgId: season.org_id, season: season.number, at: args.asOfTime });
 }
+
+/** One moment at a time: a match, or a time. */
+const oneMoment = z
+  .looseObject({ asOfMatch: z.unknown().optional(), asOfTime: z.unknown().optional() })
+  .refine((a) => a.asOfMatch == null || a.asOfTime == null, {
+    message: 'Give asOfMatch or asOfTime, not both',
+  });
 
 builder.objectField(Season, 'table', (t) =>
   t.field({
     type: SeasonTablePage,
     description:
-      'A page of the season table of one mode: the players with a match in it, by MMR. With asOfMatch (a match of this season) or asOfTime, the table as it stood after that match (or the last one played by then).',
+      "A page of the season table of one mode: the players with a match in it, by MMR. With asOfMatch (a match of this season) or asOfTime, the table as it stood after that match (or after the last one played by then; before the first, empty). A deleted match (for its organisation's admins and moderators) gives the table just before it.",
     args: {
       mode: t.arg.int({ required: true, description: '1 (1 vs 1) or 2 (2 vs 2).', validate: modeArg }),
       page: t.arg.int({ required: false, defaultValue: 1, validate: pageArg }),
@@ -147,6 +161,7 @@ builder.objectField(Season, 'table', (t) =>
       asOfMatch: t.arg.globalID({ required: false, for: Match }),
       asOfTime: t.arg({ type: 'DateTime', required: false }),
     },
+    validate: oneMoment,
     resolve: async (season, args, ctx) => {
       const mode = modeKey(args.mode);
       const page = args.page ?? 1;
@@ -158,7 +173,7 @@ builder.objectField(Season, 'table', (t) =>
         offset: (page - 1) * pageSize,
         limit: pageSize,
       };
-      const asOf = await asOfPosition(ctx, season, args);
+      const asOf = await asOfMoment(ctx, season, args);
       const read = asOf
         ? await seasonRead(
             ctx,

@@ -43,6 +43,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
           page
           asOf {
             playedOn
+            isDeleted
           }
           ...SeasonTable_page
         }
@@ -139,7 +140,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
   );
   return (
     <Stack gap="5">
-      {past && <PastTableNote playedOn={past.playedOn} />}
+      {past && <PastTableNote playedOn={past.playedOn} deleted={past.isDeleted} />}
       {empty ? (
         <Stack py="10" align="center">
           <Text color="fg.muted">No data available</Text>
@@ -152,8 +153,11 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
   );
 }
 
-/** Issue 13 item 6: which moment a table of the past shows, and the way back to now. */
-function PastTableNote(props: { playedOn: string }) {
+/**
+ * Issue 13 item 6: which moment a table of the past shows, and the way back to now. A deleted
+ * match is in no table: the table is the one just before it (what the deletion left standing).
+ */
+function PastTableNote(props: { playedOn: string; deleted: boolean }) {
   const location = useLocation();
   const now = new URLSearchParams(location.search);
   now.delete('asOf');
@@ -161,7 +165,10 @@ function PastTableNote(props: { playedOn: string }) {
     <Alert.Root status="info" variant="subtle">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>The table as it stood after the match of {matchDate(props.playedOn)}</Alert.Title>
+        <Alert.Title>
+          The table as it stood {props.deleted ? 'before the deleted match' : 'after the match'} of{' '}
+          {matchDate(props.playedOn)}
+        </Alert.Title>
         <Alert.Description>
           <ChakraLink asChild color="felt.fg">
             <Link to={{ search: now.toString() }}>Back to the table now</Link>
