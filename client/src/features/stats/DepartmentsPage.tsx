@@ -40,8 +40,9 @@ interface Department {
 }
 
 /**
- * SPEC §2 Departments screen: two rankings (1 vs 1, 2 vs 2) side by side, stacked on a phone; each
- * department by its members' average rating this season (SPEC §9), 10 rows a page.
+ * SPEC §2 Departments screen: two rankings (1 vs 1, 2 vs 2) side by side, stacked below `lg`
+ * (1024 px, SPEC §9's mobile breakpoint, as the season tables); each department by its members'
+ * average rating this season (SPEC §9), 10 rows a page.
  */
 export default function DepartmentsPage() {
   const [data] = useRouteQuery<DepartmentsPageQueryType>(DepartmentsPageQuery);
@@ -49,7 +50,7 @@ export default function DepartmentsPage() {
   return (
     <SeasonScope query={data}>
       {season && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', lg: '8' }}>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }}>
           <DepartmentTable title="1 vs 1" rows={season.one} />
           <DepartmentTable title="2 vs 2" rows={season.two} />
         </SimpleGrid>

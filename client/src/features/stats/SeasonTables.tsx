@@ -3,12 +3,14 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { matchDate } from '../../lib/history';
-import { BADGE_MS } from '../../lib/liveNews';
+import { BADGE_MS, newsOf } from '../../lib/liveNews';
 import type { SeasonTables_season$key } from './__generated__/SeasonTables_season.graphql';
 import type { SeasonTablesRecordedQuery as RecordedQueryType } from './__generated__/SeasonTablesRecordedQuery.graphql';
 import { useBountyDialogs } from './BountyDialog';
 import { type Badges, SeasonTable } from './SeasonTable';
-import { type LiveMatch, liveMatchOf, newsOf, useLiveSeason } from './useLiveSeason';
+import { type LiveMatch, liveMatchOf, useLiveSeason } from './useLiveSeason';
+
+const NO_BADGES = { mode: 0, players: new Map() as Badges };
 
 const SeasonTablesRecordedQuery = graphql`
   query SeasonTablesRecordedQuery($id: ID!) {
@@ -74,26 +76,31 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
     [refetch],
   );
 
-  const [badges, setBadges] = useState<Badges>(new Map());
+  // The badges of the last match, in the table of its mode only (a 2 vs 2 changes no 1 vs 1 MMR).
+  const [badges, setBadges] = useState<{ mode: number; players: Badges }>(NO_BADGES);
   const { announce, dialog } = useBountyDialogs();
   const showNews = useCallback(
-    (match: LiveMatch, happenedAt: number) => {
-      const news = newsOf(match, happenedAt);
-      setBadges(new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])));
+    (match: LiveMatch) => {
+      const news = newsOf(match);
+      setBadges({
+        mode: match.mode,
+        players: new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])),
+      });
       announce(news);
     },
     [announce],
   );
   useEffect(() => {
-    if (badges.size === 0) return;
-    const timer = setTimeout(() => setBadges(new Map()), BADGE_MS);
+    if (badges.players.size === 0) return;
+    const timer = setTimeout(() => setBadges(NO_BADGES), BADGE_MS);
     return () => clearTimeout(timer);
   }, [badges]);
+  const badgesOf = (mode: number) => (badges.mode === mode ? badges.players : NO_BADGES.players);
 
   const onRecorded = useCallback(
     (match: LiveMatch) => {
       reload();
-      if (match.season === season.number && !past) showNews(match, Date.now());
+      if (match.season === season.number && !past) showNews(match);
     },
     [reload, showNews, season.number, past],
   );
@@ -106,14 +113,13 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
     const id = props.recordedMatchId;
     if (!id || past || shownRecorded.current === id) return;
     shownRecorded.current = id;
-    const happenedAt = Date.now();
     const subscription = fetchQuery<RecordedQueryType>(environment, SeasonTablesRecordedQuery, {
       id,
     }).subscribe({
       next: (data) => {
         if (!data.node?.match) return;
         const match = liveMatchOf(data.node.match);
-        if (match.season === season.number) showNews(match, happenedAt);
+        if (match.season === season.number) showNews(match);
       },
     });
     return () => subscription.unsubscribe();
@@ -125,14 +131,14 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
       <SeasonTable
         title="1 vs 1"
         page={season.one}
-        badges={badges}
+        badges={badgesOf(1)}
         busy={busy}
         onPage={(page) => reload({ pageOne: page })}
       />
       <SeasonTable
         title="2 vs 2"
         page={season.two}
-        badges={badges}
+        badges={badgesOf(2)}
         busy={busy}
         onPage={(page) => reload({ pageTwo: page })}
       />
