@@ -1,4 +1,4 @@
-import { Alert, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Info } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
@@ -127,7 +127,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
 
   const empty = season.one.totalCount === 0 && season.two.totalCount === 0;
   const tables = (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }}>
+    <div className="kl-table-pair">
       <SeasonTable
         title="1 vs 1"
         page={season.one}
@@ -142,20 +142,14 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
         busy={busy}
         onPage={(page) => reload({ pageTwo: page })}
       />
-    </SimpleGrid>
+    </div>
   );
   return (
-    <Stack gap="5">
+    <div className="kl-page-stack">
       {past && <PastTableNote playedOn={past.playedOn} deleted={past.isDeleted} />}
-      {empty ? (
-        <Stack py="10" align="center">
-          <Text color="fg.muted">No data available</Text>
-        </Stack>
-      ) : (
-        tables
-      )}
+      {empty ? <p className="kl-muted kl-no-data">No data available</p> : tables}
       {dialog}
-    </Stack>
+    </div>
   );
 }
 
@@ -168,19 +162,17 @@ function PastTableNote(props: { playedOn: string; deleted: boolean }) {
   const now = new URLSearchParams(location.search);
   now.delete('asOf');
   return (
-    <Alert.Root status="info" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
+    <div className="kl-alert" role="status">
+      <Info aria-hidden />
+      <div>
+        <p className="kl-strong">
           The table as it stood {props.deleted ? 'before the deleted match' : 'after the match'} of{' '}
           {matchDate(props.playedOn)}
-        </Alert.Title>
-        <Alert.Description>
-          <ChakraLink asChild color="felt.fg">
-            <Link to={{ search: now.toString() }}>Back to the table now</Link>
-          </ChakraLink>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+        </p>
+        <Link className="kl-link" to={{ search: now.toString() }}>
+          Back to the table now
+        </Link>
+      </div>
+    </div>
   );
 }
