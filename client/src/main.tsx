@@ -21,6 +21,9 @@ const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() 
 
 async function start() {
   await afterFirstPaint();
+  // The season screen's code loads beside the app's: the router would ask for it only once the
+  // app's JavaScript has run, one round trip later.
+  if (showsSeasonPage(location.href)) void import('./features/stats/SeasonPage').catch(() => {});
   const { StrictMode, startTransition, createRoot, App, createEnvironment, createRouter, ...relay } =
     await import('./app/boot');
   await yieldToBrowser();
