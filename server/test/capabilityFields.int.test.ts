@@ -67,7 +67,7 @@ describe('capability fields', () => {
     });
     newest = res.data.recordMatch.match.id;
     outsider = await signedInClient(t, 'olga@example.com');
-    const other = await createOrganisation(league.admin, { name: 'Other Club' });
+    const other = await createOrganisation(league.admin, { name: 'Other Club', isPublic: true });
     const locationId = (
       await league.admin.gql(
         'query ($id: ID!) { node(id: $id) { ... on Organisation { locations { id } } } }',
@@ -76,10 +76,11 @@ describe('capability fields', () => {
         },
       )
     ).data.node.locations[0].id;
-    await outsider.gql(
-      'mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { __typename } }',
+    const olga = await outsider.gql(
+      'mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { __typename ... on Error { message } } }',
       { input: { organisationId: other, locationId, name: 'Olga', nickname: 'Olga' } },
     );
+    expect(olga.data.createPlayer.__typename).toBe('CreatePlayerPayload');
   });
   afterAll(() => t.close());
 
@@ -172,6 +173,40 @@ describe('capability fields', () => {
     // The set-up's match is now the newest: the player may delete it, and restore nothing.
     const rows = (await org(player)).matches.edges.map((e: Loose) => e.node);
     expect(rows).toEqual([{ viewerCanDelete: true, viewerCanRestore: false, viewerCanOpenDetails: false }]);
+  });
+
+  it('offers the organisation selector to admins and moderators, listing the public organisations and their own (SPEC §6)', async () => {
+    const hidden = await createOrganisation(league.admin, { name: 'Hidden Club' });
+    await createOrganisation(league.admin, { name: 'Secret Club' });
+    // An admin (not of the installation) and a moderator of the private Hidden Club.
+    const orgAdmin = await signedInClient(t, 'dora@example.com');
+    await grantRole(league.admin, hidden, orgAdmin, 'admin');
+    await grantRole(league.admin, hidden, moderator, 'moderator');
+    const selector = async (client: TestClient) => {
+      const res = await client.gql(
+        '{ viewer { canChooseOrganisation } organisations(first: 100) { edges { node { name } } } }',
+      );
+      return {
+        canChoose: res.data.viewer.canChooseOrganisation,
+        list: res.data.organisations.edges.map((e: Loose) => e.node.name).sort(),
+      };
+    };
+    // The public Kicker Club and Other Club, and their own Hidden Club; never the Secret Club.
+    const publicAndHidden = ['Hidden Club', 'Kicker Club', 'Other Club'];
+    expect(await selector(orgAdmin)).toEqual({ canChoose: true, list: publicAndHidden });
+    expect(await selector(moderator)).toEqual({ canChoose: true, list: publicAndHidden });
+    // Players (of this organisation, of another) see the public ones and their own, without a selector.
+    expect(await selector(player)).toEqual({ canChoose: false, list: ['Kicker Club', 'Other Club'] });
+    expect(await selector(outsider)).toEqual({ canChoose: false, list: ['Kicker Club', 'Other Club'] });
+    // The installation's admin made them all, so is an admin of each.
+    expect(await selector(league.admin)).toEqual({
+      canChoose: true,
+      list: ['Hidden Club', 'Kicker Club', 'Other Club', 'Secret Club'],
+    });
+    // A moderator no more: no selector, and no Hidden Club.
+    await grantRole(league.admin, league.org, moderator, 'moderator', false);
+    await grantRole(league.admin, hidden, moderator, 'moderator', false);
+    expect(await selector(moderator)).toEqual({ canChoose: false, list: ['Kicker Club', 'Other Club'] });
   });
 });
 

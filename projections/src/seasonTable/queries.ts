@@ -122,6 +122,31 @@ export async function seasonTableAsOf(
   return { total: rows[0]?.total ?? 0, rows: rows.map(strip) };
 }
 
+/** Where a table of the past stands: after the match at log position `position` (0: before any). */
+export interface TableMoment {
+  position: number;
+  /** The match at `position`; null before the season's first match. */
+  matchId: string | null;
+}
+
+/**
+ * The moment of the season table as it stood at `at` (issue 13, replaying history): after the last
+ * match of the season played by then, or before any (position 0) when none was. Deleted matches
+ * are not in `matches`, so the table is the season as it is now known. One index probe
+ * (matches_season, walked from the newest).
+ */
+export async function seasonMomentAt(
+  db: QueryExecutorProvider,
+  q: { orgId: string; season: number; at: Date },
+): Promise<TableMoment> {
+  const { rows } = await sql<{ position: string; match_id: string }>`
+    SELECT position, match_id FROM matches
+    WHERE org_id = ${q.orgId} AND season = ${q.season} AND played_on <= ${q.at}
+    ORDER BY position DESC LIMIT 1`.execute(db);
+  const row = rows[0];
+  return row ? { position: Number(row.position), matchId: row.match_id } : { position: 0, matchId: null };
+}
+
 export type KrabbelKind = 'gekrabbelt' | 'krabbler';
 
 /**

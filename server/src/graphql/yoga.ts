@@ -8,6 +8,7 @@ import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import { armorPlugins } from './armor.ts';
 import type { Context, Services } from './context.ts';
+import { asRefusal } from './errors.ts';
 import { useGraphiQLPolicy } from './graphiqlPolicy.ts';
 import { asInputError } from './inputErrors.ts';
 import { readOnlyKeys } from './readOnlyKeys.ts';
@@ -36,7 +37,7 @@ export function createGraphQLHandler(services: Services) {
           return new GraphQLError(original.message, {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           });
-        const inputError = asInputError(original);
+        const inputError = asInputError(original) ?? asRefusal(original);
         if (inputError) return inputError;
         if (error instanceof GraphQLError && !original) return error;
         if (original instanceof GraphQLError) return original;
