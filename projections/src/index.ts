@@ -5,7 +5,7 @@ export * from './config/config.fold.ts';
 export * from './config/queries.ts';
 export * from './liveGames/queries.ts';
 export * from './matches/deletedMatches.ts';
-export * from './matches/matchReads.ts';
+export * from './matches/queries.ts';
 export * from './matches/seasonSummary.ts';
 export * from './matchGoals/queries.ts';
 export * from './migrations.ts';

@@ -37,6 +37,7 @@ import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPag
 import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
 import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
 import TvTourneyPageQuery from '../features/tourney/__generated__/TvTourneyPageQuery$parameters';
+import { seasonPageVariables } from '../lib/statsScope';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -131,11 +132,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             { index: true, element: <Navigate to="season" replace /> },
             {
               path: 'season',
-              loader: queryLoader(environment, SeasonPageQuery, ({ request }) => ({
-                ...statsVariables(request.url),
-                asOf: new URL(request.url).searchParams.get('asOf'),
-              })),
-              lazy: page(() => import('../features/stats/SeasonPage')),
+              loader: queryLoader(environment, SeasonPageQuery, ({ request }) =>
+                seasonPageVariables(request.url),
+              ),
+              // Plain elements: the landing screen paints without Chakra (docs/decisions.md).
+              lazy: plainPage(() => import('../features/stats/SeasonPage')),
             },
             { path: 'league', lazy: page(() => import('../features/stats/LeaguePage')) },
             {

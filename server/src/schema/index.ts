@@ -21,6 +21,7 @@ import './matchCommands.ts';
 import './matchSubscriptions.ts';
 import './seasonStats.ts';
 import './seasonTable.ts';
+import './seasonRankings.ts';
 import './awards.ts';
 import './seasonSummary.ts';
 import './profile.ts';

@@ -1,5 +1,4 @@
 import { idSchema, LIVE_MESSAGES } from '@kicker/events';
-import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import type { LiveSubmission } from '../commands/matchFromLiveGame.ts';
 import { can } from '../graphql/builder.ts';
@@ -8,10 +7,10 @@ import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
-import { Lineup } from './lineup.ts';
+import { Lineup, lineupIn } from './lineup.ts';
 import { LiveGame } from './liveGame.ts';
 import { loadMatchRow, Match } from './match.ts';
-import { playerOrganisation } from './shared.ts';
+import { modeArg, playerOrganisation } from './shared.ts';
 
 // Recording, deleting and restoring matches (SPEC §5, §6; issue 11). The Match type, the history
 // and the subscriptions that tell open screens are in match.ts.
@@ -23,7 +22,7 @@ commandMutation('recordMatch', {
     mode: f.int({
       required: true,
       description: '1 (1 vs 1) or 2 (2 vs 2).',
-      validate: z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' }),
+      validate: modeArg,
     }),
     whites: f.field({ type: Lineup, required: true }),
     blacks: f.field({ type: Lineup, required: true }),
@@ -46,16 +45,10 @@ commandMutation('recordMatch', {
   run: async (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
     const live = input.liveGameId ? await liveSubmission(ctx, orgId, input.liveGameId.id) : null;
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
     const command = {
       mode: input.mode as 1 | 2,
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+      whites: lineupIn(orgId, input.whites),
+      blacks: lineupIn(orgId, input.blacks),
       scoreWhites: input.scoreWhites,
       scoreBlacks: input.scoreBlacks,
       sixInARow: input.sixInARow,
