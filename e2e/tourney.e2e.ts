@@ -16,8 +16,9 @@ import {
 // SPEC §2 'Tournaments' on the demo league: the demo admin creates a 1 vs 1 tourney through the
 // form, five players join (one through the list's 'Join tourney'), the admin starts it; scores are
 // entered to the end in a second browser while the first watches the plan change without a reload;
-// the list's card then shows the crown and the champion. Also the form's validation and the launch
-// dialog for a lonely participant.
+// a TV view left open in a third browser follows the launch, each score and the champion; the list's
+// card then shows the crown and the champion. Also the form's validation, the launch dialog for a
+// lonely participant and the confirmations before removing a participant and deleting.
 
 const MEMBERS = ['Anton', 'Berta', 'Cleo', 'Dario', 'Emma'] as const;
 
@@ -138,6 +139,18 @@ describe('tourney', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect((await readTourney(admin, id)).status).toBe('OPEN');
 
+    // A participant's delete icon asks SPEC's question; Cancel keeps them, Delete removes them.
+    await page.getByRole('button', { name: 'Remove Anton' }).click();
+    const remove = page.getByRole('alertdialog', { name: 'Remove Anton' });
+    await remove.getByText('Do you really want to delete this match?').waitFor();
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    await page.getByText('Participants: 1').waitFor();
+    await page.getByRole('button', { name: 'Remove Anton' }).click();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Participants: 0').waitFor();
+    await page.getByRole('button', { name: 'Remove Anton' }).waitFor({ state: 'detached' });
+
     // Deleting asks first, then goes back to the list.
     await page.getByRole('button', { name: 'Delete Tourney' }).click();
     await page.getByRole('alertdialog').getByText('Do you really want to delete this Tourney?').waitFor();
@@ -167,6 +180,17 @@ describe('tourney', () => {
     for (const name of MEMBERS) await watcher.getByRole('link', { name, exact: true }).waitFor();
     await expectAccessible(watcher, 'tourney details');
 
+    // Anton's browser becomes the screen on the wall: the TV view, opened before the launch and
+    // never loaded again, follows the launch, every score and advancement, and the champion.
+    const tv = anton;
+    await tv.setViewportSize({ width: 1440, height: 900 });
+    await tv.goto(`/tv/tourney/${encodeURIComponent(id)}`);
+    await tv.getByText('Tournament not started yet').waitFor();
+    let tvLoads = 0;
+    tv.on('framenavigated', (frame) => {
+      if (frame === tv.mainFrame()) tvLoads++;
+    });
+
     await watcher.getByRole('button', { name: 'Start Tourney' }).click();
     const confirm = watcher.getByRole('alertdialog');
     await confirm.getByText('Do you really want to launch this Tourney?').waitFor();
@@ -175,6 +199,7 @@ describe('tourney', () => {
     await watcher.getByRole('tab', { name: 'Plan' }).click();
     await watcher.getByRole('heading', { name: 'Final', exact: true }).waitFor();
     await expectAccessible(watcher, 'tourney plan');
+    await tv.getByRole('heading', { name: 'Final', exact: true }).waitFor();
 
     // The second browser enters the scores, one match after the other, until none is left.
     const scorer = await openAdmin('phone');
@@ -188,10 +213,19 @@ describe('tourney', () => {
         .first()
         .locator('xpath=ancestor::*[@data-match][1]')
         .getAttribute('data-match');
+      // The first open input is the home side's: its 6 wins the match.
+      const winner = ((await scorable.first().getAttribute('aria-label')) ?? '').replace(/ score$/, '');
       await scorable.first().fill('6');
       await scorer.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
       // The watcher sees it without a reload.
       await watcher.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
+      // So does the TV view: the score, the lock, and the winner in the next round (a final and a
+      // small final send no one on).
+      const onTv = tv.locator(`[data-match="${matchId}"]`);
+      await onTv.getByText('Locked').waitFor();
+      expect(await onTv.getByLabel(`${winner} score`).textContent()).toBe('6');
+      if (matchId !== '0-0' && matchId !== '1-0')
+        await tv.locator('[data-match]').filter({ hasText: winner }).nth(1).waitFor();
     }
     await expect.poll(async () => (await readTourney(admin, id)).status, POLL).toBe('COMPLETED');
 
@@ -201,6 +235,8 @@ describe('tourney', () => {
     expect(MEMBERS).toContain(champion);
     await watcher.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
     await scorer.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
+    await tv.getByRole('status', { name: `Champion: ${champion}` }).waitFor();
+    expect(tvLoads).toBe(0);
 
     // The TV view shows the champion.
     await watcher.getByRole('link', { name: 'TV view' }).click();

@@ -75,6 +75,8 @@ export async function newContext(
   viewport: ViewportName,
   baseURL: string,
   colorScheme: 'light' | 'dark' = 'light',
+  /** 'no-preference' where a flow checks the motion itself (the last-score badge's fade). */
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -85,7 +87,7 @@ export async function newContext(
     hasTouch: viewport === 'phone',
     serviceWorkers: 'block',
     // Animations off (our CSS honours it): axe then measures colours at rest, not mid-fade.
-    reducedMotion: 'reduce',
+    reducedMotion,
   });
   await watchCsp(browser, context);
   context.setDefaultTimeout(STEP_MS);

@@ -11,7 +11,7 @@ import { runSeasonCommand } from '../../server/src/commands/season.ts';
 import { reportUiError } from '../../server/src/commands/uiError.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import { eventCount } from '../../server/test/support/testApp.ts';
-import { runTourneyStep, tourneyStep } from '../../server/test/support/tourneySteps.ts';
+import { runTourneyStep, type TourneyStep, tourneyStep } from '../../server/test/support/tourneySteps.ts';
 import {
   catchUp,
   eventStatsProjection,
@@ -20,6 +20,21 @@ import {
   rebuild,
   startCatchUpLoop,
 } from './index.ts';
+
+const tourneyAction = (action: TourneyStep['action'], pick = 1): TourneyStep => ({
+  kind: 'tourney',
+  action,
+  pick,
+  mode: 1,
+  six: true,
+});
+const TOURNEY_TO_THE_END: TourneyStep[] = [
+  tourneyAction('create'),
+  ...[0, 1, 2, 3, 4].map((pick) => tourneyAction('join', pick)),
+  tourneyAction('remove', 4),
+  tourneyAction('launch'),
+  ...Array.from({ length: 4 }, () => tourneyAction('score')),
+];
 
 describe('projections', () => {
   let t: TestDatabase;
@@ -228,8 +243,15 @@ describe('projections', () => {
           expect(await snapshot(projection)).toEqual(inline);
         }
       }),
-      { numRuns: 6 },
+      // The random histories run after one that surely plays a tourney to its end: created, five
+      // join, one is removed, launched with a small final, all four matches scored with a 6.
+      { numRuns: 6, examples: [[TOURNEY_TO_THE_END]] },
     );
+    // That history did reach a champion, so the rebuild above compared a bracket played to its end.
+    const { rows } = await t.pool.query(
+      "SELECT count(*)::int AS n FROM tourneys WHERE status = 'completed' AND cardinality(third_place) = 1",
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
   });
 
   it('reports rebuild progress up to the number of events', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Loose, matchesOf, run, type TourneyLeague, tourneyLeague } from './support/tourneyLeague.ts';
+import {
+  type Loose,
+  matchesOf,
+  run,
+  type TourneyLeague,
+  tourneyLeague,
+  type User,
+} from './support/tourneyLeague.ts';
 import { wsClient } from './support/wsClient.ts';
 
 // Issue 14 over HTTP and WebSocket: launching with byes, playing to the end, places, 2 vs 2 draws,
@@ -14,9 +21,47 @@ describe('tourneys', () => {
 
   const seasonTable = async () =>
     (await l.t.database.pool.query('SELECT * FROM season_table ORDER BY 1, 2, 3')).rows;
+  const matchesRecorded = async () =>
+    (await l.t.database.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'MatchRecorded'"))
+      .rows[0].n;
+
+  /** An active season in which two of the tourney's players have met, so the table has ratings. */
+  async function seasonWithAMatch() {
+    const now = Date.now();
+    const season = await l.admin.gql(
+      'mutation ($input: CreateSeasonInput!) { createSeason(input: $input) { __typename ... on Error { message } } }',
+      {
+        input: {
+          organisationId: l.org,
+          startsOn: new Date(now - 86_400_000).toISOString(),
+          endsOn: new Date(now + 30 * 86_400_000).toISOString(),
+        },
+      },
+    );
+    expect(season.data?.createSeason.__typename).toBe('CreateSeasonPayload');
+    const [first, second] = l.players as [User, User];
+    const match = await first.gql(
+      'mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename ... on Error { message } } }',
+      {
+        input: {
+          mode: 1,
+          whites: { defense: l.playerIds.get(first) },
+          blacks: { defense: l.playerIds.get(second) },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+        },
+      },
+    );
+    expect(match.data?.recordMatch.__typename).toBe('RecordMatchPayload');
+  }
 
   it('plays 5 players in 1 vs 1 to the end: byes advance, a 6 locks, places and status completed', async () => {
+    // DESIGN §13: tourney matches leave season MMR alone; the table has rows that could move.
+    await seasonWithAMatch();
     const tableBefore = await seasonTable();
+    expect(tableBefore.length).toBeGreaterThan(0);
+    const recordedBefore = await matchesRecorded();
     const id = await l.tourneyWith(l.players.slice(0, 5));
     const launched = (await run(l.admin, 'launchTourney', { tourneyId: id })).tourney;
     expect(launched.rounds.map((r: Loose) => r.name)).toEqual([
@@ -76,6 +121,7 @@ describe('tourneys', () => {
     expect(tourney.secondPlace).toEqual(final.away.players);
     expect(tourney.thirdPlace).toEqual(small.home.players);
     expect(await seasonTable()).toEqual(tableBefore);
+    expect(await matchesRecorded()).toBe(recordedBefore);
   });
 
   it('draws 3 teams of two from 6 players in 2 vs 2 and refuses an odd count', async () => {

@@ -37,6 +37,7 @@ import { STATS_TABS_END, statsVariables } from '../features/stats/statsParams';
 import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPageQuery$parameters';
 import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
 import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
+import { seasonPageVariables } from '../lib/statsScope';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireSignedIn, RequireVerified } from './guards';
@@ -133,11 +134,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             { index: true, element: <Navigate to="season" replace /> },
             {
               path: 'season',
-              loader: queryLoader(environment, SeasonPageQuery, ({ request }) => ({
-                ...statsVariables(request.url),
-                asOf: new URL(request.url).searchParams.get('asOf'),
-              })),
-              lazy: page(() => import('../features/stats/SeasonPage')),
+              loader: queryLoader(environment, SeasonPageQuery, ({ request }) =>
+                seasonPageVariables(request.url),
+              ),
+              // Plain elements: the landing screen paints without Chakra (docs/decisions.md).
+              lazy: plainPage(() => import('../features/stats/SeasonPage')),
             },
             { path: 'league', lazy: page(() => import('../features/stats/LeaguePage')) },
             {

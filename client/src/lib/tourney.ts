@@ -1,4 +1,5 @@
 import { isScore } from '@kicker/events/matchRules';
+import { launchProblem, TOURNEY_MESSAGES } from '@kicker/events/tourneyRules';
 import { format, isValid } from 'date-fns';
 
 // The tourney screens' arithmetic (SPEC §2 "Tournaments", §4): which rounds and matches the plan
@@ -78,3 +79,50 @@ export const STATUS_LABEL: Record<TourneyStatusName, string> = {
   RUNNING: 'Running',
   COMPLETED: 'Completed',
 };
+
+/**
+ * A dialog an admin's tourney action opens: with `confirm` (the label of the button that does it) a
+ * question asked first, without one a notice that refuses the action (SPEC §5's launch dialogs).
+ */
+export interface TourneyDialog {
+  title: string;
+  text: string;
+  confirm?: string;
+  danger?: boolean;
+}
+
+/**
+ * 'Start Tourney' / 'Start' (SPEC §5 'Plan generation'): the dialog of a launch problem (an odd count
+ * in 2 vs 2, more than 32 sides, a single side) instead of the launch, else the confirmation.
+ */
+export function startDialog(participantCount: number, mode: number): TourneyDialog {
+  const problem = launchProblem(participantCount, mode === 2 ? 2 : 1);
+  if (problem) return { title: problem.title, text: problem.text };
+  return { title: 'Start Tourney', text: TOURNEY_MESSAGES.confirmLaunch, confirm: 'Start' };
+}
+
+export const DELETE_TOURNEY_DIALOG: TourneyDialog = {
+  title: 'Delete Tourney',
+  text: TOURNEY_MESSAGES.confirmDelete,
+  confirm: 'Delete',
+  danger: true,
+};
+
+/** Not a SPEC text: SPEC asks nothing before a reset, but a reset loses every score of the plan. */
+export const RESET_PLAN_DIALOG: TourneyDialog = {
+  title: 'Reset Plan',
+  text: 'Do you really want to reset the plan? All its scores are lost.',
+  confirm: 'Reset',
+  danger: true,
+};
+
+/**
+ * A participant's delete icon: SPEC §5's 'Do you really want to delete this match?' (the only
+ * delete of a tourney's screens below the tourney, see docs/decisions.md), titled with the name.
+ */
+export const removeParticipantDialog = (name: string): TourneyDialog => ({
+  title: `Remove ${name}`,
+  text: TOURNEY_MESSAGES.confirmRemoveParticipant,
+  confirm: 'Delete',
+  danger: true,
+});

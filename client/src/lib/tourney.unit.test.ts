@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isByeMatch, parseScore, placeNames, roundsForDisplay, scoresToSend, tourneyDate } from './tourney';
+import {
+  DELETE_TOURNEY_DIALOG,
+  isByeMatch,
+  parseScore,
+  placeNames,
+  RESET_PLAN_DIALOG,
+  removeParticipantDialog,
+  roundsForDisplay,
+  scoresToSend,
+  startDialog,
+  tourneyDate,
+} from './tourney';
 
 const side = (isBye = false) => ({ isBye });
 const match = (id: string, homeBye = false, awayBye = false) => ({
@@ -76,5 +87,74 @@ describe('score inputs', () => {
   it('sends nothing for an unreadable value or one that changes nothing', () => {
     expect(scoresToSend('home', null, { scoreHome: 1, scoreAway: 1 })).toBeNull();
     expect(scoresToSend('home', 1, { scoreHome: 1, scoreAway: 1 })).toBeNull();
+  });
+});
+
+// SPEC §5 'Plan generation', verbatim: what 'Start Tourney' (details) and 'Start' (plan) open.
+describe('the dialogs of the admin actions', () => {
+  const lonely = { title: 'So lonely!', text: 'Go and play with yourself' };
+  const tooMany = {
+    title: "Ain't nobody got time for this",
+    text: 'More than 64 players would break the UI!',
+  };
+  const launch = {
+    title: 'Start Tourney',
+    text: 'Do you really want to launch this Tourney?',
+    confirm: 'Start',
+  };
+
+  it.each([
+    ['no one', 0, 1, lonely],
+    ['a single player in 1 vs 1', 1, 1, lonely],
+    ['a single team in 2 vs 2', 2, 2, lonely],
+    [
+      'an odd count in 2 vs 2',
+      5,
+      2,
+      { title: '5 players detected', text: 'Even number of players required!' },
+    ],
+    [
+      'a single player in 2 vs 2 (odd first)',
+      1,
+      2,
+      { title: '1 players detected', text: 'Even number of players required!' },
+    ],
+    [
+      '65 players in 2 vs 2 (odd first)',
+      65,
+      2,
+      { title: '65 players detected', text: 'Even number of players required!' },
+    ],
+    ['33 players in 1 vs 1 (33 sides)', 33, 1, tooMany],
+    ['64 players in 1 vs 1', 64, 1, tooMany],
+    ['66 players in 2 vs 2 (33 teams)', 66, 2, tooMany],
+  ])('refuses %s with its notice, which has no button to launch', (_, players, mode, notice) => {
+    expect(startDialog(players, mode)).toEqual(notice);
+  });
+
+  it.each([
+    [2, 1],
+    [5, 1],
+    [32, 1],
+    [4, 2],
+    [12, 2],
+    [64, 2],
+  ])('asks before launching %i players in mode %i', (players, mode) => {
+    expect(startDialog(players, mode)).toEqual(launch);
+  });
+
+  it('asks before deleting the tourney, resetting its plan or removing a participant', () => {
+    expect(DELETE_TOURNEY_DIALOG).toMatchObject({
+      text: 'Do you really want to delete this Tourney?',
+      confirm: 'Delete',
+      danger: true,
+    });
+    expect(removeParticipantDialog('Anton')).toEqual({
+      title: 'Remove Anton',
+      text: 'Do you really want to delete this match?',
+      confirm: 'Delete',
+      danger: true,
+    });
+    expect(RESET_PLAN_DIALOG).toMatchObject({ confirm: 'Reset', danger: true });
   });
 });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GLOBAL_ORG } from '@kicker/events';
-import { type DocumentNode, execute, GraphQLError, subscribe } from 'graphql';
+import { type DocumentNode, type ExecutionResult, execute, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -14,6 +14,8 @@ import { schema } from '../schema/index.ts';
 import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import type { Services } from './context.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
+import { subscribeShared } from './sharedExecution.ts';
+import { replaceSharedPayload, sendSharedPayloads, sharedNext } from './sharedMessages.ts';
 import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
@@ -46,10 +48,10 @@ export function attachGraphQLWebSocket(
   services: Services,
   { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
 ) {
-  const { config, logger } = services;
+  const { environment, logger } = services;
   // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
-  const trusted = trustedOrigins(config);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: environment.graphql.maxBodyBytes });
+  const trusted = trustedOrigins(environment);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -60,7 +62,10 @@ export function attachGraphQLWebSocket(
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sendSharedPayloads(ws);
+      wss.emit('connection', ws, req);
+    });
   });
 
   const connections = new Map<object, Connection>();
@@ -88,7 +93,11 @@ export function attachGraphQLWebSocket(
     {
       schema,
       execute,
-      subscribe,
+      // graphql-js subscribe, sharing one execution per event where a subscription allows it.
+      subscribe: subscribeShared,
+      // A shared result's JSON is made once for all its subscribers (graphql/sharedMessages.ts).
+      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
+      jsonMessageReplacer: replaceSharedPayload,
       onConnect: async (ctx) => {
         try {
           const viewer = await viewerFromNodeHeaders(services, ctx.extra.request.headers);
@@ -114,7 +123,7 @@ export function attachGraphQLWebSocket(
         const docId = (p.extensions?.doc_id ?? p.doc_id) as string | undefined;
         const text = docId
           ? services.persisted.get(docId)
-          : config.production && !viewer?.viaApiKey
+          : environment.production && !viewer?.viaApiKey
             ? undefined
             : p.query;
         if (!text)
@@ -128,12 +137,12 @@ export function attachGraphQLWebSocket(
         // A syntax error (or too many tokens) answers this operation; the socket stays open.
         let document: DocumentNode;
         try {
-          document = parseWithinLimits(text, config.graphql);
+          document = parseWithinLimits(text, environment.graphql);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
-        const errors = validateWithinLimits(schema, document, config.graphql);
+        const errors = validateWithinLimits(schema, document, environment.graphql);
         if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
         if (refused) return [refused];
@@ -145,7 +154,7 @@ export function attachGraphQLWebSocket(
           contextValue: {
             services,
             viewer,
-            clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
+            clientIp: clientIpOf(ctx.extra.request, environment.trustProxy),
           },
         };
       },

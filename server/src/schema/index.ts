@@ -21,6 +21,7 @@ import './matchCommands.ts';
 import './matchSubscriptions.ts';
 import './seasonStats.ts';
 import './seasonTable.ts';
+import './seasonRankings.ts';
 import './awards.ts';
 import './seasonSummary.ts';
 import './profile.ts';
@@ -31,5 +32,7 @@ import './tourneyCommands.ts';
 import './tourneySubscriptions.ts';
 import './liveGame.ts';
 import './liveGameSubscriptions.ts';
+import './liveStakes.ts';
+import './matchGoals.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

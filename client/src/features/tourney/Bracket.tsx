@@ -49,7 +49,9 @@ export function Bracket(props: { tourney: Bracket_tourney$key; tv?: boolean }) {
           aria-label={round.name}
           gap="3"
           flex="1"
-          minW={{ lg: props.tv ? '72' : '60' }}
+          // Columns share the width (the Final no longer falls off a 1440 px screen with a Round of
+          // 16); below these widths, with a Round of 32, the row scrolls rather than cut names short.
+          minW={{ lg: props.tv ? '56' : '48' }}
         >
           <Heading as="h2" size={props.tv ? '2xl' : 'md'} color={round.isActive ? 'felt.fg' : 'fg.muted'}>
             {round.name}

@@ -49,7 +49,7 @@ export function BracketSide(props: {
       fontWeight={won ? 'bold' : undefined}
       data-winner={won ? '' : undefined}
     >
-      <Stack gap="0" flex="1" minW="0" fontSize={tv ? { base: '2xl', lg: '3xl' } : 'md'}>
+      <Stack gap="0" flex="1" minW="0" fontSize={tv ? { base: '2xl', '2xl': '3xl' } : 'md'}>
         {side.players.length === 0 ? (
           <Text color="fg.muted" fontStyle="italic">
             {side.isBye ? BYE_NAME : '…'}
@@ -58,7 +58,11 @@ export function BracketSide(props: {
           side.players.map((p, i) => (
             <Fragment key={p.id}>
               <Text truncate>
-                {i > 0 && <span aria-hidden="true">&amp; </span>}
+                {i > 0 && (
+                  <Text as="span" aria-hidden="true" fontWeight="medium">
+                    &amp;{' '}
+                  </Text>
+                )}
                 <PlayerName player={p} limit={NAME_LIMIT.bracket} />
               </Text>
             </Fragment>
@@ -77,7 +81,7 @@ export function BracketSide(props: {
         <ScoreInput score={score} label={`${sideLabel(side)} score`} onScore={onScore} />
       ) : (
         <Text
-          fontSize={tv ? { base: '3xl', lg: '4xl' } : 'xl'}
+          fontSize={tv ? { base: '3xl', '2xl': '4xl' } : 'xl'}
           fontVariantNumeric="tabular-nums"
           minW={tv ? '12' : '8'}
           textAlign="center"
@@ -119,6 +123,10 @@ function ScoreInput(props: {
       aria-label={props.label}
       value={text}
       disabled={!props.onScore}
+      // A decided score reads as a figure at full contrast; an input still waiting stays faint.
+      _disabled={
+        props.score === null ? undefined : { opacity: 1, borderColor: 'transparent', cursor: 'default' }
+      }
       onFocus={(e) => e.target.select()}
       onChange={(e) => {
         setDraft({ text: e.target.value, from: shown });

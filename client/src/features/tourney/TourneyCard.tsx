@@ -61,7 +61,7 @@ export function TourneyCard(props: { tourney: TourneyCard_tourney$key }) {
           {completed && tourney.firstPlace.length > 0 && (
             <Flex align="center" gap="2" position="relative" zIndex="1">
               <Crown size={18} color="var(--chakra-colors-orange-500)" aria-label="Champion" role="img" />
-              <Text fontWeight="semibold">
+              <Text fontWeight="medium">
                 {tourney.firstPlace.map((p, i) => (
                   <Fragment key={p.id}>
                     {i > 0 && ' & '}

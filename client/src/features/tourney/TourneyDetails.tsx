@@ -63,7 +63,7 @@ export function TourneyDetails(props: {
                   variant="ghost"
                   colorPalette="red"
                   aria-label={`Remove ${p.displayName}`}
-                  onClick={() => admin.remove(p.id)}
+                  onClick={() => admin.remove(p)}
                 >
                   <Trash2 />
                 </IconButton>

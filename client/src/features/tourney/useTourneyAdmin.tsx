@@ -1,6 +1,11 @@
-import { launchProblem, TOURNEY_MESSAGES } from '@kicker/events/tourneyRules';
 import { graphql } from 'react-relay';
 import { useCommand } from '../../app/useCommand';
+import {
+  DELETE_TOURNEY_DIALOG,
+  RESET_PLAN_DIALOG,
+  removeParticipantDialog,
+  startDialog,
+} from '../../lib/tourney';
 import type { useTourneyAdminDeleteMutation as DeleteType } from './__generated__/useTourneyAdminDeleteMutation.graphql';
 import type { useTourneyAdminLaunchMutation as LaunchType } from './__generated__/useTourneyAdminLaunchMutation.graphql';
 import type { useTourneyAdminRemoveParticipantMutation as RemoveType } from './__generated__/useTourneyAdminRemoveParticipantMutation.graphql';
@@ -100,15 +105,12 @@ const useTourneyAdminDeleteMutation = graphql`
   }
 `;
 
-/** Not a SPEC text: SPEC asks nothing before a reset, but a reset loses every score of the plan. */
-export const CONFIRM_RESET = 'Do you really want to reset the plan? All its scores are lost.';
-
 const failedOnly = { done: () => {}, failed: commandFailed };
 const commandId = () => crypto.randomUUID();
 
 /**
  * The admin actions of one tourney: `start` (SPEC §5: a launch problem's dialog instead of the
- * launch, else the confirmation), `reset`, `remove(playerId)`, `remove` and `deleteTourney` (then
+ * launch, else the confirmation), `reset`, `remove(player)` and `deleteTourney` (then
  * `onDeleted`); `dialog` renders the questions.
  */
 export function useTourneyAdmin(
@@ -123,38 +125,24 @@ export function useTourneyAdmin(
   const tourneyId = tourney.id;
 
   const start = () => {
-    const problem = launchProblem(tourney.participantCount, tourney.mode === 2 ? 2 : 1);
-    if (problem) return ask({ title: problem.title, text: problem.text });
-    ask({
-      title: 'Start Tourney',
-      text: TOURNEY_MESSAGES.confirmLaunch,
-      confirm: 'Start',
-      onConfirm: () => launch({ input: { tourneyId, commandId: commandId() } }, failedOnly),
-    });
+    const asked = startDialog(tourney.participantCount, tourney.mode);
+    if (!asked.confirm) return ask(asked);
+    ask({ ...asked, onConfirm: () => launch({ input: { tourneyId, commandId: commandId() } }, failedOnly) });
   };
   const reset = () =>
     ask({
-      title: 'Reset Plan',
-      text: CONFIRM_RESET,
-      confirm: 'Reset',
-      danger: true,
+      ...RESET_PLAN_DIALOG,
       onConfirm: () => resetPlan({ input: { tourneyId, commandId: commandId() } }, failedOnly),
     });
-  const remove = (playerId: string) =>
+  const remove = (player: { id: string; displayName: string }) =>
     ask({
-      title: 'Remove participant',
-      text: TOURNEY_MESSAGES.confirmRemoveParticipant,
-      confirm: 'Delete',
-      danger: true,
+      ...removeParticipantDialog(player.displayName),
       onConfirm: () =>
-        removeParticipant({ input: { tourneyId, playerId, commandId: commandId() } }, failedOnly),
+        removeParticipant({ input: { tourneyId, playerId: player.id, commandId: commandId() } }, failedOnly),
     });
   const deleteTourney = () =>
     ask({
-      title: 'Delete Tourney',
-      text: TOURNEY_MESSAGES.confirmDelete,
-      confirm: 'Delete',
-      danger: true,
+      ...DELETE_TOURNEY_DIALOG,
       onConfirm: () =>
         deleteIt(
           { input: { tourneyId, commandId: commandId() } },
