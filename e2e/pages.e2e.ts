@@ -4,7 +4,7 @@ import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
 
-// Static pages, the error report and the settings screen.
+// Static pages, the error report and the settings screen (the player, and this device's voice keywords).
 describe('pages', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   let page: Page;
@@ -69,7 +69,7 @@ describe('pages', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await expectAccessible(page, 'settings');
     const nickname = page.getByLabel('Nickname');
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await nickname.fill('zange');
     await page.getByText('Nickname already exists. Be a bit more creative').waitFor();
     expect(await save.isDisabled()).toBe(true);
@@ -82,5 +82,53 @@ describe('pages', () => {
       [e2e.demoAdmin.email],
     );
     expect(rows).toEqual([{ nickname: 'Admiralin' }]);
+  });
+  it('keeps the voice keywords on this device, checked, with German defaults', {
+    timeout: flow(4),
+  }, async () => {
+    await page.goto('/player');
+    const card = page.getByRole('region', { name: 'Voice keywords' });
+    const trigger = card.getByLabel('Trigger words');
+    const whites = card.getByLabel('Words for Team White');
+    expect(await trigger.inputValue()).toBe('tor, goal, treffer');
+    expect(await card.getByLabel('Words for Team Black').inputValue()).toContain('schwarz');
+    // Each list is checked, with its own message; nothing is stored while one is wrong.
+    await trigger.fill(' , ');
+    await whites.fill('weiß, Schwarz');
+    await card.getByRole('button', { name: 'Save keywords' }).click();
+    await card.getByText('Enter at least one word').waitFor();
+    await card.getByText("'Schwarz' is also a word for the blacks").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('trigger'))).toBeNull();
+    // Saved as SPEC's local storage keys (JSON lists, trimmed, repeats dropped), kept on reload.
+    await trigger.fill('Tor, Kasten, tor');
+    await whites.fill('weiß, weiss, white');
+    await card.getByRole('button', { name: 'Save keywords' }).click();
+    await page.getByText('Saved').first().waitFor();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('trigger'), localStorage.getItem('whites')]),
+    ).toEqual(['["Tor","Kasten"]', '["weiß","white"]']);
+    await page.reload();
+    expect(
+      await page.getByRole('region', { name: 'Voice keywords' }).getByLabel('Trigger words').inputValue(),
+    ).toBe('Tor, Kasten');
+    await card.getByRole('button', { name: 'Defaults' }).click();
+    expect(await card.getByLabel('Trigger words').inputValue()).toBe('tor, goal, treffer');
+
+    // A browser without speech recognition says why there is nothing to set.
+    const context = await newContext(e2e.browser, 'phone', e2e.baseUrl);
+    await context.addInitScript(() => {
+      for (const name of ['SpeechRecognition', 'webkitSpeechRecognition'])
+        Object.defineProperty(window, name, { value: undefined, configurable: true });
+    });
+    const phone = await context.newPage();
+    await signInInBrowser(phone, e2e.demoAdmin.email, e2e.demoAdmin.password);
+    await phone.waitForURL('**/stats/season');
+    await phone.goto('/player');
+    const none = phone.getByRole('region', { name: 'Voice keywords' });
+    await none
+      .getByText('This browser has no speech recognition, so goals cannot be called out here.')
+      .waitFor();
+    expect(await none.getByRole('textbox').count()).toBe(0);
+    await context.close();
   });
 });

@@ -48,12 +48,12 @@ describe('restoring deleted matches', () => {
     (await db().query('SELECT 1 FROM matches WHERE org_id = $1 AND match_id = $2', [orgId, matchId]))
       .rowCount === 1;
   const globalId = (matchId: string) => Buffer.from(`Match:${orgId}:${matchId}`).toString('base64');
-  /** The audit log's link to the season table after a match (with the admin area's organisation). */
-  const tableAfter = async (matchId: string) => {
-    const { rows } = await db().query('SELECT season FROM matches WHERE org_id = $1 AND match_id = $2', [
-      orgId,
-      matchId,
-    ]);
+  /** The audit log's link to the season table around a match (with the admin area's organisation). */
+  const tableAround = async (matchId: string) => {
+    const { rows } = await db().query(
+      'SELECT season FROM matches WHERE org_id = $1 AND match_id = $2 UNION SELECT season FROM deleted_matches WHERE org_id = $1 AND match_id = $2',
+      [orgId, matchId],
+    );
     const org = Buffer.from(`Organisation:${orgId}`).toString('base64');
     return `/stats/season?org=${encodeURIComponent(org)}&season=${rows[0].season}&asOf=${encodeURIComponent(globalId(matchId))}`;
   };
@@ -120,8 +120,11 @@ describe('restoring deleted matches', () => {
       has: page.getByRole('button', { name: 'Restore' }),
     });
     await entry.last().getByRole('button', { name: 'Restore' }).waitFor();
-    // A deleted match is in no table.
+    // A deleted match is in no table: its entry offers the table just before it.
     expect(await entry.last().getByRole('link', { name: 'Table after this match' }).count()).toBe(0);
+    expect(
+      await entry.last().getByRole('link', { name: 'Table before this match' }).getAttribute('href'),
+    ).toBe(await tableAround(matchId));
     await expectAccessible(page, 'audit log with a restorable deletion');
     await entry.last().getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Match restored').waitFor();
@@ -132,7 +135,7 @@ describe('restoring deleted matches', () => {
     // Counting again, it has a place in the season's history: the table after it.
     expect(
       await entry.last().getByRole('link', { name: 'Table after this match' }).getAttribute('href'),
-    ).toBe(await tableAfter(matchId));
+    ).toBe(await tableAround(matchId));
     await expectInHistory('Restora', 'Undine', 1);
   });
 
@@ -147,6 +150,13 @@ describe('restoring deleted matches', () => {
     expect(await page.getByRole('button', { name: 'Delete match' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Table after this match' }).count()).toBe(0);
     await expectAccessible(page, 'details of a deleted match');
+    // What the deletion left standing: the season table just before the match.
+    await page.getByRole('link', { name: 'Table before this match' }).click();
+    await page.waitForURL((url) => url.searchParams.get('asOf') === globalId(matchId));
+    await page.getByText(/^The table as it stood before the deleted match of /).waitFor();
+    await page.getByRole('region', { name: '1 vs 1' }).getByRole('row').nth(1).waitFor();
+    await page.goBack();
+    await page.getByText('This match was deleted.').waitFor();
     await page.getByRole('button', { name: 'Restore match' }).click();
     await page.getByText('Match restored').waitFor();
     await page.getByText('+20').waitFor();

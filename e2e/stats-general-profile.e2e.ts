@@ -74,13 +74,18 @@ describe('the General tab and the player profile', () => {
     // The charts' code (recharts draws an svg.recharts-surface) loads with the General tab, not with
     // the first screen after sign-in.
     const scripts: Promise<string>[] = [];
+    const urls: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+      urls.push(r.url());
     });
     const chartsLoaded = async () => (await Promise.all(scripts)).some((s) => s.includes('recharts-surface'));
     await page.waitForURL('**/stats/season');
+    await page.getByRole('region', { name: '1 vs 1' }).getByRole('row').nth(1).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await chartsLoaded()).toBe(false);
+    // Nor Chakra: the season screen, where players land, is plain elements (docs/decisions.md).
+    expect(urls.filter((u) => /\/ChakraScope-[^/]*\.js$/.test(u))).toEqual([]);
     await page.goto('/stats/general');
     for (const title of [
       'Matches per weekday',

@@ -1,31 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfigValues } from '../projections/src/config/queries.ts';
+import { recordMatch } from '../server/src/commands/match.ts';
 import { createOrganisation } from '../server/src/commands/organisation.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
+import { changeRole } from '../server/src/commands/roles.ts';
 import { runSeasonCommand } from '../server/src/commands/season.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
 import { flow, POLL, SLOW_MACHINE_FACTOR } from './support/budget.ts';
+import { badgesSeen, tonesPlayed, watchBadges, watchSounds } from './support/liveSignals.ts';
 
 // Issue 13: the stats area on the demo league. Two browsers on the season screen: a match recorded
-// on a phone appears in the other's table with its last-score badge. Then every tab, its empty and
-// error states, and who sees the organisation selector.
+// on a phone appears in the other's table with its last-score badge, and the bounty dialogs with
+// their sound. Then every tab, its loading, empty and error states, and who sees the organisation
+// selector.
 
 describe('stats', () => {
   let e2e: Awaited<ReturnType<typeof startE2E>>;
   let demoOrg: string;
   let emptyOrg: string;
+  let adminId: string;
   const DAY = 86_400_000;
 
-  /** A verified user with a player in `orgId` (default: the demo league's Munich). */
-  async function player(email: string, nickname: string, orgId = demoOrg) {
+  /** A verified user with a player in `orgId` (default: the demo league's Munich); their user id. */
+  async function player(email: string, nickname: string, orgId = demoOrg): Promise<string> {
     const { userId } = await signedInClient(e2e.t, email);
-    const { rows } = await e2e.t.database.pool.query(
-      'SELECT location_id FROM organisation_locations WHERE org_id = $1 ORDER BY position LIMIT 1',
-      [orgId],
-    );
     await createPlayer(
       e2e.t.app.services.commands,
       orgId,
@@ -34,7 +36,7 @@ describe('stats', () => {
         playerId: randomUUID(),
         name: nickname,
         nickname,
-        locationId: rows[0].location_id,
+        locationId: await firstLocation(orgId),
         department: null,
         imageUrl: null,
         userId,
@@ -42,10 +44,27 @@ describe('stats', () => {
       },
       { userId },
     );
+    return userId;
   }
 
-  async function open(viewport: 'phone' | 'desktop', email: string, password?: string) {
-    const page = await (await newContext(e2e.browser, viewport, e2e.baseUrl)).newPage();
+  async function firstLocation(orgId: string): Promise<string> {
+    const { rows } = await e2e.t.database.pool.query(
+      'SELECT location_id FROM organisation_locations WHERE org_id = $1 ORDER BY position LIMIT 1',
+      [orgId],
+    );
+    return rows[0].location_id;
+  }
+
+  async function open(
+    viewport: 'phone' | 'desktop',
+    email: string,
+    password?: string,
+    motion: 'reduce' | 'no-preference' = 'reduce',
+  ) {
+    const context = await newContext(e2e.browser, viewport, e2e.baseUrl, 'light', motion);
+    await watchBadges(context);
+    await watchSounds(context);
+    const page = await context.newPage();
     await signInInBrowser(page, email, password);
     await page.waitForURL('**/stats/season');
     return page;
@@ -62,7 +81,8 @@ describe('stats', () => {
     const { rows: admin } = await e2e.t.database.pool.query(`SELECT id FROM "user" WHERE email = $1`, [
       e2e.demoAdmin.email,
     ]);
-    const actor = { userId: admin[0].id };
+    adminId = admin[0].id;
+    const actor = { userId: adminId };
     const created = await createOrganisation(
       e2e.t.app.services.commands,
       {
@@ -75,13 +95,34 @@ describe('stats', () => {
     if (!('events' in created)) throw new Error(created.message);
     emptyOrg = created.events[0]!.orgId;
     await player('nora@example.com', 'Nora', emptyOrg);
+    // A private organisation: only its members (here its creator, the demo admin) may choose it.
+    const hidden = await createOrganisation(
+      e2e.t.app.services.commands,
+      {
+        details: { name: 'Private Kicker GmbH', isPublic: false, logoUrl: null, timeZone: 'Europe/Berlin' },
+        locations: [{ locationId: randomUUID(), name: 'Köln', lat: 50.94, long: 6.96 }],
+        departments: [],
+      },
+      actor,
+    );
+    if (!('events' in hidden)) throw new Error(hidden.message);
+    // A moderator of the demo league (SPEC §6: the organisation selector too).
+    const mona = await player('mona@example.com', 'Mona');
+    const granted = await changeRole(
+      e2e.t.app.services.commands,
+      demoOrg,
+      { userId: mona, role: 'moderator', granted: true, mayChangeRoles: true },
+      actor,
+    );
+    if (!('events' in granted)) throw new Error(granted.message);
   }, flow(10));
   afterAll(() => e2e.close());
 
   it('shows a match recorded on one phone in another browser’s table, with the last-score badge', {
-    timeout: flow(20),
+    timeout: flow(22),
   }, async () => {
-    const watcher = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
+    // The watcher allows motion (the badge fades), the phone asks for reduced motion (it does not).
+    const watcher = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password, 'no-preference');
     await table(watcher, '2 vs 2').getByRole('row').nth(1).waitFor();
     await expectAccessible(watcher, 'season (desktop)');
 
@@ -115,11 +156,18 @@ describe('stats', () => {
     expect(latency).toBeLessThan(2000 * SLOW_MACHINE_FACTOR);
     expect(await badge('Rookie').textContent()).toMatch(/^\+\d+$/);
     expect(await badge('Schiri').textContent()).toMatch(/^-\d+$/);
+    // With motion the badge fades in: it entered the page transparent.
+    expect((await badgesSeen(watcher)).map((b) => b.opacity)).toContain('0');
     // The badge goes after 5 s.
     await badge('Rookie').waitFor({ state: 'detached' });
 
-    // The phone lands on the stats with its own match's badge.
+    // The phone lands on the stats with its own match's badges: with reduced motion there at once,
+    // without the fade.
     await phone.waitForURL('**/stats/season');
+    await expect
+      .poll(async () => [...new Set((await badgesSeen(phone)).map((b) => b.text[0]))].sort(), POLL)
+      .toEqual(['+', '-']);
+    expect((await badgesSeen(phone)).filter((b) => b.opacity !== '1')).toEqual([]);
     await watcher.context().close();
     await phone.context().close();
   });
@@ -158,6 +206,152 @@ describe('stats', () => {
     const nora = await open('phone', 'nora@example.com');
     await nora.getByText('Please contact an administrator to create a season.').waitFor();
     await nora.context().close();
+
+    // A moderator chooses too (SPEC §6): among the public organisations and their own, not the
+    // private one they are not in; in another organisation without seasons they are no admin.
+    const mona = await open('phone', 'mona@example.com');
+    await table(mona, '1 vs 1').waitFor();
+    const { rows: visible } = await e2e.t.database.pool.query(
+      'SELECT name FROM organisations WHERE is_public OR org_id = $1 ORDER BY name',
+      [demoOrg],
+    );
+    expect(visible.map((r) => r.name)).not.toContain('Private Kicker GmbH');
+    const choices = await mona.getByLabel('Organisation').locator('option').allTextContents();
+    expect(choices.sort()).toEqual(visible.map((r) => r.name).sort());
+    await mona.getByLabel('Organisation').selectOption({ label: 'Empty Kicker AG' });
+    await mona.getByText('No Seasons Available').waitFor();
+    await mona.getByText('Please contact an administrator to create a season.').waitFor();
+    expect(await mona.getByRole('link', { name: 'Create a season in the admin area' }).count()).toBe(0);
+    await mona.context().close();
+  });
+
+  it('announces a new bounty and a collected one in another browser, with their sound, only while they are news', {
+    timeout: flow(20),
+  }, async () => {
+    const { bounty } = await readConfigValues(e2e.t.app.services.db, demoOrg);
+    const locationId = await firstLocation(demoOrg);
+    const [hunter, prey] = ['Jägerin', 'Beute'];
+    const ids: Record<string, string> = {};
+    for (const name of [hunter, prey]) {
+      ids[name] = randomUUID();
+      const made = await createPlayer(
+        e2e.t.app.services.commands,
+        demoOrg,
+        {
+          type: 'CreatePlayer',
+          playerId: ids[name]!,
+          name,
+          nickname: name,
+          locationId,
+          department: null,
+          imageUrl: null,
+          userId: null,
+          isHost: false,
+        },
+        { userId: adminId },
+      );
+      if (!('events' in made)) throw new Error(made.message);
+    }
+    /** A 1 vs 1 recorded elsewhere (not in this browser), played `ago` ms before now. */
+    const play = async (winner: string, loser: string, ago = 0) => {
+      const recorded = await recordMatch(
+        e2e.t.app.services.commands,
+        demoOrg,
+        {
+          mode: 1,
+          whites: { defense: ids[winner]!, offense: null },
+          blacks: { defense: ids[loser]!, offense: null },
+          scoreWhites: 6,
+          scoreBlacks: 4,
+          sixInARow: false,
+          locationId: null,
+        },
+        { userId: adminId },
+        new Date(Date.now() - ago),
+      );
+      if (!('events' in recorded)) throw new Error(recorded.message);
+    };
+    const watcher = await open('desktop', e2e.demoAdmin.email, e2e.demoAdmin.password);
+    await table(watcher, '1 vs 1').getByRole('row').nth(1).waitFor();
+    const dialog = watcher.getByRole('alertdialog');
+    const streak = async () => {
+      for (let i = 0; i < bounty.requiredWins; i++) await play(hunter, prey);
+    };
+
+    // The streak reaches requiredWins: 'New Bounty!' with its sound.
+    await streak();
+    await dialog.getByText('New Bounty!').waitFor();
+    expect(await dialog.textContent()).toContain(hunter);
+    await expect.poll(() => tonesPlayed(watcher), POLL).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const tones = await tonesPlayed(watcher);
+
+    // A collection that reaches the screen as old news (played a minute ago) opens no dialog: the
+    // next dialog is the next streak's, not 'Bounty Collected!'.
+    await play(prey, hunter, 60_000);
+    await streak();
+    await dialog.getByText('New Bounty!').waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Collected now: 'Bounty Collected!' naming the winner, with its sound.
+    await play(prey, hunter);
+    await dialog.getByText('Bounty Collected!').waitFor();
+    expect(await dialog.textContent()).toContain(`${prey} collected ${bounty.bountyPoints} bounty points.`);
+    await expect.poll(() => tonesPlayed(watcher), POLL).toBeGreaterThan(tones);
+    await expectAccessible(watcher, 'bounty dialog (desktop)');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await watcher.context().close();
+  });
+
+  /** Holds the requests of these GraphQL operations (the network is slow) until `release`. */
+  async function holdQueries(page: Page, operations: string[]) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (operations.some((name) => body.includes(`"operationName":"${name}"`))) await held;
+      await route.continue();
+    });
+    return {
+      async release() {
+        release();
+        // Once the held requests have gone on (an unroute alone would leave them to fail).
+        await page.unrouteAll({ behavior: 'wait' });
+      },
+    };
+  }
+
+  it('shows a spinner where the season tables and the awards will be while they load', {
+    timeout: flow(10),
+  }, async () => {
+    const page = await open('phone', 'paula@example.com');
+    await table(page, '1 vs 1').waitFor();
+    // A fresh start with the season slow to come: the app starts, and shows the tabs and a spinner
+    // under them until the tables are there (not its full-screen 'Loading your workspace...').
+    let slow = await holdQueries(page, ['SeasonPageQuery']);
+    await page.reload();
+    await page.locator('#first-screen').waitFor({ state: 'detached' });
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Stats' }).getByText('Season').isVisible()).toBe(true);
+    expect(await page.getByText('Loading your workspace...').count()).toBe(0);
+    expect(await table(page, '1 vs 1').count()).toBe(0);
+    await slow.release();
+    await table(page, '1 vs 1').getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+
+    // The awards tab: its spinner until the awards are there.
+    slow = await holdQueries(page, ['AwardsPageQuery']);
+    await page.getByRole('link', { name: 'Awards' }).click();
+    await page.getByLabel('Loading awards').waitFor();
+    expect(await page.getByText('Busy as a Bee').count()).toBe(0);
+    await slow.release();
+    await page.getByText('Busy as a Bee').waitFor();
+    expect(await page.getByLabel('Loading awards').count()).toBe(0);
+    await page.context().close();
   });
 
   it('shows no data for a season without matches, then the krabbel, ladder, department, award and league tabs', {

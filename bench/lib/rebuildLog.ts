@@ -138,7 +138,7 @@ export async function generateLog(db: BenchDatabase, count: number, seasonCount:
     { name: 'Munich', lat: 48.1374, long: 11.5755 },
     { name: 'Berlin', lat: 52.52, long: 13.405 },
     { name: 'Hamburg', lat: 53.5511, long: 9.9937 },
-  ].map((l) => ({ locationId: randomUUID(), ...l, cameraHost: null }));
+  ].map((l) => ({ locationId: randomUUID(), ...l, cameraHost: null, liveScoring: null }));
   for (const l of locations) await emit({ ...org, type: 'LocationAdded', data: l, recordedAt: at() });
   for (const name of ['Engineering', 'Design', 'Sales', 'Operations'])
     await emit({ ...org, type: 'DepartmentAdded', data: { name }, recordedAt: at() });

@@ -1,12 +1,17 @@
 import 'virtual:chakra-global.css';
 import './ui/kit.css';
+import './ui/stats.css';
 import './app/motion.css';
 import AppStateQuery from './app/__generated__/AppStateQuery.graphql';
 import { startEarly } from './app/earlyQuery';
+import SeasonPageQuery from './features/stats/__generated__/SeasonPageQuery$parameters';
+import { seasonPageVariables, showsSeasonPage } from './lib/statsScope';
 
 // index.html already shows the first screen (prerendered at build time, vite/prerender.ts). Who is
-// signed in is asked at once, while the JavaScript below still loads.
+// signed in is asked at once, while the JavaScript below still loads, and on the season screen
+// (where players land) its tables too: the route's loader later asks for the same and gets this.
 startEarly(AppStateQuery);
+if (showsSeasonPage(location.href)) startEarly(SeasonPageQuery, seasonPageVariables(location.href));
 
 // Each step of the start its own task, so none blocks the page for long.
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,6 +21,9 @@ const afterFirstPaint = () => new Promise((resolve) => requestAnimationFrame(() 
 
 async function start() {
   await afterFirstPaint();
+  // The season screen's code loads beside the app's: the router would ask for it only once the
+  // app's JavaScript has run, one round trip later.
+  if (showsSeasonPage(location.href)) void import('./features/stats/SeasonPage').catch(() => {});
   const { StrictMode, startTransition, createRoot, App, createEnvironment, createRouter, ...relay } =
     await import('./app/boot');
   await yieldToBrowser();

@@ -8,7 +8,7 @@ import {
 import { StaticAppState, type ViewerData } from './app/AppState';
 import { createEnvironment } from './app/relayEnvironment';
 import { createRoutes } from './app/routes';
-import { Spinner } from './ui/Button';
+import { LoadingSection } from './ui/LoadingSection';
 
 /**
  * The first screens index.html shows before any JavaScript runs, rendered at build time from the
@@ -29,21 +29,11 @@ export const FIRST_SCREENS = [
 /** A signed-in, verified member with a player: what the shell shows for everybody (no admin extras). */
 const MEMBER: ViewerData = {
   emailVerified: true,
-  isInstallationAdmin: false,
   canOpenAdministration: false,
   user: { id: '', name: '', email: '' },
   player: { id: '', name: '', nickname: '', isClaimed: true },
   organisation: null,
 };
-
-/** Where a screen's data will be, on the first screen: the spinner its section shows while loading. */
-function LoadingSection() {
-  return (
-    <div className="kl-section-loading" role="status" aria-label="Loading">
-      <Spinner size="lg" />
-    </div>
-  );
-}
 
 /**
  * The routes as the first screens draw them: a route that reads data (it has a loader) shows

@@ -11,8 +11,13 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Debian's Chromium, headless; Playwright gives each launch a fresh profile. No browser downloads (they fail here). */
-export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+/**
+ * Debian's Chromium, headless; Playwright gives each launch a fresh profile. No browser downloads
+ * (they fail here). `extraArgs` for a launch that needs more (a fake microphone, support/wav.ts).
+ */
+export async function launchBrowser(
+  extraArgs: readonly string[] = [],
+): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     timeout: STEP_MS,
@@ -25,6 +30,7 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
   return {
@@ -69,6 +75,8 @@ export async function newContext(
   viewport: ViewportName,
   baseURL: string,
   colorScheme: 'light' | 'dark' = 'light',
+  /** 'no-preference' where a flow checks the motion itself (the last-score badge's fade). */
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -79,7 +87,7 @@ export async function newContext(
     hasTouch: viewport === 'phone',
     serviceWorkers: 'block',
     // Animations off (our CSS honours it): axe then measures colours at rest, not mid-fade.
-    reducedMotion: 'reduce',
+    reducedMotion,
   });
   await watchCsp(browser, context);
   context.setDefaultTimeout(STEP_MS);

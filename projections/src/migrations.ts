@@ -384,6 +384,24 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0013_live_scoring_and_match_goals': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Issue 15: whether Add Game offers live scoring at a location (null: the organisation's
+        -- defaultLive), as LocationAdded/LocationChanged (version 3) carry it.
+        ALTER TABLE organisation_locations ADD COLUMN live_scoring boolean;
+        -- The goal timeline of a match recorded from a live game (projections/src/matchGoals),
+        -- kept when the match is deleted: the details page shows a deleted match too.
+        CREATE TABLE match_goals (
+          org_id       text  NOT NULL,
+          match_id     text  NOT NULL,
+          live_game_id text  NOT NULL,
+          goals        jsonb NOT NULL,
+          PRIMARY KEY (org_id, match_id)
+        );
+      `.execute(db);
+    },
+  },
   '0014_camera_and_feedback': {
     async up(db: Kysely<unknown>) {
       await sql`

@@ -11,12 +11,11 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigCommand } from '../../server/src/commands/config.ts';
 import type { CommandDeps } from '../../server/src/commands/execute.ts';
 import { deleteMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
-import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
 import { commandLeague } from '../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
+import { playRecord, playRules, recordStep, rulesStep } from '../../server/test/support/matchHistory.ts';
 import { matchesProjection, type Projection, projections, rebuild, seasonFoldTables } from './index.ts';
 
 // The fast rebuild (coalesced bulk writes for fold projections, one fold per season for matches)
@@ -78,6 +77,7 @@ describe('batch rebuild of fold projections', () => {
       org,
       loc: fc.nat(2),
       name: fc.constantFrom('Nord', 'Süd'),
+      live: fc.constantFrom(true, false, null),
     }),
     fc.record({ kind: fc.constant('locRemove' as const), org, loc: fc.nat(2) }),
     fc.record({ kind: fc.constant('dept' as const), org, d: fc.nat(2), add: fc.boolean() }),
@@ -119,6 +119,14 @@ describe('batch rebuild of fold projections', () => {
     fc.record({ kind: fc.constant('vote' as const), org, up: fc.boolean(), single: fc.boolean() }),
     fc.record({ kind: fc.constant('cameraToken' as const), org, loc: fc.nat(2), issue: fc.boolean() }),
     fc.record({ kind: fc.constant('feedback' as const), org, f: fc.nat(3) }),
+    // A match, played live (with its goal timeline) or entered by hand; the id may repeat.
+    fc.record({
+      kind: fc.constant('match' as const),
+      org,
+      m: fc.nat(3),
+      goals: fc.nat(11),
+      live: fc.boolean(),
+    }),
   );
   // Case differences collide in the players_nickname index (lower(nickname)).
   const NICKS = ['Zange', 'zange', 'Mauer', 'Bomber', 'Fuchs'];
@@ -167,6 +175,7 @@ describe('batch rebuild of fold projections', () => {
                       lat: s.kind === 'locAdd' ? s.lat : 1,
                       long: 2,
                       cameraHost: null,
+                      liveScoring: s.kind === 'locChange' ? s.live : null,
                     },
                   };
                 case 'locRemove':
@@ -305,6 +314,30 @@ describe('batch rebuild of fold projections', () => {
                       author: { userId: `${run}-u0`, name: 'Ada', playerId: null },
                     },
                   };
+                case 'match': {
+                  const at = (i: number) => new Date(Date.parse('2026-02-02T09:00:00Z') + i * 60_000);
+                  const goals = Array.from({ length: s.goals }, (_, i) => ({
+                    side: i % 3 ? ('blacks' as const) : ('whites' as const),
+                    source: (['button', 'voice', 'bell'] as const)[i % 3]!,
+                    at: at(i).toISOString(),
+                  }));
+                  return {
+                    type: 'MatchRecorded',
+                    data: {
+                      matchId: `m${s.m}`,
+                      season: 1,
+                      playedOn: at(20).toISOString(),
+                      locationId: 'l0',
+                      winners: [{ playerId: 'a', name: 'Anna Bauer', position: 'defense', team: 'whites' }],
+                      losers: [{ playerId: 'b', name: 'Ben Koch', position: 'defense', team: 'blacks' }],
+                      scoreWinner: 6,
+                      scoreLoser: 1,
+                      sixInARow: false,
+                      createdBy: null,
+                      ...(s.live ? { liveGameId: `g${s.goals}`, goals } : {}),
+                    },
+                  };
+                }
               }
             })();
             if (event) await append(t, orgId, `${s.kind}-${orgId}-${playerId}`, event);
@@ -689,28 +722,10 @@ describe('batch rebuild of matches recorded through the commands', () => {
 
   it('gives exactly the rows the inline projection wrote, with deletions, restores and rule changes', async () => {
     const step = fc.oneof(
-      {
-        weight: 5,
-        arbitrary: fc.record({
-          kind: fc.constant('record' as const),
-          at: fc.integer({ min: 0, max: 59 * 24 - 1 }),
-          players: fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 4, maxLength: 4 }),
-          doubles: fc.boolean(),
-          loser: fc.nat(5),
-        }),
-      },
+      { weight: 5, arbitrary: recordStep },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
-      {
-        weight: 1,
-        arbitrary: fc.record({
-          kind: fc.constant('rules' as const),
-          wins: fc.integer({ min: 2, max: 3 }),
-          challenge: fc.constantFrom(...CHALLENGE_NAMES),
-          ladder: fc.integer({ min: 5, max: 30 }),
-          tz: fc.constantFrom('Europe/Berlin', 'Asia/Tokyo'),
-        }),
-      },
+      { weight: 1, arbitrary: rulesStep },
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
@@ -719,24 +734,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
         const deleted: string[] = [];
         for (const s of steps) {
           if (s.kind === 'record') {
-            const [a, b, c, d] = s.players.map((i) => players[i]!);
-            const result = await recordMatch(
-              deps,
-              orgId,
-              {
-                mode: s.doubles ? 2 : 1,
-                whites: { defense: a!, offense: s.doubles ? b! : null },
-                blacks: { defense: c!, offense: s.doubles ? d! : null },
-                scoreWhites: 6,
-                scoreBlacks: s.loser,
-                sixInARow: false,
-                locationId: null,
-              },
-              actor,
-              new Date(SEASON_1 + s.at * 3_600_000),
-            );
-            if (!('events' in result)) throw new Error(result.message);
-            live.push(result.events[0]!.data.matchId);
+            live.push(await playRecord(deps, orgId, s, { players, seasonStart: SEASON_1, actor }));
           } else if (s.kind === 'delete') {
             const [gone] = live.splice(s.pick % Math.max(live.length, 1), 1);
             if (gone) {
@@ -752,38 +750,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
               live.push(back);
             }
           } else {
-            await runConfigCommand(
-              deps,
-              orgId,
-              {
-                type: 'ChangeConfigValues',
-                values: {
-                  bounty: { bountyPoints: 15, requiredWins: s.wins },
-                  currentChallenge: { name: s.challenge, description: 'Do it', points: 30, changedOn: null },
-                },
-                now: new Date().toISOString(),
-              },
-              actor,
-            );
-            await runConfigCommand(
-              deps,
-              orgId,
-              {
-                type: 'ChangeRankLadder',
-                ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
-                  ...r,
-                  minMmrOneOnOne: i * s.ladder,
-                  minMmrTwoOnTwo: i * s.ladder,
-                })),
-              },
-              actor,
-            );
-            await runOrganisationCommand(
-              deps,
-              orgId,
-              { type: 'ChangeOrganisationDetails', details: { timeZone: s.tz } },
-              actor,
-            );
+            await playRules(deps, orgId, s, actor, new Date().toISOString());
           }
         }
         const before = await inline();

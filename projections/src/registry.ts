@@ -33,6 +33,7 @@ import { foldGuestPlayer } from './guests/guests.fold.ts';
 import { applyLiveGameEvent } from './liveGames/liveGames.store.ts';
 import { applyMatchEvent } from './matches/matchEvents.ts';
 import { rebuildMatches } from './matches/rebuildMatches.ts';
+import { foldMatchGoals } from './matchGoals/matchGoals.fold.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
 import { foldPlayer } from './players/players.fold.ts';
 import type { FoldProjection, Projection, StatefulProjection } from './projection.ts';
@@ -125,6 +126,15 @@ export const matchesProjection: StatefulProjection = {
   rebuildAll: rebuildMatches,
 };
 
+/** Issue 15: the goal timeline of each match played live, inline so the answer to recordMatch shows it. */
+export const matchGoalsProjection: Projection = {
+  name: 'matchGoals',
+  mode: 'inline',
+  tables: ['match_goals'],
+  eventTypes: ['MatchRecorded'],
+  fold: (e) => foldMatchGoals(e as RecordedEvent<MatchEvent>),
+};
+
 export const playerSelectionVotesProjection: Projection = {
   name: 'playerSelectionVotes',
   mode: 'inline',
@@ -178,6 +188,7 @@ export const projections: readonly Projection[] = [
   configProjection,
   rulesProjection,
   matchesProjection,
+  matchGoalsProjection,
   playerSelectionVotesProjection,
   tourneysProjection,
   liveGamesProjection,

@@ -14,6 +14,7 @@ import {
   playerMatches,
   pointChanges,
   projections,
+  seasonMomentAt,
   seasonSummary,
   seasonTableAsOf,
   seasonTablePage,
@@ -156,6 +157,22 @@ describe('stats reads', () => {
         bounty_points: 0,
       },
     ]);
+  });
+
+  it('finds the moment of a table at a time: after the last match played by then, before any when none was', async () => {
+    const at = (hours: number) => seasonMomentAt(t.db, { ...season(), at: new Date(SEASON + hours * HOUR) });
+    // The matches were played at 10:00, 11:00, 12:00, 13:00 and 14:00 UTC of the season's first day.
+    expect(await at(-24)).toEqual({ position: 0, matchId: null }); // before the season
+    expect(await at(9.99)).toEqual({ position: 0, matchId: null }); // before its first match
+    expect(await at(10)).toEqual({ position: positions[0], matchId: matchIds[0] });
+    expect(await at(10.5)).toEqual({ position: positions[0], matchId: matchIds[0] });
+    expect(await at(11)).toEqual({ position: positions[1], matchId: matchIds[1] });
+    expect(await at(24 * 365)).toEqual({ position: positions[4], matchId: matchIds[4] });
+    // Another season knows none of them.
+    expect(await seasonMomentAt(t.db, { orgId, season: 2, at: new Date(SEASON + 11 * HOUR) })).toEqual({
+      position: 0,
+      matchId: null,
+    });
   });
 
   it('ranks the krabbel tables with the words of DESIGN §6, six-in-a-row wins among the Krabbler', async () => {

@@ -36,6 +36,8 @@ export interface ReadModelTables {
     long: number;
     position: number;
     camera_host: string | null;
+    /** Live scoring offered at this location; null: the organisation's defaultLive. */
+    live_scoring: boolean | null;
     camera_token_hash: string | null;
     camera_token_start: string | null;
     camera_token_issued_at: Date | null;
@@ -176,5 +178,12 @@ export interface ReadModelTables {
     /** submitted, abandoned or idle once ended. */
     ended_reason: string | null;
     match_id: string | null;
+  };
+  /** The goal timeline of a match recorded from a live game (one row per such match). */
+  match_goals: {
+    org_id: string;
+    match_id: string;
+    live_game_id: string;
+    goals: { side: 'blacks' | 'whites'; source: 'button' | 'voice' | 'bell'; at: string }[];
   };
 }

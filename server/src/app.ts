@@ -17,10 +17,11 @@ import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import { createCameraProxy } from './camera/cameraProxy.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
+import { type LiveSweeper, startLiveSweeper } from './commands/liveSweeper.ts';
 import { claimInstallation } from './commands/user.ts';
-import type { Config } from './config.ts';
 import { connect } from './db/database.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
+import type { Environment } from './environment.ts';
 import type { Services } from './graphql/context.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -36,7 +37,9 @@ import { createRebuilds } from './maintenance/rebuilds.ts';
 export interface App {
   server: Server;
   services: Services;
-  /** Resolves with the port actually bound (config.port may be 0 in tests). */
+  /** Ends idle live games every minute (commands/liveSweeper.ts); tests sweep at once. */
+  liveSweeper: LiveSweeper;
+  /** Resolves with the port actually bound (environment.port may be 0 in tests). */
   listen(): Promise<number>;
   close(): Promise<void>;
 }
@@ -47,27 +50,33 @@ export interface AppOptions {
   persisted?: ReadonlyMap<string, string>;
   /** How long a socket's viewer is trusted before an operation reads it again (graphql/ws.ts). */
   socketRecheckMs?: number;
+  /** How often idle live games are looked for (default LIVE_SWEEP_EVERY_MS). */
+  liveSweepMs?: number;
 }
 
-export async function createApp(config: Config, databaseUrl: string, options: AppOptions = {}): Promise<App> {
+export async function createApp(
+  environment: Environment,
+  databaseUrl: string,
+  options: AppOptions = {},
+): Promise<App> {
   const logger = options.logger;
-  const log = logger ?? pino({ level: config.logLevel });
+  const log = logger ?? pino({ level: environment.logLevel });
   const database = connect(databaseUrl);
   const { db } = database;
   const changeFeed =
-    config.changeFeed === 'postgres'
+    environment.changeFeed === 'postgres'
       ? await createPostgresChangeFeed(databaseUrl, {
           onError: (err) => log.error({ err }, 'change feed: the LISTEN connection failed; reconnecting'),
         })
       : createInMemoryChangeFeed();
   let nudge = () => {};
   const commands: CommandDeps = { db, changeFeed, projections, afterCommit: () => nudge() };
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
+  const mailer = createMailer(environment.smtpUrl, environment.mailFrom, log);
 
   await migrate(db);
-  const secret = config.authSecret ?? (await storedSecret(db));
+  const secret = environment.authSecret ?? (await storedSecret(db));
   const auth = createAuth({
-    config,
+    environment,
     db,
     secret,
     mailer,
@@ -91,7 +100,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     log.info(legacy, 'roles are per organisation now: the old role claims became grants');
 
   const services: Services = {
-    config,
+    environment,
     db,
     auth,
     logger: log,
@@ -99,8 +108,10 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
-    secrets: { feedbackToken: feedbackTokenSecret(config.feedbackTokenSecret, secret) },
-    rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
+    secrets: { feedbackToken: feedbackTokenSecret(environment.feedbackTokenSecret, secret) },
+    rateLimits: {
+      errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
+    },
     rebuilds: createRebuilds(db, changeFeed, log),
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
@@ -113,14 +124,19 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     onError: (err) => log.error({ err }, 'catch-up projection failed'),
   });
   nudge = catchUp.nudge;
+  const liveSweeper = startLiveSweeper(commands, {
+    now: () => services.now(),
+    everyMs: options.liveSweepMs,
+    onError: (err) => log.error({ err }, 'ending idle live games failed'),
+  });
 
   const graphql = createGraphQLHandler(services);
   const camera = createCameraProxy(services);
   const authHandler = toNodeHandler(auth);
   const frames = await createFrameSources(db, changeFeed);
-  const client = serveClient(config.clientDist, {
+  const client = serveClient(environment.clientDist, {
     contentSecurityPolicy: (html, frameOrigins) =>
-      appContentSecurityPolicy(html, config.publicUrl, frameOrigins.split(' ').filter(Boolean)),
+      appContentSecurityPolicy(html, environment.publicUrl, frameOrigins.split(' ').filter(Boolean)),
     policyKey: async () => (await frames.current()).join(' '),
   });
 
@@ -136,8 +152,8 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   let warnedAboutPublicUrl = false;
   async function route(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    const { https } = setSecurityHeaders(req, res, config);
-    if (https && !config.publicUrl.startsWith('https://') && !warnedAboutPublicUrl) {
+    const { https } = setSecurityHeaders(req, res, environment);
+    if (https && !environment.publicUrl.startsWith('https://') && !warnedAboutPublicUrl) {
       warnedAboutPublicUrl = true;
       log.warn(
         'Requests arrive over HTTPS but PUBLIC_URL is http: session cookies are not Secure. Set PUBLIC_URL to the https address.',
@@ -151,12 +167,12 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     if (pathname === '/readyz') return json(res, ...(await readiness()));
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
-      req.headers[CLIENT_IP_HEADER] = clientIpOf(req, config.trustProxy);
-      if (!(await readBodyWithin(req, res, config.auth.maxBodyBytes, 'better-auth'))) return;
+      req.headers[CLIENT_IP_HEADER] = clientIpOf(req, environment.trustProxy);
+      if (!(await readBodyWithin(req, res, environment.auth.maxBodyBytes, 'better-auth'))) return;
       return authHandler(req, res);
     }
     if (pathname === '/graphql') {
-      if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes, 'yoga'))) return;
+      if (!(await readBodyWithin(req, res, environment.graphql.maxBodyBytes, 'yoga'))) return;
       return graphql(req, res);
     }
     if (pathname.startsWith('/camera/')) return camera(req, res);
@@ -178,16 +194,18 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   return {
     server,
     services,
+    liveSweeper,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => {
+        server.listen(environment.port, environment.host, () => {
           const address = server.address();
-          resolve(typeof address === 'object' && address ? address.port : config.port);
+          resolve(typeof address === 'object' && address ? address.port : environment.port);
         });
       }),
     async close() {
       await ws.close();
+      await liveSweeper.stop();
       await services.rebuilds.idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -15,6 +15,7 @@ import { createTourney, launchTourney, runTourney } from '../src/commands/tourne
 import { votePlayerSelection } from '../src/commands/vote.ts';
 import { type FieldPolicy, PERSONAS, type Persona, POLICY_TABLE } from '../src/policy/policyTable.ts';
 import { schema } from '../src/schema/index.ts';
+import { ok } from './support/commandLeague.ts';
 import {
   createOrganisation,
   eventCount,
@@ -141,13 +142,16 @@ describe('authorisation: every field as every persona (policy table)', () => {
    * A fresh live game at the target's first location, started by the system (the running one is
    * abandoned first), with `goals` goals for the blacks.
    */
+  async function liveLineupOf(target: Target) {
+    if (!liveLineup.has(target.raw))
+      liveLineup.set(target.raw, [(await unclaimed(target)).raw, (await unclaimed(target)).raw]);
+    return liveLineup.get(target.raw)!;
+  }
   async function liveGameIn(target: Target, goals = 0) {
     const cmd = services().commands;
     const may = { recordMatches: true };
     const by = { userId: owner.userId };
-    if (!liveLineup.has(target.raw))
-      liveLineup.set(target.raw, [(await unclaimed(target)).raw, (await unclaimed(target)).raw]);
-    const [a, b] = liveLineup.get(target.raw)!;
+    const [a, b] = await liveLineupOf(target);
     const [row] = await readLiveGames(services().db, [{ orgId: target.raw, locationId: target.locationId }]);
     if (row?.status === 'running') {
       const end = {
@@ -396,12 +400,154 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       outcome: (r) => (r.data?.organisation?.feedback ? 'allow' : 'deny'),
     },
+    'Location.liveScoring': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { liveScoring } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) =>
+        typeof r.data?.organisation?.locations?.[0]?.liveScoring === 'boolean' ? 'allow' : 'deny',
+    },
+    'LiveGame.stakes': {
+      prepare: (x) => liveGameIn(x),
+      call: (_, p) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on LiveGame { stakes { whites { win loss } } } } }',
+        variables: { id: p.liveGameId },
+      }),
+      outcome: (r) => (r.data?.node?.stakes?.whites?.win > 0 ? 'allow' : 'deny'),
+    },
+    'Match.goals': {
+      // A match recorded from a live game of six goals, by the system.
+      prepare: async (x) => {
+        const { raw } = await liveGameIn(x, 6);
+        const [a, b] = await liveLineupOf(x);
+        const made = await recordMatch(
+          services().commands,
+          x.raw,
+          {
+            mode: 1,
+            blacks: { defense: a },
+            whites: { defense: b },
+            scoreBlacks: 6,
+            scoreWhites: 0,
+            sixInARow: false,
+            locationId: null,
+          },
+          { userId: owner.userId },
+          new Date(),
+          { liveGameId: raw, locationId: x.locationId, may: { recordMatches: true } },
+        );
+        if (!('events' in made)) throw new Error(made.message);
+        const matchId = (made.events[0]!.data as { matchId: string }).matchId;
+        return { matchId: encodeGlobalID('Match', `${x.raw}:${matchId}`) };
+      },
+      call: (_, p) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on Match { goals { side source } } } }',
+        variables: { id: p.matchId },
+      }),
+      outcome: (r) => (r.data?.node?.goals?.length === 6 ? 'allow' : 'deny'),
+    },
+    'RecordMatchInput.liveGameId': {
+      // A game of six goals in the target; the match is recorded with the home organisation's
+      // live lineup, so on the other organisation only the game's organisation stands in the way.
+      prepare: async (x) => {
+        const game = await liveGameIn(x, 6);
+        const [a, b] = await liveLineupOf(targets.own);
+        return { liveGameId: game.liveGameId, a, b };
+      },
+      call: (_, p) => ({
+        query: mutation('recordMatch', 'RecordMatchInput'),
+        variables: input({
+          mode: 1,
+          blacks: { defense: encodeGlobalID('Player', `${targets.own.raw}:${p.a}`) },
+          whites: { defense: encodeGlobalID('Player', `${targets.own.raw}:${p.b}`) },
+          scoreBlacks: 6,
+          scoreWhites: 0,
+          sixInARow: false,
+          liveGameId: p.liveGameId,
+        }),
+      }),
+      outcome: (r) => {
+        const value = r.data?.recordMatch;
+        if (value?.__typename === 'RecordMatchPayload') return 'allow';
+        const code = r.errors?.[0]?.extensions?.code;
+        if (code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return 'deny';
+        if (value?.__typename === 'ForbiddenError' || value?.__typename === 'NotFoundError') return 'deny';
+        throw new Error(`RecordMatchInput.liveGameId: unexpected ${JSON.stringify(r)}`);
+      },
+    },
     'User.email': {
       call: (x) => ({
         query: 'query ($id: ID!) { node(id: $id) { ... on User { email } } }',
         variables: { id: x.member.globalId },
       }),
       outcome: (r) => (r.data?.node?.email ? 'allow' : 'deny'),
+    },
+    // Capability fields: 'allow' where the field says yes.
+    ...Object.fromEntries(
+      [
+        'viewerCanCreateOrganisation',
+        'viewerCanEditDefaultDepartments',
+        'viewerCanRebuildReadModels',
+        'viewerCanAppointInstallationAdmins',
+        'viewerCanSeeNewcomers',
+      ].map((field) => [
+        `Viewer.${field}`,
+        {
+          call: () => ({ query: `{ viewer { ${field} } }` }),
+          outcome: (r: Loose) => (r.data?.viewer?.[field] ? 'allow' : 'deny'),
+        } satisfies Fixture,
+      ]),
+    ),
+    'Organisation.viewerCanChangeRoles': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { viewerCanChangeRoles } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (r.data?.organisation?.viewerCanChangeRoles ? 'allow' : 'deny'),
+    },
+    'User.viewerCanGrant': {
+      call: (x) => ({
+        query:
+          'query ($id: ID!, $o: ID!) { node(id: $id) { ... on User { viewerCanGrant(organisationId: $o) } } }',
+        variables: { id: x.member.globalId, o: x.org },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanGrant?.includes('moderator') ? 'allow' : 'deny'),
+    },
+    'User.viewerCanRevoke': {
+      // A fresh moderator of the organisation each time: the role to offer removing.
+      prepare: async (x) => {
+        const someone = await user(`moderator-of-${x.raw}-${next()}@example.com`);
+        await unclaimed(x, someone.userId);
+        const change = {
+          userId: someone.userId,
+          role: 'moderator' as const,
+          granted: true,
+          mayChangeRoles: true,
+        };
+        ok(await changeRole(services().commands, x.raw, change, { userId: owner.userId }));
+        return { userId: encodeGlobalID('User', someone.userId) };
+      },
+      call: (x, p) => ({
+        query:
+          'query ($id: ID!, $o: ID!) { node(id: $id) { ... on User { viewerCanRevoke(organisationId: $o) } } }',
+        variables: { id: p.userId, o: x.org },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanRevoke?.includes('moderator') ? 'allow' : 'deny'),
+    },
+    'User.viewerCanMarkEmailVerified': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on User { viewerCanMarkEmailVerified } } }',
+        variables: { id: x.member.globalId },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanMarkEmailVerified ? 'allow' : 'deny'),
+    },
+    'User.viewerCanChangeInstallationAdmin': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on User { viewerCanChangeInstallationAdmin } } }',
+        variables: { id: x.member.globalId },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanChangeInstallationAdmin ? 'allow' : 'deny'),
     },
 
     // Mutations: cameras and feedback
@@ -458,7 +604,13 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Mutation.addLocation': {
       call: (x) => ({
         query: mutation('addLocation', 'AddLocationInput'),
-        variables: input({ organisationId: x.org, name: `Room ${next()}`, lat: 1, long: 2 }),
+        variables: input({
+          organisationId: x.org,
+          name: `Room ${next()}`,
+          lat: 1,
+          long: 2,
+          liveScoring: true,
+        }),
       }),
     },
     'Mutation.updateLocation': {
@@ -470,6 +622,7 @@ describe('authorisation: every field as every persona (policy table)', () => {
           name: 'Main office',
           lat: 52.52,
           long: 13.4,
+          liveScoring: next() % 2 === 0,
         }),
       }),
     },
@@ -1028,7 +1181,9 @@ describe('authorisation: every field as every persona (policy table)', () => {
             mismatches.push(
               `${name} as ${p} on ${on ?? '-'}: ${got}, table says ${want} (${JSON.stringify(res).slice(0, 300)})`,
             );
-          if (kind === 'mutation' && got === 'deny' && (await eventCount(t)) !== before)
+          // An input field (`<Mutation>Input.<field>`) guards a mutation: refused, it appends nothing.
+          const writes = kind === 'mutation' || name.includes('Input.');
+          if (writes && got === 'deny' && (await eventCount(t)) !== before)
             mismatches.push(`${name} as ${p} on ${on ?? '-'}: refused but appended events`);
           await services().rebuilds.idle();
         }

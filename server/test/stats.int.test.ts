@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type League, setUpLeague } from './support/league.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { eventCount, signedInClient, startTestApp, type TestApp } from './support/testApp.ts';
 
 // Issue 13: the stats screens' GraphQL over HTTP, on a league with a few matches.
 
@@ -72,6 +72,109 @@ describe('stats over GraphQL', () => {
     expect(bad.errors?.[0]?.message).toMatch(/Mode is 1 or 2|Pages start at 1/);
     const foreign = await seasonQuery(`table(mode: 1, asOfMatch: "${league.players[0]}") { totalCount }`);
     expect(foreign.errors).toBeTruthy();
+  });
+
+  /** The season's matches, oldest first, with their times. */
+  const history = async (): Promise<{ id: string; playedOn: string }[]> =>
+    (
+      await league.admin.gql(
+        'query ($id: ID!) { node(id: $id) { ... on Organisation { matches(first: 50) { edges { node { id playedOn } } } } } }',
+        { id: league.org },
+      )
+    ).data.node.matches.edges
+      .map((e: { node: { id: string; playedOn: string } }) => e.node)
+      .reverse();
+  const TABLES = 'asOf { id isDeleted } totalCount entries { place mmr wins loss player { displayName } }';
+  const tablesAt = async (moment: string, client = league.admin) => {
+    const res = await client.gql(
+      `query ($id: ID!) { node(id: $id) { ... on Season {
+        one: table(mode: 1, ${moment}) { ${TABLES} } two: table(mode: 2, ${moment}) { ${TABLES} } } } }`,
+      { id: league.season },
+    );
+    return { errors: res.errors as { message: string }[] | undefined, tables: res.data?.node };
+  };
+  const ms = (iso: string, plus: number) => new Date(Date.parse(iso) + plus).toISOString();
+
+  it('shows the table as it stood at a time: after the last match played by then, empty before the first', async () => {
+    const matches = await history();
+    const [first, second] = matches as [{ id: string; playedOn: string }, { id: string; playedOn: string }];
+    // Just before the first match: nobody had played.
+    const before = await tablesAt(`asOfTime: "${ms(first.playedOn, -1)}"`);
+    expect(before.errors).toBeUndefined();
+    expect(before.tables.one).toEqual({ asOf: null, totalCount: 0, entries: [] });
+    expect(before.tables.two).toEqual({ asOf: null, totalCount: 0, entries: [] });
+    // At a match's time: the table after it (after the last match played by then), as asOfMatch shows it.
+    for (const m of [first, second]) {
+      const shown = matches.filter((x) => x.playedOn <= m.playedOn).at(-1)!;
+      const atTime = await tablesAt(`asOfTime: "${m.playedOn}"`);
+      expect(atTime.tables.one.asOf).toEqual({ id: shown.id, isDeleted: false });
+      expect(atTime.tables).toEqual((await tablesAt(`asOfMatch: "${shown.id}"`)).tables);
+    }
+    expect((await tablesAt(`asOfTime: "${first.playedOn}"`)).tables.two.totalCount).toBe(4);
+    // Later than every match: the table now, standing after the newest match.
+    const later = await tablesAt(`asOfTime: "${ms(new Date().toISOString(), 3_600_000)}"`);
+    const now =
+      await seasonQuery(`one: table(mode: 1) { totalCount entries { place mmr wins loss player { displayName } } }
+      two: table(mode: 2) { totalCount entries { place mmr wins loss player { displayName } } }`);
+    expect(later.tables.one.asOf.id).toBe(matches.at(-1)!.id);
+    expect(later.tables.one.entries).toEqual(now.data.node.one.entries);
+    expect(later.tables.two.entries).toEqual(now.data.node.two.entries);
+  });
+
+  it('shows an empty table for a time before the season', async () => {
+    const season = await seasonQuery('startsOn');
+    const res = await tablesAt(`asOfTime: "${ms(season.data.node.startsOn, -86_400_000)}"`);
+    expect(res.errors).toBeUndefined();
+    expect(res.tables.one).toEqual({ asOf: null, totalCount: 0, entries: [] });
+    expect(res.tables.two).toEqual({ asOf: null, totalCount: 0, entries: [] });
+  });
+
+  it('refuses a time that is no ISO 8601 instant, and a match and a time at once, with a clear error and nothing changed', async () => {
+    const now = await seasonQuery('table(mode: 1) { totalCount entries { mmr } }');
+    const events = await eventCount(t);
+    for (const bad of [
+      'yesterday',
+      '5',
+      '2026-03-02',
+      '2026-03-02T10:00:00',
+      '2026-02-31T10:00:00Z',
+      '2026-13-01T00:00:00Z',
+    ]) {
+      const res = await tablesAt(`asOfTime: "${bad}"`);
+      expect(res.errors?.[0]?.message, bad).toMatch(/DateTime must be an ISO 8601 date and time with a zone/);
+    }
+    const both = await tablesAt(`asOfMatch: "${league.match}", asOfTime: "${new Date().toISOString()}"`);
+    expect(both.errors?.[0]?.message).toMatch(/Give asOfMatch or asOfTime, not both/);
+    expect(await eventCount(t)).toBe(events);
+    expect(await seasonQuery('table(mode: 1) { totalCount entries { mmr } }')).toEqual(now);
+  });
+
+  it('shows an admin the table just before a deleted match (it counts for nothing), and nobody else', async () => {
+    const matches = await history();
+    const [, , previous, last] = matches as { id: string; playedOn: string }[];
+    const deleted = await league.admin.gql(
+      'mutation ($input: DeleteMatchInput!) { deleteMatch(input: $input) { __typename } }',
+      { input: { matchId: last!.id } },
+    );
+    expect(deleted.data.deleteMatch.__typename).toBe('DeleteMatchPayload');
+    try {
+      const beforeIt = await tablesAt(`asOfMatch: "${last!.id}"`);
+      expect(beforeIt.errors).toBeUndefined();
+      expect(beforeIt.tables.one.asOf).toEqual({ id: last!.id, isDeleted: true });
+      const afterPrevious = (await tablesAt(`asOfMatch: "${previous!.id}"`)).tables;
+      expect(beforeIt.tables.one.entries).toEqual(afterPrevious.one.entries);
+      expect(beforeIt.tables.two.entries).toEqual(afterPrevious.two.entries);
+      // Someone who may not see deleted matches learns nothing of it.
+      const stranger = await signedInClient(t, 'stranger@example.com');
+      const hidden = await tablesAt(`asOfMatch: "${last!.id}"`, stranger);
+      expect(hidden.errors?.[0]?.message).toMatch(/No such match in this season/);
+    } finally {
+      const restored = await league.admin.gql(
+        'mutation ($input: RestoreMatchInput!) { restoreMatch(input: $input) { __typename } }',
+        { input: { matchId: last!.id } },
+      );
+      expect(restored.data.restoreMatch.__typename).toBe('RestoreMatchPayload');
+    }
   });
 
   it('ranks the krabbel tables and the departments, and gives the awards', async () => {

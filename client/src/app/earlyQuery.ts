@@ -1,6 +1,7 @@
-// The request behind the first screen (who is signed in) starts with the first script, while the
-// app's JavaScript still downloads; Relay's network layer (relayEnvironment.ts) takes the answer
-// instead of asking again. Only a query without variables is started early.
+// The requests behind the first screen (who is signed in; on the season screen its tables) start with
+// the first script, while the app's JavaScript still downloads (and before its chunks take the
+// browser's connections); Relay's network layer (relayEnvironment.ts) takes an answer instead of
+// asking again when it asks for the same document with the same variables.
 
 export interface GraphQLResponse {
   data?: unknown;
@@ -24,21 +25,35 @@ export async function postGraphQL(
 
 const early = new Map<string, Promise<GraphQLResponse>>();
 
-export function startEarly(query: { params: { id?: string | null; name: string } }) {
-  const id = query.params.id;
-  if (!id || early.has(id)) return;
-  const answer = postGraphQL(id, query.params.name, {});
-  answer.catch(() => {}); // Relay sees the failure when it takes the answer.
-  early.set(id, answer);
+/** The same variables give the same key: keys sorted, a missing value as null (as Relay sends it). */
+function keyOf(id: string, variables: Record<string, unknown>): string {
+  const sorted = Object.keys(variables)
+    .sort()
+    .map((k) => [k, variables[k] ?? null]);
+  return `${id}\u0000${JSON.stringify(sorted)}`;
 }
 
-/** The early answer for this document, once; later requests go to the network again. */
+export function startEarly(
+  query: { params: { id?: string | null; name: string } },
+  variables: Record<string, unknown> = {},
+) {
+  const id = query.params.id;
+  if (!id) return;
+  const key = keyOf(id, variables);
+  if (early.has(key)) return;
+  const answer = postGraphQL(id, query.params.name, variables);
+  answer.catch(() => {}); // Relay sees the failure when it takes the answer.
+  early.set(key, answer);
+}
+
+/** The early answer for this document and these variables, once; later requests go to the network. */
 export function takeEarly(
   id: string | null | undefined,
   variables: Record<string, unknown>,
 ): Promise<GraphQLResponse> | undefined {
-  if (!id || Object.keys(variables).length > 0) return undefined;
-  const answer = early.get(id);
-  early.delete(id);
+  if (!id) return undefined;
+  const key = keyOf(id, variables);
+  const answer = early.get(key);
+  early.delete(key);
   return answer;
 }

@@ -16,6 +16,7 @@ import PeopleSectionQuery from '../features/admin/__generated__/PeopleSectionQue
 import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQuery$parameters';
 import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
 import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
+import AudioRecordingPageQuery from '../features/audio/__generated__/AudioRecordingPageQuery$parameters';
 import ArchivePageQuery from '../features/camera/__generated__/ArchivePageQuery$parameters';
 import FeedbackPageQuery from '../features/camera/__generated__/FeedbackPageQuery$parameters';
 import LivePageQuery from '../features/camera/__generated__/LivePageQuery$parameters';
@@ -27,7 +28,6 @@ import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsP
 import PlayerSelectionPageQuery from '../features/games/__generated__/PlayerSelectionPageQuery$parameters';
 import ClaimQuery from '../features/onboarding/__generated__/ClaimQuery$parameters';
 import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$parameters';
-import { Placeholder } from '../features/placeholders/Placeholder';
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import ProfilePageQuery from '../features/profile/__generated__/ProfilePageQuery$parameters';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
@@ -42,24 +42,16 @@ import { STATS_TABS_END, statsVariables } from '../features/stats/statsParams';
 import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPageQuery$parameters';
 import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
 import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
-import TvTourneyPageQuery from '../features/tourney/__generated__/TvTourneyPageQuery$parameters';
+import { seasonPageVariables } from '../lib/statsScope';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { RequireVerified } from './guards';
 import { RouteError } from './RouteError';
+import { page, plainPage } from './routePages';
 import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
 import { GAMES_TABS, STATS_TABS } from './sectionTabs';
-
-// Route screens load on demand, each with Chakra (ChakraScope): only the shell, the account pages and
-// the placeholders are plain elements that paint before Chakra is there.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const [screen, { withChakra }] = await Promise.all([load(), import('./ChakraScope')]);
-  return { Component: withChakra(screen.default) };
-};
-const plainPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { tvRoutes } from './tvRoutes';
 
 /** '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats. */
 function Home() {
@@ -77,7 +69,6 @@ function Home() {
 }
 
 const verified = (element: React.ReactNode) => <RequireVerified>{element}</RequireVerified>;
-const soon = (title: string, issue: string) => verified(<Placeholder title={title} issue={issue} />);
 
 /**
  * SPEC §2 route table. Screens of later issues are marked placeholders inside the real shell. A
@@ -140,7 +131,17 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           loader: queryLoader(environment, ArchivePageQuery),
           lazy: page(() => import('../features/camera/ArchivePage')),
         },
-        { path: 'audioRecording', element: soon('Audio recording', 'the live scoring issue') },
+        {
+          path: 'audioRecording',
+          element: verified(<Outlet />),
+          children: [
+            {
+              index: true,
+              loader: queryLoader(environment, AudioRecordingPageQuery),
+              lazy: page(() => import('../features/audio/AudioRecordingPage')),
+            },
+          ],
+        },
         {
           path: 'player',
           loader: queryLoader(environment, PlayerSettingsQuery),
@@ -153,11 +154,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
             { index: true, element: <Navigate to="season" replace /> },
             {
               path: 'season',
-              loader: queryLoader(environment, SeasonPageQuery, ({ request }) => ({
-                ...statsVariables(request.url),
-                asOf: new URL(request.url).searchParams.get('asOf'),
-              })),
-              lazy: page(() => import('../features/stats/SeasonPage')),
+              loader: queryLoader(environment, SeasonPageQuery, ({ request }) =>
+                seasonPageVariables(request.url),
+              ),
+              // Plain elements: the landing screen paints without Chakra (docs/decisions.md).
+              lazy: plainPage(() => import('../features/stats/SeasonPage')),
             },
             { path: 'league', lazy: page(() => import('../features/stats/LeaguePage')) },
             {
@@ -297,22 +298,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },
       ],
     },
-    // The TV view of a tourney's bracket: a screen on the wall, so outside the shell (no app bars,
-    // no menu), but behind the same guard as the tourney screens (SPEC §6: a verified e-mail).
-    {
-      path: 'tv',
-      element: verified(<Outlet />),
-      errorElement: <RouteError />,
-      children: [
-        {
-          path: 'tourney/:tourneyId',
-          loader: queryLoader(environment, TvTourneyPageQuery, ({ params }) => ({
-            id: params.tourneyId ?? '',
-          })),
-          lazy: page(() => import('../features/tourney/TvTourneyPage')),
-        },
-      ],
-    },
+    tvRoutes(environment),
   ];
 }
 

@@ -30,3 +30,18 @@ export function countdownTo(target: string | null | undefined, now: Date): Count
     over: left === 0,
   };
 }
+
+export const INVALID_TARGET_DATE = 'Invalid target date';
+
+/**
+ * SPEC §2 League tab: a missing or invalid target date is logged as 'Invalid target date' (once, when
+ * the tab opens: the countdown itself then shows nothing). True when the target is a date.
+ */
+export function checkTarget(
+  target: string | null | undefined,
+  log: (message: string) => void = console.error,
+): boolean {
+  if (countdownTo(target, new Date(0)) !== null) return true;
+  log(INVALID_TARGET_DATE);
+  return false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTo, LEAGUE_START } from './countdown';
+import { checkTarget, countdownTo, LEAGUE_START } from './countdown';
 
 describe('the league countdown', () => {
   it('splits what is left into days, hours, minutes and seconds of local time', () => {
@@ -27,5 +27,16 @@ describe('the league countdown', () => {
     expect(countdownTo('', new Date())).toBeNull();
     expect(countdownTo('2023-13-45Tnope', new Date())).toBeNull();
     expect(countdownTo(undefined, new Date())).toBeNull();
+  });
+
+  it("logs 'Invalid target date' for a missing or invalid target, and nothing for the league's", () => {
+    for (const bad of ['', '2023-13-45Tnope', null, undefined]) {
+      const logged: string[] = [];
+      expect(checkTarget(bad, (m) => logged.push(m))).toBe(false);
+      expect(logged).toEqual(['Invalid target date']);
+    }
+    const logged: string[] = [];
+    expect(checkTarget(LEAGUE_START, (m) => logged.push(m))).toBe(true);
+    expect(logged).toEqual([]);
   });
 });

@@ -36,20 +36,25 @@ export function groupByDay<T extends { playedOn: string }>(
 
 /** SPEC issue 13 "Replaying history": the link from a match to the season table as it stood after it. */
 export const TABLE_AFTER_MATCH = 'Table after this match';
+/** The same link for a deleted match: it is in no table, so the table just before it. */
+export const TABLE_BEFORE_MATCH = 'Table before this match';
 
 /**
- * The season screen showing the table after `match` (`/stats/season?season=<n>&asOf=<Match id>`,
- * with `?org=` when the organisation is not the viewer's own). Null for a deleted match: it is in no
- * table, and the table before it is the one after the match played just before.
+ * The season screen showing the table around `match` (`/stats/season?season=<n>&asOf=<Match id>`,
+ * with `?org=` when the organisation is not the viewer's own): after a match that counts, before a
+ * deleted one (the server answers `asOfMatch` of a deleted match with the table just before it).
+ * Beside the table now, an admin sees what the deletion changed.
  */
-export function tableAfterMatchPath(
+export function tableAroundMatch(
   match: { readonly id: string; readonly season: number; readonly isDeleted: boolean },
   orgId?: string | null,
-): string | null {
-  if (match.isDeleted) return null;
+): { label: string; path: string } {
   const search = new URLSearchParams();
   if (orgId) search.set('org', orgId);
   search.set('season', String(match.season));
   search.set('asOf', match.id);
-  return `/stats/season?${search}`;
+  return {
+    label: match.isDeleted ? TABLE_BEFORE_MATCH : TABLE_AFTER_MATCH,
+    path: `/stats/season?${search}`,
+  };
 }

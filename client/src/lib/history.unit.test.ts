@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, matchDate, relativeDay, tableAfterMatchPath } from './history';
+import { groupByDay, matchDate, relativeDay, tableAroundMatch } from './history';
 import { NAME_LIMIT, truncateName } from './names';
 
 const now = new Date(2026, 10, 22, 15, 0); // Sunday, 22 November 2026, local time
@@ -41,20 +41,24 @@ describe('truncateName', () => {
   });
 });
 
-describe('the table after a match', () => {
+describe('the table around a match', () => {
   it('links the season screen as of a live match, with its season', () => {
-    expect(tableAfterMatchPath({ id: 'TWF0Y2g6bzE6bTE=', season: 3, isDeleted: false })).toBe(
-      '/stats/season?season=3&asOf=TWF0Y2g6bzE6bTE%3D',
-    );
+    expect(tableAroundMatch({ id: 'TWF0Y2g6bzE6bTE=', season: 3, isDeleted: false })).toEqual({
+      label: 'Table after this match',
+      path: '/stats/season?season=3&asOf=TWF0Y2g6bzE6bTE%3D',
+    });
   });
 
   it("names the organisation when it is given (an admin's other organisation)", () => {
-    expect(tableAfterMatchPath({ id: 'm1', season: 1, isDeleted: false }, 'org1')).toBe(
+    expect(tableAroundMatch({ id: 'm1', season: 1, isDeleted: false }, 'org1').path).toBe(
       '/stats/season?org=org1&season=1&asOf=m1',
     );
   });
 
-  it('has no table for a deleted match', () => {
-    expect(tableAfterMatchPath({ id: 'm1', season: 1, isDeleted: true })).toBeNull();
+  it('offers the table before a deleted match: it is in no table', () => {
+    expect(tableAroundMatch({ id: 'm1', season: 1, isDeleted: true })).toEqual({
+      label: 'Table before this match',
+      path: '/stats/season?season=1&asOf=m1',
+    });
   });
 });

@@ -1,6 +1,7 @@
 // What a match that just happened tells the season screen (SPEC §4): the last-score badge of each
 // player for 5 s, and the new-bounty and bounty-collected dialogs, each shown when it happened
-// within 5 s and not again for 7 s. Pure: the clock is passed in.
+// within 5 s (by the match's own time: a bounty starts and is collected in a match) and not again
+// for 7 s. Pure: the clock is passed in.
 
 export const BADGE_MS = 5_000;
 export const NEWS_WITHIN_MS = 5_000;
@@ -8,7 +9,7 @@ export const DEDUPE_MS = 7_000;
 
 export interface MatchNews {
   matchId: string;
-  /** When the screen learned of it: a live event, or the submitter's own match. */
+  /** When it happened: the match's time (`playedOn`, the server's clock when it was recorded). */
   happenedAt: number;
   bounty: { isPaid: boolean; bountyPoints: number } | null;
   changes: readonly {
@@ -18,6 +19,44 @@ export interface MatchNews {
     won: boolean;
     bountyStarted: boolean;
   }[];
+}
+
+/** A match as the season screen reads it (useLiveSeason_match). */
+export interface NewsMatch {
+  readonly id: string;
+  readonly playedOn: string;
+  readonly bounty?: { readonly isPaid: boolean; readonly bountyPoints: number } | null;
+  readonly pointChanges: readonly {
+    readonly player: { readonly id: string; readonly displayName: string } | null | undefined;
+    readonly change: number;
+    readonly won: boolean;
+    readonly bountyStarted: boolean;
+  }[];
+}
+
+/**
+ * A match as news: it happened when it was played, not when this screen heard of it (a match
+ * fetched late, or sent again, must not open a dialog as if new). A player deleted since has no badge.
+ */
+export function newsOf(match: NewsMatch): MatchNews {
+  return {
+    matchId: match.id,
+    happenedAt: Date.parse(match.playedOn),
+    bounty: match.bounty ?? null,
+    changes: match.pointChanges.flatMap((c) =>
+      c.player
+        ? [
+            {
+              playerId: c.player.id,
+              name: c.player.displayName,
+              change: c.change,
+              won: c.won,
+              bountyStarted: c.bountyStarted,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 export interface BountyDialog {

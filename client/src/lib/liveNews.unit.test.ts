@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, bountyDialogs, DialogDedupe, type MatchNews } from './liveNews';
+import { badgeText, bountyDialogs, DialogDedupe, type MatchNews, type NewsMatch, newsOf } from './liveNews';
 
 const news = (over: Partial<MatchNews> = {}): MatchNews => ({
   matchId: 'm1',
@@ -49,5 +49,50 @@ describe('live news of a match (SPEC §4)', () => {
     expect(dedupe.take('m1:collected', 6_999)).toBe(false);
     expect(dedupe.take('m2:collected', 6_999)).toBe(true);
     expect(dedupe.take('m1:collected', 7_001)).toBe(true);
+  });
+
+  it("dates a match's news by when it was played, not when the screen heard of it", () => {
+    const playedOn = '2026-03-02T10:00:00.000Z';
+    const at = Date.parse(playedOn);
+    const collecting: NewsMatch = {
+      id: 'm2',
+      playedOn,
+      bounty: { isPaid: true, bountyPoints: 10 },
+      pointChanges: [
+        { player: { id: 'a', displayName: 'Ann' }, change: 30, won: true, bountyStarted: false },
+        { player: { id: 'b', displayName: 'Bob' }, change: -10, won: false, bountyStarted: false },
+        // A player deleted since: no badge, no name.
+        { player: null, change: -10, won: false, bountyStarted: false },
+      ],
+    };
+    const news = newsOf(collecting);
+    expect(news.happenedAt).toBe(at);
+    expect(news.changes.map((c) => c.playerId)).toEqual(['a', 'b']);
+    // Heard of 2 s after it was played: the dialog; 6 s after (a late fetch, a resent event): none.
+    expect(bountyDialogs(news, at + 2_000)).toMatchObject([{ kind: 'collected' }]);
+    expect(bountyDialogs(news, at + 6_000)).toEqual([]);
+    // A streak reaching requiredWins, heard of late: no 'New Bounty!' either.
+    const started = newsOf({
+      ...collecting,
+      bounty: null,
+      pointChanges: [{ player: { id: 'a', displayName: 'Ann' }, change: 20, won: true, bountyStarted: true }],
+    });
+    expect(bountyDialogs(started, at + 1_000)).toMatchObject([{ kind: 'started' }]);
+    expect(bountyDialogs(started, at + 5_001)).toEqual([]);
+  });
+
+  it("shows a match heard of twice (the live event and the submitter's own fetch) once", () => {
+    const dedupe = new DialogDedupe();
+    const news = newsOf({
+      id: 'm3',
+      playedOn: new Date(10_000).toISOString(),
+      bounty: { isPaid: true, bountyPoints: 10 },
+      pointChanges: [
+        { player: { id: 'a', displayName: 'Ann' }, change: 30, won: true, bountyStarted: false },
+      ],
+    });
+    const shown = (now: number) => bountyDialogs(news, now).filter((d) => dedupe.take(d.key, now));
+    expect(shown(11_000)).toHaveLength(1);
+    expect(shown(12_500)).toEqual([]);
   });
 });

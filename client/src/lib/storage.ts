@@ -11,7 +11,9 @@ export type LocalKey =
   | 'winners'
   | 'losers'
   | 'lastMatch'
-  | 'sortBy';
+  | 'sortBy'
+  /** What Add Game's live mode listens with (lib/liveGame `parseListening`); not in SPEC. */
+  | 'liveListening';
 
 export function readLocal(key: LocalKey): string | null {
   try {

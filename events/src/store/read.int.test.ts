@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
 import { catalogue } from '../catalogue/index.ts';
 import { appendToStream } from './append.ts';
-import { type Checkpoint, readAll, START } from './read.ts';
+import { type Checkpoint, readAll, readStream, readStreamSince, START } from './read.ts';
 
 const ORG = 'org-read';
 const meta = { actor: null };
@@ -77,5 +77,47 @@ describe('readAll (catch-up reads)', () => {
     const filtered = await readAll(t.db, catalogue, { after: START, limit: 1000, types: ['SeasonCreated'] });
     expect(filtered.events).toEqual([]);
     expect(filtered.checkpoint).toEqual(all.at);
+  });
+});
+
+describe('readStreamSince (a stream that starts over)', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  const append = (streamId: string, events: { type: string; data: unknown }[]) =>
+    appendToStream(t.db, catalogue, {
+      orgId: ORG,
+      streamId,
+      streamType: 'test',
+      expectedVersion: 'any',
+      events,
+      metadata: meta,
+    });
+  const dept = (name: string) => ({ type: 'DepartmentAdded', data: { name } });
+  const gone = (name: string) => ({ type: 'DepartmentRemoved', data: { name } });
+  const names = (read: { events: { type: string; data: unknown }[] }) =>
+    read.events.map(
+      (e) => `${e.type === 'DepartmentRemoved' ? '-' : '+'}${(e.data as { name: string }).name}`,
+    );
+
+  it('reads from the newest reset on, with the version of the whole stream', async () => {
+    await append('since-1', [dept('a'), gone('a'), dept('b'), dept('c'), gone('c'), dept('d')]);
+    const tail = await readStreamSince(t.db, catalogue, ORG, 'since-1', ['DepartmentRemoved']);
+    expect(names(tail)).toEqual(['-c', '+d']);
+    expect(tail.version).toBe(6);
+    expect(tail.events[0]!.streamVersion).toBe(5);
+  });
+
+  it('reads the whole stream without a reset, and nothing (version 0) without a stream', async () => {
+    await append('since-2', [dept('a'), dept('b')]);
+    const whole = await readStreamSince(t.db, catalogue, ORG, 'since-2', ['DepartmentRemoved']);
+    expect(whole).toEqual(await readStream(t.db, catalogue, ORG, 'since-2'));
+    expect(await readStreamSince(t.db, catalogue, ORG, 'nowhere', ['DepartmentRemoved'])).toEqual({
+      version: 0,
+      events: [],
+    });
   });
 });

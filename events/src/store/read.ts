@@ -38,6 +38,31 @@ export async function readStream(
   return { version: events.at(-1)?.streamVersion ?? 0, events };
 }
 
+/**
+ * The events of one stream from its newest event of one of `resetTypes` on (all of them when it has
+ * none), with the stream's version: for a stream whose state starts over at such an event (a
+ * location's live stream at each game's start), so a command reads one game, not every game.
+ */
+export async function readStreamSince(
+  db: QueryExecutorProvider,
+  catalogue: EventCatalogue,
+  orgId: string,
+  streamId: string,
+  resetTypes: readonly string[],
+): Promise<StreamRead> {
+  // The subquery walks the stream backwards on its (org_id, stream_id, stream_version) key and
+  // stops at the first reset.
+  const { rows } = await sql<EventRow>`
+    SELECT * FROM events
+    WHERE org_id = ${orgId} AND stream_id = ${streamId} AND stream_version >= coalesce((
+      SELECT stream_version FROM events
+      WHERE org_id = ${orgId} AND stream_id = ${streamId} AND type = ANY(${[...resetTypes]}::text[])
+      ORDER BY stream_version DESC LIMIT 1), 0)
+    ORDER BY stream_version`.execute(db);
+  const events = rows.map((r) => toRecorded(catalogue, r));
+  return { version: events.at(-1)?.streamVersion ?? 0, events };
+}
+
 /** A catch-up position: the last (transaction, position) pair a reader has handled. */
 export interface Checkpoint {
   transactionId: string;

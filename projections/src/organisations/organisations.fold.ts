@@ -44,9 +44,9 @@ export function foldOrganisation(event: RecordedEvent<OrganisationEvent>): RowCh
     }
     case 'LocationAdded':
     case 'LocationChanged': {
-      const { locationId, name, lat, long, cameraHost } = event.data;
+      const { locationId, name, lat, long, cameraHost, liveScoring } = event.data;
       const key = { org_id, location_id: locationId };
-      const values = { name, lat, long, camera_host: cameraHost };
+      const values = { name, lat, long, camera_host: cameraHost, live_scoring: liveScoring };
       return [
         event.type === 'LocationAdded'
           ? {

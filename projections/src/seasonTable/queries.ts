@@ -1,3 +1,4 @@
+import type { ModeName } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type { ReadModelTables } from '../tables.ts';
 import type { PlayerSeason } from './rating.ts';
@@ -31,8 +32,6 @@ export async function playerSeasons(
   return keys.map((k) => found.get(id(k.orgId, k.season, k.playerId)));
 }
 
-export type ModeKey = 'oneOnOne' | 'twoOnTwo';
-
 /** A row of a season table of one mode (the table now, or as it stood after a match). */
 export interface TableRow {
   /** 1 + the players above: equal MMR, equal place (1, 2, 2, 4). */
@@ -55,7 +54,7 @@ export interface Page<R> {
 export interface TablePageQuery {
   orgId: string;
   season: number;
-  mode: ModeKey;
+  mode: ModeName;
   offset: number;
   limit: number;
 }
@@ -123,6 +122,31 @@ export async function seasonTableAsOf(
   return { total: rows[0]?.total ?? 0, rows: rows.map(strip) };
 }
 
+/** Where a table of the past stands: after the match at log position `position` (0: before any). */
+export interface TableMoment {
+  position: number;
+  /** The match at `position`; null before the season's first match. */
+  matchId: string | null;
+}
+
+/**
+ * The moment of the season table as it stood at `at` (issue 13, replaying history): after the last
+ * match of the season played by then, or before any (position 0) when none was. Deleted matches
+ * are not in `matches`, so the table is the season as it is now known. One index probe
+ * (matches_season, walked from the newest).
+ */
+export async function seasonMomentAt(
+  db: QueryExecutorProvider,
+  q: { orgId: string; season: number; at: Date },
+): Promise<TableMoment> {
+  const { rows } = await sql<{ position: string; match_id: string }>`
+    SELECT position, match_id FROM matches
+    WHERE org_id = ${q.orgId} AND season = ${q.season} AND played_on <= ${q.at}
+    ORDER BY position DESC LIMIT 1`.execute(db);
+  const row = rows[0];
+  return row ? { position: Number(row.position), matchId: row.match_id } : { position: 0, matchId: null };
+}
+
 export type KrabbelKind = 'gekrabbelt' | 'krabbler';
 
 /**
@@ -169,7 +193,7 @@ export interface DepartmentRank {
  */
 export async function departmentRanking(
   db: QueryExecutorProvider,
-  q: { orgId: string; season: number; mode: ModeKey },
+  q: { orgId: string; season: number; mode: ModeName },
 ): Promise<DepartmentRank[]> {
   const column = q.mode === 'oneOnOne' ? sql`t.mmr_one_on_one` : sql`t.mmr_two_on_two`;
   const { rows } = await sql<DepartmentRank>`

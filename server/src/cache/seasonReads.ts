@@ -21,3 +21,8 @@ export const SEASON_READ_TOPICS: readonly Topic[] = [
 export function seasonRead<T>(ctx: Context, orgId: string, key: string, load: () => Promise<T>): Promise<T> {
   return ctx.services.caches.seasonReads.get(orgId, key, load);
 }
+
+/** A season read when it is kept and read already (else undefined): a resolver may then answer at once. */
+export function keptSeasonRead<T>(ctx: Context, orgId: string, key: string): T | undefined {
+  return ctx.services.caches.seasonReads.peek<T>(orgId, key);
+}

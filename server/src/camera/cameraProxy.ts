@@ -22,7 +22,7 @@ const FILE_ANSWER_HEADERS = ['content-length', 'content-range', 'accept-ranges',
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 
 export function createCameraProxy(services: Services) {
-  const { camera: limits } = services.config;
+  const { camera: limits } = services.environment;
   /** Live streams open per camera (its base URL), so a camera is not swamped by one office. */
   const streams = new Map<string, number>();
 

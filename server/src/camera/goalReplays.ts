@@ -24,7 +24,7 @@ function listingOf(services: Services, base: URL, date: string): Promise<Listing
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.entries;
   if (cache.size >= MAX_KEPT) cache.delete(cache.keys().next().value!);
-  const limits = { timeoutMs: Math.min(ASK_MS, services.config.camera.timeoutMs), idleMs: ASK_MS };
+  const limits = { timeoutMs: Math.min(ASK_MS, services.environment.camera.timeoutMs), idleMs: ASK_MS };
   const entries = fetchDayListing(base, date, limits).catch(() => []);
   cache.set(key, { until: Date.now() + KEEP_MS, entries });
   return entries;

@@ -11,6 +11,7 @@ import {
   isDomainError,
   type RecordedEvent,
   readStream,
+  readStreamSince,
   rejected,
   type TransactionalPublish,
   toRecorded,
@@ -40,7 +41,7 @@ export interface Command<S, E extends DomainEvent> {
   commandFingerprint?: string | null;
   initialState: S;
   evolve: (state: S, event: E) => S;
-  decide: (state: S) => E[] | DomainError | Promise<E[] | DomainError>;
+  decide: (state: S) => Decision<E> | Promise<Decision<E>>;
   /** What subscribers are told after commit. */
   changes?: (events: readonly RecordedEvent<E>[]) => Change[];
   /** When a read-model unique index refuses a row (a cross-stream invariant), say why. */
@@ -51,6 +52,11 @@ export interface Command<S, E extends DomainEvent> {
    * across streams (season ratings) sees them in log order.
    */
   serialiseOn?: string;
+  /**
+   * The stream's state starts over at each event of these types (a location's live stream at each
+   * game's start): only the events from the newest of them on are read (readStreamSince).
+   */
+  readSince?: readonly string[];
   /** 'exact' (default) uses the version read; 'no_stream' asserts the stream is new. */
   expect?: 'exact' | 'no_stream';
   /**
@@ -66,8 +72,31 @@ export interface Command<S, E extends DomainEvent> {
   inTransaction?: (trx: Kysely<Database>, events: readonly RecordedEvent<E>[]) => Promise<void>;
 }
 
+/**
+ * Events for another stream, decided together with the command's own (recording a match from a
+ * live game ends that game): appended after them in the same transaction, so both or neither
+ * happen. The decider read that stream itself and names the version it decided on; a clash there
+ * runs the whole command again, as a clash on its own stream does.
+ */
+export interface CompanionAppend {
+  streamId: string;
+  streamType: string;
+  expectedVersion: ExpectedVersion;
+  events: readonly DomainEvent[];
+  /** What subscribers of that stream are told after commit. */
+  changes: Change[];
+}
+
+/** What `decide` answers: the events, or those with a companion stream's, or why not. */
+export type Decision<E extends DomainEvent> =
+  | E[]
+  | DomainError
+  | { events: E[]; companion: CompanionAppend | null };
+
 export interface CommandResult<E extends DomainEvent> {
   events: RecordedEvent<E>[];
+  /** The companion stream's events (empty without one, or for a retried command). */
+  companionEvents?: RecordedEvent[];
   duplicate: boolean;
 }
 
@@ -126,10 +155,17 @@ async function attemptOnce<S, E extends DomainEvent>(
       };
   }
   const fresh = cmd.newStream && attempt === 1;
-  const stream = fresh ? null : await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
+  const stream = fresh
+    ? null
+    : cmd.readSince
+      ? await readStreamSince(deps.db, catalogue, cmd.orgId, cmd.streamId, cmd.readSince)
+      : await readStream(deps.db, catalogue, cmd.orgId, cmd.streamId);
   const state = (stream?.events ?? []).reduce((s, e) => cmd.evolve(s, e as unknown as E), cmd.initialState);
-  const decided = await cmd.decide(state);
-  if (isDomainError(decided)) return decided;
+  const decision = await cmd.decide(state);
+  if (isDomainError(decision)) return decision;
+  const { events: decided, companion } = Array.isArray(decision)
+    ? { events: decision, companion: null }
+    : decision;
   if (decided.length === 0) return { events: [], duplicate: false };
 
   const expectedVersion: ExpectedVersion =
@@ -161,17 +197,24 @@ async function attemptOnce<S, E extends DomainEvent>(
         });
       const appended = append.result(rows);
       let events = appended.events as RecordedEvent<E>[];
+      let companionEvents: RecordedEvent[] = [];
       let told: TransactionalPublish | null = null;
       if (appended.duplicate) {
         events = (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[];
       } else {
-        await applyInline(trx, deps.projections ?? projections, events);
+        if (companion && companion.events.length > 0)
+          companionEvents = await appendCompanion(trx, cmd.orgId, cmd.actor, companion);
+        await applyInline(trx, deps.projections ?? projections, [...events, ...companionEvents]);
         await cmd.inTransaction?.(trx, events);
         // The change feed is told inside the transaction: with the commit, never without it.
-        told = deps.changeFeed.inTransaction(cmd.changes?.(events) ?? []);
+        const changes = [
+          ...(cmd.changes?.(events) ?? []),
+          ...(companionEvents.length ? companion!.changes : []),
+        ];
+        told = deps.changeFeed.inTransaction(changes);
       }
       await sql.raw(`${told?.sql ?? ''} COMMIT`).execute(trx);
-      return { events, duplicate: appended.duplicate, told };
+      return { events, companionEvents, duplicate: appended.duplicate, told };
     } catch (error) {
       await sql
         .raw('ROLLBACK')
@@ -184,7 +227,31 @@ async function attemptOnce<S, E extends DomainEvent>(
     result.told?.afterCommit();
     deps.afterCommit?.();
   }
-  return { events: result.events, duplicate: result.duplicate };
+  return { events: result.events, companionEvents: result.companionEvents, duplicate: result.duplicate };
+}
+
+/** The companion stream's append, in the command's transaction (no command id: the command's own has it). */
+async function appendCompanion(
+  trx: Kysely<Database>,
+  orgId: string,
+  actor: string | null,
+  companion: CompanionAppend,
+): Promise<RecordedEvent[]> {
+  const append = appendStatement(catalogue, {
+    orgId,
+    streamId: companion.streamId,
+    streamType: companion.streamType,
+    expectedVersion: companion.expectedVersion,
+    events: companion.events,
+    metadata: { actor },
+  });
+  const { rows } = await sql
+    .raw(append.text)
+    .execute(trx)
+    .catch((error: unknown) => {
+      throw append.error(error);
+    });
+  return append.result(rows).events;
 }
 
 async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_GAME_STREAM, type LiveGameEvent, liveGame, liveGameStreamId } from '@kicker/events';
-import { sql } from 'kysely';
+import { readStartContext } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 
 // DESIGN §12: load a location's live-game stream, decide with the actor's capabilities and the
 // server's clock, append; open scoreboards hear 'live' (ids: the location).
+
+/** The live stream's state starts over at each game's start (the decider's evolve resets it). */
+export const LIVE_GAME_RESETS = ['LiveGameStarted'] as const;
 
 type StartInput = Pick<
   Extract<liveGame.LiveGameCommand, { type: 'StartLiveGame' }>,
@@ -35,6 +38,8 @@ function runLiveCommand(
     commandFingerprint: actor.commandFingerprint,
     newStream,
     initialState: liveGame.initialState,
+    // A start resets the game: a command reads the current (or last) game only.
+    readSince: LIVE_GAME_RESETS,
     evolve: liveGame.evolve,
     decide,
     changes: () => [{ orgId, topic: 'live', ids: [locationId] }],
@@ -46,24 +51,7 @@ async function startContext(deps: CommandDeps, orgId: string, input: StartInput)
   const ids = [input.whites.defense, input.whites.offense, input.blacks.defense, input.blacks.offense].filter(
     (id): id is string => Boolean(id),
   );
-  const { rows } = await sql<{
-    locations: string[];
-    players: { id: string; name: string; disabled: boolean }[];
-    started: boolean;
-  }>`
-    SELECT
-      ARRAY(SELECT location_id FROM organisation_locations WHERE org_id = ${orgId} ORDER BY position)
-        AS locations,
-      (SELECT coalesce(json_agg(json_build_object('id', player_id, 'name', name, 'disabled', is_disabled)), '[]')
-       FROM players WHERE org_id = ${orgId} AND player_id = ANY(${ids}::text[])) AS players,
-      EXISTS (SELECT 1 FROM live_games WHERE org_id = ${orgId} AND location_id = ${input.locationId})
-        AS started`.execute(deps.db);
-  const found = rows[0]!;
-  return {
-    locations: found.locations,
-    players: new Map(found.players.map((p) => [p.id, { name: p.name, isDisabled: p.disabled }])),
-    started: found.started,
-  };
+  return readStartContext(deps.db, orgId, input.locationId, ids);
 }
 
 /** A new game at a location with a fresh id; the first game at a location opens its stream. */
@@ -91,6 +79,32 @@ export async function startLiveGame(
     actor,
     !context.started,
   );
+}
+
+/**
+ * Ends the game `liveGameId` at the location as idle if it still runs and is idle at `now` (the
+ * sweeper's command: the clock decides, not a user, so there is no actor and no capability).
+ */
+export function endIdleLiveGame(
+  deps: CommandDeps,
+  orgId: string,
+  locationId: string,
+  liveGameId: string,
+  now: Date,
+) {
+  const command = { type: 'EndIdleLiveGame' as const, liveGameId };
+  return execute<liveGame.LiveGameState, LiveGameEvent>(deps, {
+    orgId,
+    streamId: liveGameStreamId(locationId),
+    streamType: LIVE_GAME_STREAM,
+    actor: null,
+    initialState: liveGame.initialState,
+    // A start resets the game: a command reads the current (or last) game only.
+    readSince: LIVE_GAME_RESETS,
+    evolve: liveGame.evolve,
+    decide: (state) => liveGame.decide(command, state, { recordMatches: false }, now.toISOString()),
+    changes: () => [{ orgId, topic: 'live', ids: [locationId] }],
+  });
 }
 
 /** A goal, an undo, or the end of the game at `locationId`. */

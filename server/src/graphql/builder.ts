@@ -91,13 +91,22 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** '2026-02-31' is no day ('new Date' makes it 3 March). */
+const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC.',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
-    const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
-      throw new GraphQLError('DateTime must be an ISO 8601 string');
+    // A date and a time with its zone: `new Date` alone takes '5' for the year 2005 and a time
+    // without a zone in the server's own.
+    const date = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime()) || !isCalendarDay(String(value).slice(0, 10)))
+      throw new GraphQLError(
+        'DateTime must be an ISO 8601 date and time with a zone, e.g. 2026-03-02T10:30:00Z',
+      );
     return date;
   },
 });

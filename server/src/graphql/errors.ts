@@ -1,5 +1,6 @@
 import type { DomainError } from '@kicker/events';
 import { InputValidationError } from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
 
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
@@ -25,4 +26,20 @@ export function toGraphQLError(error: DomainError): Error {
     case 'conflict':
       return new ConflictError(error.message);
   }
+}
+
+const REFUSAL_CODES = new Map<string, string>([
+  ['NotFoundError', 'NOT_FOUND'],
+  ['ForbiddenError', 'FORBIDDEN'],
+  ['ConflictError', 'CONFLICT'],
+]);
+
+/**
+ * A refusal thrown by a query's resolver (a mutation's becomes a typed result): answered with its
+ * own message and a code, never masked as "Unexpected error." or logged as a failure of the server.
+ */
+export function asRefusal(error: unknown): GraphQLError | null {
+  if (!(error instanceof NotFoundError || error instanceof ForbiddenError || error instanceof ConflictError))
+    return null;
+  return new GraphQLError(error.message, { extensions: { code: REFUSAL_CODES.get(error.name) } });
 }

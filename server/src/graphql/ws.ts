@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GLOBAL_ORG } from '@kicker/events';
-import { type DocumentNode, execute, GraphQLError, subscribe } from 'graphql';
+import { type DocumentNode, type ExecutionResult, execute, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -15,6 +15,8 @@ import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import { cameraMayNotRun, cameraTokenOf, viewerOfCameraToken } from './cameraSocket.ts';
 import type { Services } from './context.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
+import { subscribeShared } from './sharedExecution.ts';
+import { replaceSharedPayload, sendSharedPayloads, sharedNext } from './sharedMessages.ts';
 import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
@@ -50,10 +52,10 @@ export function attachGraphQLWebSocket(
   services: Services,
   { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
 ) {
-  const { config, logger } = services;
+  const { environment, logger } = services;
   // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
-  const trusted = trustedOrigins(config);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: environment.graphql.maxBodyBytes });
+  const trusted = trustedOrigins(environment);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -64,7 +66,10 @@ export function attachGraphQLWebSocket(
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sendSharedPayloads(ws);
+      wss.emit('connection', ws, req);
+    });
   });
 
   const connections = new Map<object, Connection>();
@@ -96,7 +101,11 @@ export function attachGraphQLWebSocket(
     {
       schema,
       execute,
-      subscribe,
+      // graphql-js subscribe, sharing one execution per event where a subscription allows it.
+      subscribe: subscribeShared,
+      // A shared result's JSON is made once for all its subscribers (graphql/sharedMessages.ts).
+      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
+      jsonMessageReplacer: replaceSharedPayload,
       onConnect: async (ctx) => {
         try {
           const { headers } = ctx.extra.request;
@@ -130,7 +139,7 @@ export function attachGraphQLWebSocket(
         const docId = (p.extensions?.doc_id ?? p.doc_id) as string | undefined;
         const text = docId
           ? services.persisted.get(docId)
-          : config.production && !viewer?.viaApiKey && !viewer?.camera
+          : environment.production && !viewer?.viaApiKey && !viewer?.camera
             ? undefined
             : p.query;
         if (!text)
@@ -144,7 +153,7 @@ export function attachGraphQLWebSocket(
         // A syntax error (or too many tokens) answers this operation; the socket stays open.
         let document: DocumentNode;
         try {
-          document = parseWithinLimits(text, config.graphql);
+          document = parseWithinLimits(text, environment.graphql);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
@@ -153,7 +162,7 @@ export function attachGraphQLWebSocket(
         // nothing else, valid or not.
         const cameraRefused = viewer?.camera ? cameraMayNotRun(schema, document) : null;
         if (cameraRefused) return [cameraRefused];
-        const errors = validateWithinLimits(schema, document, config.graphql);
+        const errors = validateWithinLimits(schema, document, environment.graphql);
         if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
         if (refused) return [refused];
@@ -165,7 +174,7 @@ export function attachGraphQLWebSocket(
           contextValue: {
             services,
             viewer,
-            clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
+            clientIp: clientIpOf(ctx.extra.request, environment.trustProxy),
           },
         };
       },

@@ -59,6 +59,8 @@ const NOBODY: Persona[] = [];
 
 const orgAdmins = { own: ADMINS, other: NOBODY };
 const orgModerators = { own: MODERATES, other: NOBODY };
+/** A member's account and roles: the organisation's admins, and installation admins anywhere. */
+const peopleAdmins = { own: [...ADMINS, 'installationAdmin'] as Persona[], other: INSTALLATION };
 
 /**
  * DESIGN §12: what a location's camera agent may read with its token (graphql-ws
@@ -96,6 +98,12 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // Fields below the root that a role guards.
   'Organisation.auditLog': orgModerators,
   'Location.liveGame': { own: SEES_OWN, other: NOBODY },
+  // Live games at the table (issue 15): what whoever sees the organisation sees.
+  'Location.liveScoring': { own: SEES_OWN, other: NOBODY },
+  'LiveGame.stakes': { own: SEES_OWN, other: NOBODY },
+  'Match.goals': { own: SEES_OWN, other: NOBODY },
+  // Recording a match from a live game: the recording player's organisation's game only.
+  'RecordMatchInput.liveGameId': { own: PLAYS, other: NOBODY },
   'User.email': { own: [...MODERATES, 'installationAdmin'], other: INSTALLATION },
   // Cameras (DESIGN §12): the organisation's members watch them (not a public league's visitors);
   // admins see the agent's token (never the token itself).
@@ -103,6 +111,18 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Location.cameraToken': orgAdmins,
   // SPEC §2 Feedback through the app's own form: admins and moderators read it.
   'Organisation.feedback': orgModerators,
+  // Capability fields: for whom the field says yes. Each agrees with the mutation it offers.
+  'Viewer.viewerCanCreateOrganisation': { any: INSTALLATION },
+  'Viewer.viewerCanEditDefaultDepartments': { any: INSTALLATION },
+  'Viewer.viewerCanRebuildReadModels': { any: INSTALLATION },
+  'Viewer.viewerCanAppointInstallationAdmins': { any: INSTALLATION },
+  'Viewer.viewerCanSeeNewcomers': { any: INSTALLATION },
+  // Installation admins may change roles anywhere, but see no organisation they have no role in.
+  'Organisation.viewerCanChangeRoles': orgAdmins,
+  'User.viewerCanGrant': peopleAdmins,
+  'User.viewerCanRevoke': peopleAdmins,
+  'User.viewerCanMarkEmailVerified': peopleAdmins,
+  'User.viewerCanChangeInstallationAdmin': { any: INSTALLATION },
 
   // Mutations: the organisation's own data
   'Mutation.updateOrganisation': orgAdmins,
@@ -146,10 +166,10 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.sendFeedback': { own: MEMBERS, other: NOBODY },
   'Mutation.generateCustomToken': { own: MEMBERS, other: NOBODY },
   // People and keys
-  'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
-  'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
+  'Mutation.setUserRole': peopleAdmins,
+  'Mutation.markEmailVerified': peopleAdmins,
   'Mutation.createApiKey': { own: ['admin', 'analyst'], other: NOBODY },
-  'Mutation.revokeApiKey': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
+  'Mutation.revokeApiKey': peopleAdmins,
   // Joining: any organisation you can see, once (a second player is a conflict, not a refusal).
   'Mutation.createPlayer': { own: ['player', 'host', 'moderator', 'admin', 'analyst'], other: NOBODY },
   'Mutation.claimPlayer': { own: ['player', 'host', 'moderator', 'admin', 'analyst'], other: NOBODY },

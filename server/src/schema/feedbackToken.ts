@@ -36,7 +36,7 @@ inputMutation('generateCustomToken', {
       name: viewer.name,
       role,
       org: orgId,
-      iss: ctx.services.config.publicUrl,
+      iss: ctx.services.environment.publicUrl,
       aud: new URL(tool).origin,
       iat,
       exp,

@@ -15,6 +15,9 @@ export const configOf = async (ctx: Context, orgId: string): Promise<ConfigValue
   (await settingsOf(ctx, orgId)).values;
 export const ladderOf = async (ctx: Context, orgId: string): Promise<Rank[]> =>
   (await settingsOf(ctx, orgId)).ladder;
+/** The ladder when it is kept already (else undefined): a resolver may then answer at once. */
+export const keptLadder = (ctx: Context, orgId: string): Rank[] | undefined =>
+  ctx.services.caches.settings.peek<OrgSettings>(orgId, SETTINGS_KEY)?.ladder;
 
 /**
  * A player's name as every screen shows it (singleConfigs.showNicknames, @kicker/events displayName);

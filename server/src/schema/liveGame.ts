@@ -14,7 +14,7 @@ import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
-import { Lineup } from './matchCommands.ts';
+import { Lineup, lineupIn } from './lineup.ts';
 import { Location, Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { playerOrganisation } from './shared.ts';
@@ -33,10 +33,13 @@ const LiveGameStatus = builder.enumType('LiveGameStatus', { values: ['RUNNING', 
 const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
-/** A goal with its place in its game (1: the first goal), for its replay (schema/camera.ts). */
-export type GoalShape = LiveGameRow['goals'][number] & { index: number; game: LiveGameRow };
+/** The game a goal was scored in: where its replay is (schema/camera.ts). */
+export type GoalGame = Pick<LiveGameRow, 'org_id' | 'location_id' | 'live_game_id'>;
+/** A goal with its place in its game (1: the first goal), for its replay. */
+export type GoalShape = LiveGameRow['goals'][number] & { index: number; game: GoalGame };
 export const LiveGoal = builder.objectRef<GoalShape>('LiveGoal').implement({
-  description: 'A goal of a live game, in the order scored (undone goals are gone).',
+  description:
+    'A goal of a live game, in the order scored (undone goals are gone); a match played live keeps them.',
   fields: (t) => ({
     side: t.field({ type: LiveSide, resolve: (g) => upper(g.side) }),
     source: t.field({ type: GoalSource, resolve: (g) => upper(g.source) }),
@@ -71,8 +74,12 @@ export const LiveGame = builder.loadableNode('LiveGame', {
       nullable: true,
       resolve: async (row, _, ctx) => {
         const org = await Organisation.getDataloader(ctx).load(row.org_id);
-        const [locations] = await readLocations(ctx.services.db, [org.org_id]);
-        return locations?.find((l) => l.location_id === row.location_id) ?? null;
+        // Kept per organisation until it changes: a goal's subscribers do not each read them.
+        const locations = await ctx.services.caches.rows.get(org.org_id, 'locations', async () => {
+          const [list] = await readLocations(ctx.services.db, [org.org_id]);
+          return list ?? [];
+        });
+        return locations.find((l) => l.location_id === row.location_id) ?? null;
       },
     }),
     mode: t.exposeInt('mode', { description: '1 (1 vs 1) or 2 (2 vs 2).' }),
@@ -169,17 +176,11 @@ commandMutation('startLiveGame', {
   authScopes: { verified: true },
   run: (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
     const command = {
       locationId: String(input.locationId),
       mode: input.mode,
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
+      blacks: lineupIn(orgId, input.blacks),
+      whites: lineupIn(orgId, input.whites),
     };
     return startLiveGame(ctx.services.commands, orgId, command, mayIn(ctx, orgId), by, now(ctx));
   },

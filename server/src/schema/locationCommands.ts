@@ -17,12 +17,16 @@ import { Organisation, organisationIdField, organisationPayload } from './organi
 const CAMERA_HOST_DESCRIPTION =
   'The camera of the table on the local network, e.g. http://192.168.1.20 (live view and replays). Null removes it; absent keeps it.';
 
+const LIVE_SCORING_DESCRIPTION =
+  "Whether Add Game offers Live at this location. Null goes back to the organisation's defaultLive; absent keeps the setting (the default for a new location).";
+
 /** A location's own fields, as an input has them. */
 const locationFields = (f: InputFields) => ({
   name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
   lat: f.float({ required: true, validate: latitudeSchema }),
   long: f.float({ required: true, validate: longitudeSchema }),
   cameraHost: f.string({ required: false, description: CAMERA_HOST_DESCRIPTION, validate: cameraHostSchema }),
+  liveScoring: f.boolean({ required: false, description: LIVE_SCORING_DESCRIPTION }),
 });
 
 /** A location as createOrganisation takes a list of them. */
@@ -31,13 +35,14 @@ export const LocationInput = builder.inputType('LocationInput', { fields: locati
 commandMutation('addLocation', {
   input: (f) => ({ organisationId: organisationIdField(f), ...locationFields(f) }),
   authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, name, lat, long, cameraHost }, ctx, by) => {
+  run: ({ organisationId, name, lat, long, cameraHost, liveScoring }, ctx, by) => {
     const location = {
       locationId: crypto.randomUUID(),
       name: name.trim(),
       lat,
       long,
       cameraHost: cameraHost ?? null,
+      liveScoring: liveScoring ?? null,
     };
     return runOrganisationCommand(
       ctx.services.commands,
@@ -57,8 +62,15 @@ commandMutation('updateLocation', {
     ...locationFields(f),
   }),
   authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, locationId, name, lat, long, cameraHost }, ctx, by) => {
-    const location = { locationId: String(locationId), name: name.trim(), lat, long, cameraHost };
+  run: ({ organisationId, locationId, name, lat, long, cameraHost, liveScoring }, ctx, by) => {
+    const location = {
+      locationId: String(locationId),
+      name: name.trim(),
+      lat,
+      long,
+      cameraHost,
+      liveScoring,
+    };
     return runOrganisationCommand(
       ctx.services.commands,
       organisationId.id,

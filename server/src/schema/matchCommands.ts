@@ -1,24 +1,19 @@
-import { idSchema } from '@kicker/events';
-import { z } from 'zod';
+import { idSchema, LIVE_MESSAGES } from '@kicker/events';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
-import { builder, can } from '../graphql/builder.ts';
+import type { LiveSubmission } from '../commands/matchFromLiveGame.ts';
+import { can } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
+import { Lineup, lineupIn } from './lineup.ts';
+import { LiveGame } from './liveGame.ts';
 import { loadMatchRow, Match } from './match.ts';
-import { Player } from './player.ts';
-import { playerOrganisation } from './shared.ts';
+import { modeArg, playerOrganisation } from './shared.ts';
 
 // Recording, deleting and restoring matches (SPEC §5, §6; issue 11). The Match type, the history
 // and the subscriptions that tell open screens are in match.ts.
-
-export const Lineup = builder.inputType('TeamLineupInput', {
-  fields: (t) => ({
-    defense: t.globalID({ required: true, for: Player, description: "In 1 vs 1 the team's only player." }),
-    offense: t.globalID({ required: false, for: Player }),
-  }),
-});
 
 commandMutation('recordMatch', {
   description:
@@ -27,7 +22,7 @@ commandMutation('recordMatch', {
     mode: f.int({
       required: true,
       description: '1 (1 vs 1) or 2 (2 vs 2).',
-      validate: z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' }),
+      validate: modeArg,
     }),
     whites: f.field({ type: Lineup, required: true }),
     blacks: f.field({ type: Lineup, required: true }),
@@ -36,29 +31,30 @@ commandMutation('recordMatch', {
     sixInARow: f.boolean({ required: true }),
     locationId: f.id({
       required: false,
-      description: "Absent: the organisation's first location.",
+      description: "Absent: the live game's location, else the organisation's first location.",
       validate: idSchema,
+    }),
+    liveGameId: f.globalID({
+      required: false,
+      for: LiveGame,
+      description:
+        'The live game this match was played as: recording ends it as submitted (both or neither) and the match carries its goal timeline. Refused unless the match is that running game (its location, players and score).',
     }),
   }),
   authScopes: { verified: true },
-  run: (input, ctx, by) => {
+  run: async (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
+    const live = input.liveGameId ? await liveSubmission(ctx, orgId, input.liveGameId.id) : null;
     const command = {
       mode: input.mode as 1 | 2,
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+      whites: lineupIn(orgId, input.whites),
+      blacks: lineupIn(orgId, input.blacks),
       scoreWhites: input.scoreWhites,
       scoreBlacks: input.scoreBlacks,
       sixInARow: input.sixInARow,
       locationId: input.locationId == null ? null : String(input.locationId),
     };
-    return recordMatch(ctx.services.commands, orgId, command, by, ctx.services.now());
+    return recordMatch(ctx.services.commands, orgId, command, by, ctx.services.now(), live);
   },
   payload: { match: Match },
   answer: async (_, ctx, result) => {
@@ -70,6 +66,24 @@ commandMutation('recordMatch', {
     return { match: row };
   },
 });
+
+/**
+ * The live game a match is recorded from, once it is known to be a game of the recording player's
+ * organisation that the viewer sees (else NotFound: another organisation's game is not revealed).
+ */
+async function liveSubmission(ctx: Context, orgId: string, liveGameId: string): Promise<LiveSubmission> {
+  const key = splitOrgKey(liveGameId);
+  if (key.orgId !== orgId) throw new NotFoundError(LIVE_MESSAGES.notFound);
+  // The game's row, if it is still the current (or last) one at its location.
+  const row = await LiveGame.getDataloader(ctx)
+    .load(liveGameId)
+    .catch(() => null);
+  return {
+    liveGameId: key.id,
+    locationId: row?.location_id ?? null,
+    may: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }),
+  };
+}
 
 commandMutation('deleteMatch', {
   description:

@@ -16,6 +16,7 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import type { InputFields } from './commandMutation.ts';
+import { configOf } from './leagueSettings.ts';
 
 export const Location = builder.objectRef<LocationRow>('Location').implement({
   description: 'A place of the organisation with a table.',
@@ -27,6 +28,12 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
     cameraHost: t.exposeString('camera_host', {
       nullable: true,
       description: 'The camera of the table on the local network; null without one.',
+    }),
+    liveScoring: t.boolean({
+      description:
+        "Whether Add Game offers Live here (SPEC §2): the location's own setting, else the organisation's config value defaultLive.",
+      resolve: async (location, _, ctx) =>
+        location.live_scoring ?? (await configOf(ctx, location.org_id)).defaultLive,
     }),
   }),
 });
@@ -66,6 +73,12 @@ export const Organisation = builder.loadableNode('Organisation', {
       description: 'You are an admin or moderator of it: its admin area, audit log, people and players.',
       resolve: (org, _, ctx) =>
         capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).moderate,
+    }),
+    viewerCanChangeRoles: t.boolean({
+      description:
+        'You may grant and remove admin, moderator and analyst in it (its admins, installation admins).',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).changeRoles,
     }),
     viewerCanCreateTourney: t.boolean({
       description: 'You may create tourneys in it (admins and moderators, SPEC §6).',

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { type App, createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadEnvironment } from '../../src/environment.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { freePort } from './globalSetup.ts';
 
@@ -19,6 +19,8 @@ export interface TestOptions {
   env?: Record<string, string>;
   persisted?: ReadonlyMap<string, string>;
   socketRecheckMs?: number;
+  /** How often the app looks for idle live games (default: every minute). */
+  liveSweepMs?: number;
   /** The server's logger (default: silent); see support/logCapture.ts to read what it logged. */
   logger?: Logger;
   /** A second instance on another app's database (not dropped by this one's close). */
@@ -29,7 +31,7 @@ export interface TestOptions {
 export async function startTestApp(options: TestOptions = {}): Promise<TestApp> {
   const database = options.sameDatabaseAs?.database ?? (await createTestDatabase({ migrated: false }));
   const port = await freePort();
-  const config = loadConfig({
+  const environment = loadEnvironment({
     NODE_ENV: options.production ? 'production' : 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -41,10 +43,11 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await createApp(config, database.url, {
+  const app = await createApp(environment, database.url, {
     logger: options.logger ?? pino({ level: 'silent' }),
     persisted: options.persisted,
     socketRecheckMs: options.socketRecheckMs,
+    liveSweepMs: options.liveSweepMs,
   });
   await app.listen();
   const baseUrl = `http://localhost:${port}`;

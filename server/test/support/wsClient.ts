@@ -1,9 +1,16 @@
-import { type Client, createClient } from 'graphql-ws';
+import { type Client, type ClientOptions, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { TestClient } from './testApp.ts';
 
-/** A graphql-ws client that opens its socket with this browser's cookie and the given Origin. */
-export function wsClient(baseUrl: string, browser: TestClient, origin = baseUrl): Client {
+/**
+ * A graphql-ws client that opens its socket with this browser's cookie and the given Origin
+ * (`options` for the benchmarks: bench/lib/liveFanout.ts keeps its sockets open).
+ */
+export function wsClient(
+  baseUrl: string,
+  browser: { cookieHeader: string },
+  origin = baseUrl,
+  options: Partial<ClientOptions> = {},
+): Client {
   const cookie = browser.cookieHeader;
   class WS extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
@@ -15,5 +22,6 @@ export function wsClient(baseUrl: string, browser: TestClient, origin = baseUrl)
     webSocketImpl: WS,
     retryAttempts: 0,
     lazy: true,
+    ...options,
   });
 }

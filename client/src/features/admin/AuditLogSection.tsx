@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
 import { describeEventData, matchRestoreOption, RESTORE_TEXTS } from '../../lib/auditEntry';
-import { TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
+import { tableAroundMatch } from '../../lib/history';
 import { useRestoreMatch } from '../games/useRestoreMatch';
 import type { AuditLog_log$key } from './__generated__/AuditLog_log.graphql';
 import type { AuditLogSectionQuery as AuditLogSectionQueryType } from './__generated__/AuditLogSectionQuery.graphql';
@@ -160,8 +160,8 @@ function AuditLog(props: { log: AuditLog_log$key }) {
             {e.match && (
               <MatchActions
                 matchId={e.match.id}
-                // The season table as it stood after the match, while it counts (not deleted).
-                tableAfter={tableAfterMatchPath(e.match, orgId)}
+                // The season table as it stood after the match (before it, while it is deleted).
+                table={tableAroundMatch(e.match, orgId)}
                 restore={matchRestoreOption(e)}
                 restoring={restoring && restoringId === e.match.id}
                 onRestore={restoreFrom}
@@ -185,18 +185,18 @@ function AuditLog(props: { log: AuditLog_log$key }) {
 const TOUCH_HEIGHT = { base: '11', md: '8' } as const;
 
 /**
- * A match entry links to the match and, while it counts, to the season table after it; a
- * MatchDeleted entry restores it while its deletion is in effect.
+ * A match entry links to the match and to the season table after it (before it, while it is
+ * deleted); a MatchDeleted entry restores it while its deletion is in effect.
  */
 function MatchActions({
   matchId,
-  tableAfter,
+  table,
   restore,
   restoring,
   onRestore,
 }: {
   matchId: string;
-  tableAfter: string | null;
+  table: { label: string; path: string };
   restore: { disabledReason: string | null } | null;
   restoring: boolean;
   onRestore: (matchId: string) => void;
@@ -207,11 +207,9 @@ function MatchActions({
       <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
         <RouterLink to={`/games/history/${encodeURIComponent(matchId)}`}>Open match</RouterLink>
       </Button>
-      {tableAfter && (
-        <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
-          <RouterLink to={tableAfter}>{TABLE_AFTER_MATCH}</RouterLink>
-        </Button>
-      )}
+      <Button asChild size="sm" variant="outline" minH={TOUCH_HEIGHT}>
+        <RouterLink to={table.path}>{table.label}</RouterLink>
+      </Button>
       {restore && (
         <>
           <Button

@@ -4,6 +4,7 @@ import {
   Field,
   Flex,
   Input,
+  Link,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -11,6 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type {
   ChallengeName,
   LeagueConfigForm_organisation$key,
@@ -160,7 +162,12 @@ export function LeagueConfigForm(props: {
             </SimpleGrid>
           </Stack>
           <Stack gap="3">
-            <Text fontWeight="semibold">Goal bells (Hz)</Text>
+            <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Text fontWeight="semibold">Goal bells (Hz)</Text>
+              <Link asChild fontSize="sm" colorPalette="felt">
+                <RouterLink to="/audioRecording">Find a bell's band on the audio page</RouterLink>
+              </Link>
+            </Flex>
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
               {num('Black from', 'blackFrom')}
               {num('Black to', 'blackTo')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Field, Flex, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { LocateFixed, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -8,11 +8,15 @@ import type { LocationForm_location$key } from './__generated__/LocationForm_loc
 import { CameraToken } from './CameraToken';
 import { useAddLocation, useRemoveLocation, useUpdateLocation } from './useOrganisationMutations';
 
-/** One location (or, without one, a new location): name, coordinates, camera address. */
+/**
+ * One location (or, without one, a new location): name, coordinates, camera address, and whether
+ * Add Game offers live scoring there (a new location starts with the league's defaultLive).
+ */
 export function LocationForm(props: {
   orgId: string;
   location?: LocationForm_location$key;
   canEdit: boolean;
+  defaultLive?: boolean;
 }) {
   const { orgId, canEdit } = props;
   const location = useFragment(
@@ -23,6 +27,7 @@ export function LocationForm(props: {
         lat
         long
         cameraHost
+        liveScoring
         cameraToken {
           start
         }
@@ -31,13 +36,14 @@ export function LocationForm(props: {
     `,
     props.location ?? null,
   );
-  const blank = { name: '', lat: '', long: '', cameraHost: '' };
+  const blank = { name: '', lat: '', long: '', cameraHost: '', liveScoring: props.defaultLive ?? false };
   const initial = location
     ? {
         name: location.name,
         lat: String(location.lat),
         long: String(location.long),
         cameraHost: location.cameraHost ?? '',
+        liveScoring: location.liveScoring,
       }
     : blank;
   const [form, setForm] = useState(initial);
@@ -62,6 +68,7 @@ export function LocationForm(props: {
       name: form.name.trim(),
       ...point,
       cameraHost: form.cameraHost.trim() || null,
+      liveScoring: form.liveScoring,
     };
     if (location) await update.save({ input: { ...fields, locationId: location.id } });
     else if (await add.save({ input: fields })) setForm(blank);
@@ -72,7 +79,10 @@ export function LocationForm(props: {
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" borderStyle={location ? 'solid' : 'dashed'}>
         <HStack justify="space-between">
           <Text fontWeight="semibold">{label}</Text>
-          {location?.cameraHost && <Badge colorPalette="felt">Camera</Badge>}
+          <HStack gap="2">
+            {location?.liveScoring && <Badge colorPalette="red">Live</Badge>}
+            {location?.cameraHost && <Badge colorPalette="felt">Camera</Badge>}
+          </HStack>
         </HStack>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           <Field.Root required disabled={!canEdit} gridColumn={{ base: 'span 2', md: 'span 1' }}>
@@ -104,6 +114,16 @@ export function LocationForm(props: {
             />
           </Field.Root>
         </SimpleGrid>
+        <Switch.Root
+          checked={form.liveScoring}
+          disabled={!canEdit}
+          onCheckedChange={(e) => setForm({ ...form, liveScoring: e.checked })}
+          colorPalette="felt"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Live scoring</Switch.Label>
+        </Switch.Root>
         {canEdit && (
           <Flex gap="2" justify="flex-end" wrap="wrap">
             <Button variant="outline" size="sm" onClick={locate}>

@@ -14,6 +14,9 @@ export function OrganisationLocations(props: {
     graphql`
       fragment OrganisationLocations_organisation on Organisation {
         id
+        config {
+          defaultLive
+        }
         locations {
           id
           ...LocationForm_location
@@ -25,13 +28,17 @@ export function OrganisationLocations(props: {
   return (
     <AdminCard
       title="Locations"
-      description="Where your tables are. Players are matched to the nearest one; the camera address serves live view and replays."
+      description="Where your tables are. Players are matched to the nearest one; the camera address serves live view and replays; live scoring offers the Live button of Add Game there."
     >
       {org.locations.length === 0 && <Text color="fg.muted">No locations yet.</Text>}
       {org.locations.map((l) => (
         <LocationForm key={l.id} orgId={org.id} location={l} canEdit={canEdit} />
       ))}
-      {canEdit ? <LocationForm orgId={org.id} canEdit /> : <AdminsOnlyNote />}
+      {canEdit ? (
+        <LocationForm orgId={org.id} canEdit defaultLive={org.config.defaultLive} />
+      ) : (
+        <AdminsOnlyNote />
+      )}
     </AdminCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Flex, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeftRight, Radio } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,9 +29,11 @@ import { playBuzz } from '../../lib/sound';
 import { readLocal, writeLocal } from '../../lib/storage';
 import type { AddGame_organisation$key } from './__generated__/AddGame_organisation.graphql';
 import { GameOptions } from './GameOptions';
+import { LivePanel, LiveToggle, RunningGame } from './LivePanel';
 import { NoSeasonAlert } from './NoSeasonAlert';
 import { SubmitBar } from './SubmitBar';
 import { type PlayerOption, TeamCard } from './TeamCard';
+import { useLiveMode } from './useLiveMode';
 import { useRecordMatch } from './useRecordMatch';
 
 /** What player selection (and other screens) may hand to Add Game (SPEC: navigation state). */
@@ -47,7 +49,18 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
       fragment AddGame_organisation on Organisation {
         locations {
           id
-          name
+          ...useLiveMode_location
+        }
+        config {
+          defaultLive
+          frequencyBlack {
+            from
+            to
+          }
+          frequencyWhite {
+            from
+            to
+          }
         }
         currentSeason {
           isActive
@@ -84,7 +97,12 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     const known = (id: string | null) => (id && locations.some((l) => l.id === id) ? id : null);
     return known(remembered) ?? known(props.ownLocationId) ?? locations[0]?.id ?? null;
   });
-  const location = locations.find((l) => l.id === locationId);
+  const live = useLiveMode({
+    location: locations.find((l) => l.id === locationId) ?? null,
+    setForm,
+    ranges: organisation.config,
+    defaultLive: organisation.config.defaultLive,
+  });
 
   const players = useMemo(
     () =>
@@ -118,31 +136,39 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
       toaster.create({ type: 'error', title: guard.problem });
       return;
     }
-    recordMatch(toMatchInput(form, guard.locationId), {
-      done: ({ match }) => {
-        const { winners, losers } = sidesOf(form);
-        writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
-        writeLocal('winners', JSON.stringify(winners));
-        writeLocal('losers', JSON.stringify(losers));
-        writeLocal('currentLocation', guard.locationId);
-        // Say what happened, then show the table with the match's badge (the season screen reads
-        // `recordedMatchId`; /stats itself redirects to the season screen without the state).
-        if (match)
-          toaster.create({
-            type: 'success',
-            title: RECORDED_TEXTS.title(match.scoreWinner, match.scoreLoser),
-            // One line per side: who won how much, who lost how much.
-            description: pointsLines(match.pointChanges).map((line) => (
-              <Text as="span" display="block" key={line}>
-                {line}
-              </Text>
-            )),
-            duration: 8000,
-          });
-        navigate('/stats/season', match ? { state: { recordedMatchId: match.id } } : undefined);
+    // A live game's match names it: the game ends with it, and the match keeps its goals.
+    const liveGameId = live.submitting();
+    recordMatch(
+      { ...toMatchInput(form, guard.locationId), liveGameId },
+      {
+        done: ({ match }) => {
+          const { winners, losers } = sidesOf(form);
+          writeLocal('lastMatch', JSON.stringify({ mode: form.mode, teams: form.teams }));
+          writeLocal('winners', JSON.stringify(winners));
+          writeLocal('losers', JSON.stringify(losers));
+          writeLocal('currentLocation', guard.locationId);
+          // Say what happened, then show the table with the match's badge (the season screen reads
+          // `recordedMatchId`; /stats itself redirects to the season screen without the state).
+          if (match)
+            toaster.create({
+              type: 'success',
+              title: RECORDED_TEXTS.title(match.scoreWinner, match.scoreLoser),
+              // One line per side: who won how much, who lost how much.
+              description: pointsLines(match.pointChanges).map((line) => (
+                <Text as="span" display="block" key={line}>
+                  {line}
+                </Text>
+              )),
+              duration: 8000,
+            });
+          navigate('/stats/season', match ? { state: { recordedMatchId: match.id } } : undefined);
+        },
+        failed: (message) => {
+          live.submitFailed();
+          setFailure(message);
+        },
       },
-      failed: setFailure,
-    });
+    );
   };
 
   const teamCard = (team: TeamId) => (
@@ -159,6 +185,15 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
       onScore={(value) =>
         setForm((f) => ({ ...f, [team === 'whites' ? 'scoreWhites' : 'scoreBlacks']: value }))
       }
+      live={
+        live.on
+          ? {
+              canPlus: live.stepOf(team, 1) !== null,
+              canMinus: live.stepOf(team, -1) !== null,
+              onStep: (by) => live.step(team, by),
+            }
+          : null
+      }
     />
   );
 
@@ -168,7 +203,9 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
         Add Game
       </Heading>
       <NoSeasonAlert organisation={organisation} />
+      <RunningGame live={live} form={form} />
       <GameOptions
+        locked={live.on}
         mode={form.mode}
         onMode={(mode) => setForm((f) => setMode(f, mode))}
         onLastMatch={
@@ -199,6 +236,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
           my={{ base: '-5', lg: '0' }}
           zIndex="1"
           aria-label="Switch teams"
+          disabled={live.on}
           onClick={() => setForm(switchTeams)}
         >
           <Box as={ArrowLeftRight} transform={{ base: 'rotate(90deg)', lg: 'none' }} />
@@ -217,17 +255,9 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
           <Checkbox.Control />
           <Checkbox.Label>Six in a Row</Checkbox.Label>
         </Checkbox.Root>
-        {location?.name === 'Munich' && (
-          <Button
-            variant="outline"
-            ms="auto"
-            hideBelow="lg"
-            onClick={() => toaster.create({ type: 'info', title: 'Live scoring is not available yet.' })}
-          >
-            <Radio /> Live
-          </Button>
-        )}
+        <LiveToggle live={live} form={form} />
       </Flex>
+      <LivePanel live={live} />
 
       <SubmitBar
         scoreWhites={form.scoreWhites}

@@ -3,6 +3,8 @@ import { History, Users } from 'lucide-react';
 import type { GameMode } from '../../lib/addGame';
 
 interface GameOptionsProps {
+  /** Live mode: the game's mode and lineups are the server's, so nothing here changes them. */
+  locked?: boolean;
   mode: GameMode;
   onMode: (mode: GameMode) => void;
   /** Null when no match was recorded on this device yet. */
@@ -31,6 +33,7 @@ export function GameOptions(props: GameOptionsProps) {
             px="3"
             variant={props.mode === mode ? 'solid' : 'outline'}
             aria-pressed={props.mode === mode}
+            disabled={props.locked}
             onClick={() => props.onMode(mode)}
           >
             {mode === 1 ? '1vs1' : '2vs2'}
@@ -41,7 +44,7 @@ export function GameOptions(props: GameOptionsProps) {
         variant="outline"
         minH="11"
         px="3"
-        disabled={!props.onLastMatch}
+        disabled={!props.onLastMatch || props.locked}
         onClick={() => props.onLastMatch?.()}
       >
         <History /> Last match
@@ -55,7 +58,13 @@ export function GameOptions(props: GameOptionsProps) {
         <Checkbox.Control />
         <Checkbox.Label>Guests</Checkbox.Label>
       </Checkbox.Root>
-      <Button variant="ghost" ms="auto" hideBelow="lg" onClick={props.onTeamSelection}>
+      <Button
+        variant="ghost"
+        ms="auto"
+        hideBelow="lg"
+        disabled={props.locked}
+        onClick={props.onTeamSelection}
+      >
         <Users /> Experimental Team Selection
       </Button>
     </Flex>

@@ -4,9 +4,10 @@ import { Crosshair, Skull, TableProperties } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
-import { matchDate, TABLE_AFTER_MATCH, tableAfterMatchPath } from '../../lib/history';
+import { matchDate, tableAroundMatch } from '../../lib/history';
 import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
+import { GoalTimeline } from './GoalTimeline';
 import { PlayerLink } from './PlayerLink';
 import { useDeleteMatch } from './useDeleteMatch';
 import { useRestoreMatch } from './useRestoreMatch';
@@ -52,6 +53,7 @@ const MatchDetailsPageQuery = graphql`
           team
           ...PlayerLink_participant
         }
+        ...GoalTimeline_match @alias(as: "goalTimeline")
       }
     }
   }
@@ -67,7 +69,7 @@ export default function MatchDetailsPage() {
   if (!match) return <Text>This match does not exist (any more).</Text>;
 
   const whitesWon = match.winners[0]?.team === 'whites';
-  const tableAfter = tableAfterMatchPath(match);
+  const table = tableAroundMatch(match);
   const side = (team: 'whites' | 'blacks') => {
     const won = (team === 'whites') === whitesWon;
     return {
@@ -179,14 +181,13 @@ export default function MatchDetailsPage() {
           );
         })}
       </SimpleGrid>
-      {tableAfter && (
-        // SPEC issue 13 "Replaying history": the season table as it stood after this match.
-        <Button asChild variant="outline" alignSelf="flex-start" minH="11">
-          <RouterLink to={tableAfter}>
-            <TableProperties /> {TABLE_AFTER_MATCH}
-          </RouterLink>
-        </Button>
-      )}
+      {match.goalTimeline && <GoalTimeline match={match.goalTimeline} />}
+      {/* SPEC issue 13 "Replaying history": the season table after this match (before it, when deleted). */}
+      <Button asChild variant="outline" alignSelf="flex-start" minH="11">
+        <RouterLink to={table.path}>
+          <TableProperties /> {table.label}
+        </RouterLink>
+      </Button>
       {dialog}
     </Stack>
   );

@@ -39,12 +39,29 @@ interface TeamCardProps {
   onPick: (position: keyof Lineup, playerId: string | null) => void;
   onSwitchLineup: () => void;
   onScore: (value: string) => void;
+  /**
+   * Live mode (SPEC §4): the server keeps the score, so plus and minus are goals and undos, the
+   * score is not typed and the players stay as the game has them. Null otherwise.
+   */
+  live?: { canPlus: boolean; canMinus: boolean; onStep: (by: 1 | -1) => void } | null;
 }
 
 /** One side of the table: its players by position and its score, big enough for a thumb. */
 export function TeamCard(props: TeamCardProps) {
-  const { team, mode, lineup, players, score, otherScore, scoreError, onPick, onSwitchLineup, onScore } =
-    props;
+  const {
+    team,
+    mode,
+    lineup,
+    players,
+    score,
+    otherScore,
+    scoreError,
+    onPick,
+    onSwitchLineup,
+    onScore,
+    live,
+  } = props;
+  const step = (by: 1 | -1) => (live ? live.onStep(by) : onScore(stepScore(score, by)));
   const label = TEAM_LABEL[team];
   return (
     <Card.Root variant="outline" size="sm" flex="1" minW="0" data-team={team}>
@@ -71,8 +88,8 @@ export function TeamCard(props: TeamCardProps) {
                 size="lg"
                 variant="outline"
                 aria-label={`Minus ${label}`}
-                disabled={!canDecrement(score)}
-                onClick={() => onScore(stepScore(score, -1))}
+                disabled={live ? !live.canMinus : !canDecrement(score)}
+                onClick={() => step(-1)}
               >
                 <Minus />
               </IconButton>
@@ -81,6 +98,7 @@ export function TeamCard(props: TeamCardProps) {
                 inputMode="numeric"
                 autoComplete="off"
                 value={score}
+                readOnly={Boolean(live)}
                 onChange={(e) => onScore(e.target.value)}
                 onFocus={(e) => e.target.select()}
                 w="12"
@@ -94,8 +112,8 @@ export function TeamCard(props: TeamCardProps) {
                 size="lg"
                 variant="outline"
                 aria-label={`Plus ${label}`}
-                disabled={!canIncrement(score, otherScore)}
-                onClick={() => onScore(stepScore(score, 1))}
+                disabled={live ? !live.canPlus : !canIncrement(score, otherScore)}
+                onClick={() => step(1)}
               >
                 <Plus />
               </IconButton>
@@ -109,6 +127,7 @@ export function TeamCard(props: TeamCardProps) {
               label={`${label} ${defenseLabel(mode)}`}
               visibleLabel={defenseLabel(mode)}
               value={lineup.defense}
+              disabled={Boolean(live)}
               players={players}
               onChange={(id) => onPick('defense', id)}
             />
@@ -117,6 +136,7 @@ export function TeamCard(props: TeamCardProps) {
                 label={`${label} ${OFFENSE_LABEL}`}
                 visibleLabel={OFFENSE_LABEL}
                 value={lineup.offense}
+                disabled={Boolean(live)}
                 players={players}
                 onChange={(id) => onPick('offense', id)}
               />
@@ -128,6 +148,7 @@ export function TeamCard(props: TeamCardProps) {
               variant="subtle"
               size="lg"
               aria-label={`Switch ${label} defense and offense`}
+              disabled={Boolean(live)}
               onClick={onSwitchLineup}
             >
               <ArrowUpDown />
@@ -143,12 +164,14 @@ function PlayerSelect({
   label,
   visibleLabel,
   value,
+  disabled,
   players,
   onChange,
 }: {
   label: string;
   visibleLabel: string;
   value: string | null;
+  disabled?: boolean;
   players: readonly PlayerOption[];
   onChange: (id: string | null) => void;
 }) {
@@ -157,7 +180,7 @@ function PlayerSelect({
       <Text fontSize="sm" color="fg.muted" w="16" flexShrink="0" aria-hidden>
         {visibleLabel}
       </Text>
-      <NativeSelect.Root size="lg" flex="1" minW="0">
+      <NativeSelect.Root size="lg" flex="1" minW="0" disabled={disabled}>
         <NativeSelect.Field
           aria-label={label}
           value={value ?? ''}

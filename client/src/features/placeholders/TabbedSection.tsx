@@ -1,13 +1,15 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { revealTabAt } from '../../lib/tabs';
+import { LoadingSection } from '../../ui/LoadingSection';
 
 /** The width of the bar's faded edge (ui/kit.css `.kl-tabs`): a tab under it is not in full view. */
 const FADE_PX = 48;
 
 /**
  * A tab bar of links to child routes (stats, games), scrollable on narrow screens, with a hint at
- * the edge that has more tabs (ui/kit.css); the active tab is scrolled into view.
+ * the edge that has more tabs (ui/kit.css); the active tab is scrolled into view. The tab's screen
+ * shows LoadingSection while its data loads.
  */
 export function TabbedSection({
   tabs,
@@ -57,7 +59,11 @@ export function TabbedSection({
         </nav>
         {endSlot && <div id={endSlot} className="kl-tabs-end" />}
       </div>
-      <Outlet />
+      {/* A tab whose data has not arrived shows the spinner under the bar (not the app's loading
+          screen); a new tab a new boundary, so it shows at once rather than the last tab staying. */}
+      <Suspense key={pathname} fallback={<LoadingSection />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { Box, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { RequireVerified } from '../../app/guards';
@@ -7,6 +7,7 @@ import { toaster } from '../../app/toaster';
 import { PlayerForm } from '../onboarding/PlayerForm';
 import type { PlayerSettingsQuery as PlayerSettingsQueryType } from './__generated__/PlayerSettingsQuery.graphql';
 import { useUpdatePlayer } from './useUpdatePlayer';
+import { VoiceKeywordsCard } from './VoiceKeywordsCard';
 
 // Started by the route's loader (app/routes.tsx) before this screen renders.
 const PlayerSettingsQuery = graphql`
@@ -47,11 +48,17 @@ function PlayerSettings() {
   const [imageUrl, setImageUrl] = useState(player?.imageUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const [updatePlayer, busy] = useUpdatePlayer();
-  if (!player) return null;
+  // The keywords belong to this device, not to the player: they are there without one too.
+  if (!player)
+    return (
+      <Stack maxW="xl" mx="auto">
+        <VoiceKeywordsCard />
+      </Stack>
+    );
   const imageProblem = imageUrl && !IMAGE_URL.test(imageUrl) ? 'Enter an http(s) address of an image' : null;
 
   return (
-    <Box maxW="xl" mx="auto">
+    <Stack gap="4" maxW="xl" mx="auto">
       <Card.Root>
         <Card.Body gap="5">
           <Box>
@@ -105,6 +112,7 @@ function PlayerSettings() {
           />
         </Card.Body>
       </Card.Root>
-    </Box>
+      <VoiceKeywordsCard />
+    </Stack>
   );
 }

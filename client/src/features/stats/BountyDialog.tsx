@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
-import { AlertDialog } from '../../app/AlertDialog';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { bountyDialogs, type BountyDialog as Dialog, DialogDedupe, type MatchNews } from '../../lib/liveNews';
 import { playBountyCollected, playBountyStarted } from '../../lib/sound';
+
+// The dialog and Chakra load with the first bounty, not with the season screen.
+const BountyAlert = lazy(() => import('./BountyAlert'));
 
 /**
  * SPEC §4 bounty dialogs: a new bounty and a collected one, with their sound, when they happened
@@ -19,18 +20,15 @@ export function useBountyDialogs() {
     setQueue((q) => [...q, ...fresh]);
   }, []);
   const shown = queue[0];
-  const dialog = (
-    <AlertDialog
-      open={Boolean(shown)}
-      title={shown?.title ?? ''}
-      text={shown?.text ?? ''}
-      onClose={() => setQueue((q) => q.slice(1))}
-      actions={
-        <Button colorPalette="felt" onClick={() => setQueue((q) => q.slice(1))}>
-          Ok
-        </Button>
-      }
-    />
+  const dialog = shown && (
+    <Suspense>
+      <BountyAlert
+        key={shown.key}
+        title={shown.title}
+        text={shown.text}
+        onClose={() => setQueue((q) => q.slice(1))}
+      />
+    </Suspense>
   );
   return { announce, dialog };
 }

@@ -1,9 +1,8 @@
-import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { NAME_LIMIT } from '../../lib/names';
 import type { CountTable_page$key } from './__generated__/CountTable_page.graphql';
 import { PlayerName } from './PlayerName';
-import { NUMERIC, TableSection } from './TableSection';
+import { TableSection } from './TableSection';
 
 /** A table of players and a count (the krabbel tables): rank, name, count; 10 rows a page. */
 export function CountTable(props: {
@@ -38,30 +37,24 @@ export function CountTable(props: {
       onPage={props.onPage}
       busy={props.busy}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader w="12" {...NUMERIC}>
-            Rank
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC}>Count</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+      <thead>
+        <tr>
+          <th className="kl-num kl-col-rank">Rank</th>
+          <th>Name</th>
+          <th className="kl-num">Count</th>
+        </tr>
+      </thead>
+      <tbody>
         {table.entries.map((e) => (
-          <Table.Row key={e.player?.id ?? `${e.place}-${e.count}`}>
-            <Table.Cell {...NUMERIC} color="fg.muted">
-              {e.place}
-            </Table.Cell>
-            <Table.Cell>
+          <tr key={e.player?.id ?? `${e.place}-${e.count}`}>
+            <td className="kl-num kl-muted">{e.place}</td>
+            <td>
               <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
-            </Table.Cell>
-            <Table.Cell {...NUMERIC} fontWeight="semibold">
-              {e.count}
-            </Table.Cell>
-          </Table.Row>
+            </td>
+            <td className="kl-num kl-strong">{e.count}</td>
+          </tr>
         ))}
-      </Table.Body>
+      </tbody>
     </TableSection>
   );
 }

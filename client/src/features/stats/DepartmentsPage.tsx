@@ -1,10 +1,9 @@
-import { SimpleGrid, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/routeQuery';
 import type { DepartmentsPageQuery as DepartmentsPageQueryType } from './__generated__/DepartmentsPageQuery.graphql';
 import { SeasonScope } from './SeasonScope';
-import { NUMERIC, TableSection } from './TableSection';
+import { TableSection } from './TableSection';
 
 const DepartmentsPageQuery = graphql`
   query DepartmentsPageQuery($org: ID, $season: Int) @preloadable {
@@ -40,8 +39,9 @@ interface Department {
 }
 
 /**
- * SPEC §2 Departments screen: two rankings (1 vs 1, 2 vs 2) side by side, stacked on a phone; each
- * department by its members' average rating this season (SPEC §9), 10 rows a page.
+ * SPEC §2 Departments screen: two rankings (1 vs 1, 2 vs 2) side by side, stacked below `lg`
+ * (1024 px, SPEC §9's mobile breakpoint, as the season tables); each department by its members'
+ * average rating this season (SPEC §9), 10 rows a page.
  */
 export default function DepartmentsPage() {
   const [data] = useRouteQuery<DepartmentsPageQueryType>(DepartmentsPageQuery);
@@ -49,10 +49,10 @@ export default function DepartmentsPage() {
   return (
     <SeasonScope query={data}>
       {season && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', lg: '8' }}>
+        <div className="kl-table-pair">
           <DepartmentTable title="1 vs 1" rows={season.one} />
           <DepartmentTable title="2 vs 2" rows={season.two} />
-        </SimpleGrid>
+        </div>
       )}
     </SeasonScope>
   );
@@ -69,30 +69,24 @@ function DepartmentTable(props: { title: string; rows: readonly Department[] }) 
       pageCount={Math.ceil(props.rows.length / PAGE)}
       onPage={setPage}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader w="12" {...NUMERIC}>
-            Rank
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC}>{props.title} rating</Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC}>Size</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+      <thead>
+        <tr>
+          <th className="kl-num kl-col-rank">Rank</th>
+          <th>Name</th>
+          <th className="kl-num">{props.title} rating</th>
+          <th className="kl-num">Size</th>
+        </tr>
+      </thead>
+      <tbody>
         {shown.map((d) => (
-          <Table.Row key={d.name}>
-            <Table.Cell {...NUMERIC} color="fg.muted">
-              {d.place}
-            </Table.Cell>
-            <Table.Cell fontWeight="medium">{d.name}</Table.Cell>
-            <Table.Cell {...NUMERIC} fontWeight="semibold">
-              {d.averageRating}
-            </Table.Cell>
-            <Table.Cell {...NUMERIC}>{d.size}</Table.Cell>
-          </Table.Row>
+          <tr key={d.name}>
+            <td className="kl-num kl-muted">{d.place}</td>
+            <td className="kl-medium">{d.name}</td>
+            <td className="kl-num kl-strong">{d.averageRating}</td>
+            <td className="kl-num">{d.size}</td>
+          </tr>
         ))}
-      </Table.Body>
+      </tbody>
     </TableSection>
   );
 }

@@ -1,4 +1,3 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { NoSeasons_organisation$key } from './__generated__/NoSeasons_organisation.graphql';
@@ -14,17 +13,17 @@ export function NoSeasons(props: { organisation: NoSeasons_organisation$key }) {
     props.organisation,
   );
   return (
-    <Stack gap="2" py="10" align="center" textAlign="center">
-      <Text fontSize="lg" fontWeight="semibold">
+    <div className="kl-no-seasons">
+      <p className="kl-heading" data-size="lg">
         No Seasons Available
-      </Text>
+      </p>
       {org.viewerCanAdminister ? (
-        <ChakraLink asChild color="felt.fg">
-          <Link to="/admin/seasons">Create a season in the admin area</Link>
-        </ChakraLink>
+        <Link className="kl-link" to="/admin/seasons">
+          Create a season in the admin area
+        </Link>
       ) : (
-        <Text color="fg.muted">Please contact an administrator to create a season.</Text>
+        <p className="kl-muted">Please contact an administrator to create a season.</p>
       )}
-    </Stack>
+    </div>
   );
 }

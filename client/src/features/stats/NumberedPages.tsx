@@ -1,9 +1,9 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /**
  * Page buttons of a table (SPEC §2: 10 rows a page with pagination): previous, the page numbers
- * (a window around the current one on long tables), next. Nothing when there is one page.
+ * (a window around the current one on long tables), next. Nothing when there is one page. Plain
+ * elements (ui/kit.css).
  */
 export function NumberedPages(props: {
   page: number;
@@ -17,44 +17,45 @@ export function NumberedPages(props: {
   const first = Math.max(1, Math.min(page - 2, pageCount - 4));
   const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
   return (
-    <HStack as="nav" aria-label={label} gap="1" justify="center" wrap="wrap">
-      <IconButton
+    <nav aria-label={label} className="kl-pages">
+      <button
+        type="button"
+        className="kl-button"
+        data-variant="ghost"
+        data-size="sm"
         aria-label="Previous page"
-        variant="ghost"
-        size="sm"
         disabled={page <= 1 || props.busy}
         onClick={() => onPage(page - 1)}
       >
-        <ChevronLeft />
-      </IconButton>
+        <ChevronLeft aria-hidden />
+      </button>
       {numbers.map((n) => (
-        <Button
+        <button
+          type="button"
           key={n}
-          size="sm"
-          minW="9"
-          variant={n === page ? 'solid' : 'ghost'}
+          className="kl-button"
+          data-variant={n === page ? 'solid' : 'ghost'}
+          data-size="sm"
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
           disabled={props.busy && n !== page}
           onClick={() => n !== page && onPage(n)}
         >
           {n}
-        </Button>
+        </button>
       ))}
-      {numbers.at(-1)! < pageCount && (
-        <Text color="fg.muted" fontSize="sm" px="1">
-          of {pageCount}
-        </Text>
-      )}
-      <IconButton
+      {numbers.at(-1)! < pageCount && <span className="kl-muted kl-small">of {pageCount}</span>}
+      <button
+        type="button"
+        className="kl-button"
+        data-variant="ghost"
+        data-size="sm"
         aria-label="Next page"
-        variant="ghost"
-        size="sm"
         disabled={page >= pageCount || props.busy}
         onClick={() => onPage(page + 1)}
       >
-        <ChevronRight />
-      </IconButton>
-    </HStack>
+        <ChevronRight aria-hidden />
+      </button>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { NAME_LIMIT, truncateName } from '../../lib/names';
@@ -7,7 +6,8 @@ import type { PlayerName_player$key } from './__generated__/PlayerName_player.gr
 /**
  * A player's name as every screen shows it (Player.displayName: nickname or name, the
  * organisation's choice), cut at `limit` characters (SPEC §9), linked to their profile. A deleted
- * player is named so, without a link.
+ * player is named so, without a link. Plain elements (ui/kit.css): the season screen renders
+ * without Chakra (docs/decisions.md).
  */
 export function PlayerName(props: { player: PlayerName_player$key | null | undefined; limit?: number }) {
   const player = useFragment(
@@ -19,18 +19,17 @@ export function PlayerName(props: { player: PlayerName_player$key | null | undef
     `,
     props.player ?? null,
   );
-  if (!player)
-    return (
-      <Text as="span" color="fg.muted" fontStyle="italic">
-        Deleted player
-      </Text>
-    );
+  if (!player) return <span className="kl-muted kl-deleted-player">Deleted player</span>;
   const shown = truncateName(player.displayName, props.limit ?? NAME_LIMIT.tables);
   return (
-    <ChakraLink asChild color="inherit" fontWeight="medium" title={player.displayName}>
-      <Link to={`/profile/${encodeURIComponent(player.id)}`} onClick={(e) => e.stopPropagation()}>
-        {shown}
-      </Link>
-    </ChakraLink>
+    <Link
+      className="kl-link"
+      data-tone="inherit"
+      to={`/profile/${encodeURIComponent(player.id)}`}
+      title={player.displayName}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {shown}
+    </Link>
   );
 }

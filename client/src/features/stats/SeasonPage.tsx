@@ -1,4 +1,3 @@
-import { Flex } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { useLocation } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
@@ -22,7 +21,11 @@ const SeasonPageQuery = graphql`
   }
 `;
 
-/** SPEC §2 Season screen (the stats' default tab), and issue 13 item 6: the table of a past moment. */
+/**
+ * SPEC §2 Season screen (the stats' default tab), and issue 13 item 6: the table of a past moment.
+ * Where players land after sign-in and after Submit: plain elements (ui/stats.css), no Chakra, so
+ * the tables paint as soon as their data is there (docs/benchmarks.md, Lighthouse).
+ */
 export default function SeasonPage() {
   const [data] = useRouteQuery<SeasonPageQueryType>(SeasonPageQuery);
   const location = useLocation();
@@ -33,10 +36,10 @@ export default function SeasonPage() {
       query={data}
       aside={
         org && (
-          <Flex gap="2">
+          <div className="kl-scope-aside">
             <ChallengeFlyout organisation={org} />
             <ChallengeIcon organisation={org} />
-          </Flex>
+          </div>
         )
       }
     >

@@ -1,4 +1,3 @@
-import { Alert, Flex, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SeasonScope_query$key } from './__generated__/SeasonScope_query.graphql';
@@ -8,7 +7,8 @@ import { StatsScopeBar } from './StatsScopeBar';
 /**
  * The frame of a stats tab about one season: the season and organisation selectors with the date
  * range (and `aside`, e.g. the challenge), then the tab's content, or SPEC's 'No Seasons Available'.
- * A tab's query spreads `...SeasonScope_query @arguments(org: $org, season: $season)`.
+ * A tab's query spreads `...SeasonScope_query @arguments(org: $org, season: $season)`. Plain
+ * elements (ui/stats.css), so the season screen paints without Chakra.
  */
 export function SeasonScope(props: { query: SeasonScope_query$key; aside?: ReactNode; children: ReactNode }) {
   const data = useFragment(
@@ -30,14 +30,14 @@ export function SeasonScope(props: { query: SeasonScope_query$key; aside?: React
     props.query,
   );
   const org = data.viewer?.statsOrganisation;
-  if (!org) return <Alert.Root status="info">You have no organisation yet.</Alert.Root>;
+  if (!org) return <div className="kl-alert">You have no organisation yet.</div>;
   return (
-    <Stack gap="5">
-      <Flex gap="3" justify="space-between" align="flex-end" wrap="wrap">
+    <div className="kl-page-stack">
+      <div className="kl-scope-row">
         <StatsScopeBar query={data} organisation={org} season={org.season ?? null} />
         {props.aside}
-      </Flex>
+      </div>
       {org.season ? props.children : <NoSeasons organisation={org} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { HStack, Table, Text } from '@chakra-ui/react';
 import { Flame, Target } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -6,7 +5,7 @@ import { NAME_LIMIT } from '../../lib/names';
 import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
 import { PlayerName } from './PlayerName';
 import { RankIcon } from './RankIcon';
-import { NUMERIC, TableSection } from './TableSection';
+import { TableSection } from './TableSection';
 
 // The badge animates with framer-motion, which the table's first paint does not need: it loads
 // beside the table (a badge shows only after a match is played).
@@ -17,6 +16,7 @@ export type Badges = ReadonlyMap<string, { change: number; won: boolean }>;
 /**
  * One season table (SPEC §2 Season screen): place, rank icon, name, MMR, wins, losses, win rate,
  * streak and bounty, 10 rows a page. On a phone the less important columns fold into the name cell.
+ * Plain elements (ui/stats.css): the season screen paints without Chakra.
  */
 export function SeasonTable(props: {
   title: string;
@@ -64,91 +64,69 @@ export function SeasonTable(props: {
       onPage={props.onPage}
       busy={props.busy}
     >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader w="8" {...NUMERIC}>
-            #
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>Name</Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC}>MMR</Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC} title="Wins">
+      <thead>
+        <tr>
+          <th className="kl-num kl-col-place">#</th>
+          <th>Name</th>
+          <th className="kl-num">MMR</th>
+          <th className="kl-num" title="Wins">
             W
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC} title="Losses">
+          </th>
+          <th className="kl-num" title="Losses">
             L
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC} whiteSpace="nowrap">
-            Win %
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
-            Streak
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
-            Bounty
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+          </th>
+          <th className="kl-num kl-nowrap">Win %</th>
+          <th className="kl-num kl-wide-only">Streak</th>
+          <th className="kl-num kl-wide-only">Bounty</th>
+        </tr>
+      </thead>
+      <tbody>
         {table.entries.map((e) => (
-          <Table.Row key={e.player?.id ?? `${e.place}-${e.mmr}`}>
-            <Table.Cell {...NUMERIC} color="fg.muted">
-              {e.place}
-            </Table.Cell>
-            <Table.Cell>
-              <HStack gap="1.5" minW="0">
+          <tr key={e.player?.id ?? `${e.place}-${e.mmr}`}>
+            <td className="kl-num kl-muted">{e.place}</td>
+            <td>
+              <span className="kl-name-cell">
                 <RankIcon rank={e.rank} />
-                <Text as="span" truncate>
+                <span className="kl-truncate">
                   <PlayerName player={e.player} limit={NAME_LIMIT.tables} />
-                </Text>
+                </span>
                 {e.player && badgesShown && (
                   <Suspense>
                     <LastScoreBadge change={props.badges.get(e.player.id)} />
                   </Suspense>
                 )}
-              </HStack>
+              </span>
               {/* On a phone streak and bounty show as small marks under the name. */}
               {(e.winsInRow > 0 || e.bountyPoints > 0) && (
-                <HStack display={{ base: 'flex', md: 'none' }} gap="2" color="fg.muted" fontSize="xs" ps="6">
+                <span className="kl-row-marks kl-narrow-only">
                   {e.winsInRow > 0 && (
-                    <HStack gap="0.5" whiteSpace="nowrap" title="Wins in a row">
+                    <span className="kl-mark" title="Wins in a row">
                       <Flame size={12} aria-hidden />
-                      <Text as="span" srOnly>
-                        Streak
-                      </Text>
+                      <span className="kl-sr-only">Streak</span>
                       {e.winsInRow}
-                    </HStack>
+                    </span>
                   )}
                   {e.bountyPoints > 0 && (
-                    <HStack gap="0.5" color="orange.fg" whiteSpace="nowrap" title="Bounty">
+                    <span className="kl-mark" data-tone="bounty" title="Bounty">
                       <Target size={12} aria-hidden />
-                      <Text as="span" srOnly>
-                        Bounty
-                      </Text>
+                      <span className="kl-sr-only">Bounty</span>
                       {e.bountyPoints}
-                    </HStack>
+                    </span>
                   )}
-                </HStack>
+                </span>
               )}
-            </Table.Cell>
-            <Table.Cell {...NUMERIC} fontWeight="semibold">
-              {e.mmr}
-            </Table.Cell>
-            <Table.Cell {...NUMERIC}>{e.wins}</Table.Cell>
-            <Table.Cell {...NUMERIC}>{e.loss}</Table.Cell>
-            <Table.Cell {...NUMERIC}>{e.winRate.toFixed(1)}</Table.Cell>
-            <Table.Cell {...NUMERIC} display={{ base: 'none', md: 'table-cell' }}>
-              {e.winsInRow}
-            </Table.Cell>
-            <Table.Cell
-              {...NUMERIC}
-              display={{ base: 'none', md: 'table-cell' }}
-              color={e.bountyPoints > 0 ? 'orange.fg' : 'fg.muted'}
-            >
+            </td>
+            <td className="kl-num kl-strong">{e.mmr}</td>
+            <td className="kl-num">{e.wins}</td>
+            <td className="kl-num">{e.loss}</td>
+            <td className="kl-num">{e.winRate.toFixed(1)}</td>
+            <td className="kl-num kl-wide-only">{e.winsInRow}</td>
+            <td className="kl-num kl-wide-only" data-tone={e.bountyPoints > 0 ? 'bounty' : 'none'}>
               {e.bountyPoints > 0 ? e.bountyPoints : '–'}
-            </Table.Cell>
-          </Table.Row>
+            </td>
+          </tr>
         ))}
-      </Table.Body>
+      </tbody>
     </TableSection>
   );
 }

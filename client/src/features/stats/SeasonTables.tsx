@@ -1,14 +1,16 @@
-import { Alert, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Info } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useLocation } from 'react-router';
 import { matchDate } from '../../lib/history';
-import { BADGE_MS } from '../../lib/liveNews';
+import { BADGE_MS, newsOf } from '../../lib/liveNews';
 import type { SeasonTables_season$key } from './__generated__/SeasonTables_season.graphql';
 import type { SeasonTablesRecordedQuery as RecordedQueryType } from './__generated__/SeasonTablesRecordedQuery.graphql';
 import { useBountyDialogs } from './BountyDialog';
 import { type Badges, SeasonTable } from './SeasonTable';
-import { type LiveMatch, liveMatchOf, newsOf, useLiveSeason } from './useLiveSeason';
+import { type LiveMatch, liveMatchOf, useLiveSeason } from './useLiveSeason';
+
+const NO_BADGES = { mode: 0, players: new Map() as Badges };
 
 const SeasonTablesRecordedQuery = graphql`
   query SeasonTablesRecordedQuery($id: ID!) {
@@ -43,6 +45,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
           page
           asOf {
             playedOn
+            isDeleted
           }
           ...SeasonTable_page
         }
@@ -73,26 +76,31 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
     [refetch],
   );
 
-  const [badges, setBadges] = useState<Badges>(new Map());
+  // The badges of the last match, in the table of its mode only (a 2 vs 2 changes no 1 vs 1 MMR).
+  const [badges, setBadges] = useState<{ mode: number; players: Badges }>(NO_BADGES);
   const { announce, dialog } = useBountyDialogs();
   const showNews = useCallback(
-    (match: LiveMatch, happenedAt: number) => {
-      const news = newsOf(match, happenedAt);
-      setBadges(new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])));
+    (match: LiveMatch) => {
+      const news = newsOf(match);
+      setBadges({
+        mode: match.mode,
+        players: new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])),
+      });
       announce(news);
     },
     [announce],
   );
   useEffect(() => {
-    if (badges.size === 0) return;
-    const timer = setTimeout(() => setBadges(new Map()), BADGE_MS);
+    if (badges.players.size === 0) return;
+    const timer = setTimeout(() => setBadges(NO_BADGES), BADGE_MS);
     return () => clearTimeout(timer);
   }, [badges]);
+  const badgesOf = (mode: number) => (badges.mode === mode ? badges.players : NO_BADGES.players);
 
   const onRecorded = useCallback(
     (match: LiveMatch) => {
       reload();
-      if (match.season === season.number && !past) showNews(match, Date.now());
+      if (match.season === season.number && !past) showNews(match);
     },
     [reload, showNews, season.number, past],
   );
@@ -105,14 +113,13 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
     const id = props.recordedMatchId;
     if (!id || past || shownRecorded.current === id) return;
     shownRecorded.current = id;
-    const happenedAt = Date.now();
     const subscription = fetchQuery<RecordedQueryType>(environment, SeasonTablesRecordedQuery, {
       id,
     }).subscribe({
       next: (data) => {
         if (!data.node?.match) return;
         const match = liveMatchOf(data.node.match);
-        if (match.season === season.number) showNews(match, happenedAt);
+        if (match.season === season.number) showNews(match);
       },
     });
     return () => subscription.unsubscribe();
@@ -120,54 +127,52 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
 
   const empty = season.one.totalCount === 0 && season.two.totalCount === 0;
   const tables = (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '8' }}>
+    <div className="kl-table-pair">
       <SeasonTable
         title="1 vs 1"
         page={season.one}
-        badges={badges}
+        badges={badgesOf(1)}
         busy={busy}
         onPage={(page) => reload({ pageOne: page })}
       />
       <SeasonTable
         title="2 vs 2"
         page={season.two}
-        badges={badges}
+        badges={badgesOf(2)}
         busy={busy}
         onPage={(page) => reload({ pageTwo: page })}
       />
-    </SimpleGrid>
+    </div>
   );
   return (
-    <Stack gap="5">
-      {past && <PastTableNote playedOn={past.playedOn} />}
-      {empty ? (
-        <Stack py="10" align="center">
-          <Text color="fg.muted">No data available</Text>
-        </Stack>
-      ) : (
-        tables
-      )}
+    <div className="kl-page-stack">
+      {past && <PastTableNote playedOn={past.playedOn} deleted={past.isDeleted} />}
+      {empty ? <p className="kl-muted kl-no-data">No data available</p> : tables}
       {dialog}
-    </Stack>
+    </div>
   );
 }
 
-/** Issue 13 item 6: which moment a table of the past shows, and the way back to now. */
-function PastTableNote(props: { playedOn: string }) {
+/**
+ * Issue 13 item 6: which moment a table of the past shows, and the way back to now. A deleted
+ * match is in no table: the table is the one just before it (what the deletion left standing).
+ */
+function PastTableNote(props: { playedOn: string; deleted: boolean }) {
   const location = useLocation();
   const now = new URLSearchParams(location.search);
   now.delete('asOf');
   return (
-    <Alert.Root status="info" variant="subtle">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>The table as it stood after the match of {matchDate(props.playedOn)}</Alert.Title>
-        <Alert.Description>
-          <ChakraLink asChild color="felt.fg">
-            <Link to={{ search: now.toString() }}>Back to the table now</Link>
-          </ChakraLink>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <div className="kl-alert" role="status">
+      <Info aria-hidden />
+      <div>
+        <p className="kl-strong">
+          The table as it stood {props.deleted ? 'before the deleted match' : 'after the match'} of{' '}
+          {matchDate(props.playedOn)}
+        </p>
+        <Link className="kl-link" to={{ search: now.toString() }}>
+          Back to the table now
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { localDay } from '../../lib/seasons';
 import type { StatsScopeBar_organisation$key } from './__generated__/StatsScopeBar_organisation.graphql';
@@ -10,10 +11,9 @@ import { useStatsScope } from './statsParams';
  * SPEC §2 Season screen: the season selector, the organisation selector (admins and moderators
  * only: the public organisations and their own) and the season's date range, yyyy-MM-dd. Without
  * `query` (a player's profile: the seasons of the player's organisation) there is no organisation
- * selector.
+ * selector. Plain elements (ui/stats.css), so the season screen paints without Chakra.
  */
-// 44 px high on a phone (a thumb's target), compact on a desktop.
-const SELECT_SIZE = { base: 'lg', md: 'sm' } as const;
+// The selects are 44 px high on a phone (a thumb's target), compact on a desktop (ui/stats.css).
 
 export function StatsScopeBar(props: {
   query?: StatsScopeBar_query$key | null;
@@ -67,46 +67,61 @@ export function StatsScopeBar(props: {
     props.season,
   );
   const seasons = org.seasons.edges.map((e) => e.node.number);
+  const ids = useId();
   return (
-    <Flex gap="3" wrap="wrap" align="flex-end">
+    <div className="kl-scope-bar">
       {props.withSeason !== false && seasons.length > 0 && (
-        <Field.Root width="auto" minW="36">
-          <Field.Label fontSize="sm">Season</Field.Label>
-          <NativeSelect.Root size={SELECT_SIZE}>
-            <NativeSelect.Field
-              value={season?.number ?? ''}
-              onChange={(e) => setSeason(Number(e.target.value))}
-            >
-              {seasons.map((n) => (
-                <option key={n} value={n}>
-                  Season {n}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <div className="kl-scope-field" data-width="season">
+          <label className="kl-field-label" htmlFor={`${ids}season`}>
+            Season
+          </label>
+          <Select
+            id={`${ids}season`}
+            value={season?.number ?? ''}
+            onChange={(value) => setSeason(Number(value))}
+            options={seasons.map((n) => ({ value: String(n), label: `Season ${n}` }))}
+          />
+        </div>
       )}
       {query?.viewer?.canChooseOrganisation && (
-        <Field.Root width="auto" minW="44">
-          <Field.Label fontSize="sm">Organisation</Field.Label>
-          <NativeSelect.Root size={SELECT_SIZE}>
-            <NativeSelect.Field value={org.id} onChange={(e) => setOrg(e.target.value)}>
-              {query.organisations.edges.map(({ node }) => (
-                <option key={node.id} value={node.id}>
-                  {node.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <div className="kl-scope-field" data-width="organisation">
+          <label className="kl-field-label" htmlFor={`${ids}org`}>
+            Organisation
+          </label>
+          <Select
+            id={`${ids}org`}
+            value={org.id}
+            onChange={setOrg}
+            options={query.organisations.edges.map(({ node }) => ({ value: node.id, label: node.name }))}
+          />
+        </div>
       )}
       {season && (
-        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums" pb="1.5">
+        <span className="kl-muted kl-small kl-scope-dates">
           {localDay(season.startsOn)} – {localDay(season.endsOn)}
-        </Text>
+        </span>
       )}
-    </Flex>
+    </div>
+  );
+}
+
+/** A native select that looks like Chakra's (outline), with its indicator. */
+function Select(props: {
+  id: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="kl-select">
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden />
+    </div>
   );
 }

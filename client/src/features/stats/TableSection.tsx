@@ -1,14 +1,11 @@
-import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NumberedPages } from './NumberedPages';
 
-/** Right-aligned tabular figures (every number column of the stats tables). */
-export const NUMERIC = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
-
 /**
  * A titled table of the stats area (SPEC §2: 10 rows a page with pagination): its heading and an
- * optional note beside it, the table (`children`: header and body), or `empty` when it has no rows,
- * and the page buttons.
+ * optional note beside it, the table (`children`: its thead and tbody, plain elements whose number
+ * cells have the class `kl-num`), or `empty` when it has no rows, and the page buttons. Plain
+ * elements styled by ui/stats.css: the season screen, where players land, paints without Chakra.
  */
 export function TableSection(props: {
   title: string;
@@ -22,27 +19,21 @@ export function TableSection(props: {
   children: ReactNode;
 }) {
   return (
-    <Stack gap="2" as="section" aria-label={props.title} minW="0">
-      <HStack justify="space-between">
-        <Heading as="h2" size="md">
+    <section className="kl-table-section" aria-label={props.title}>
+      <div className="kl-table-title">
+        <h2 className="kl-heading" data-size="md">
           {props.title}
-        </Heading>
-        {props.note && (
-          <Text fontSize="sm" color="fg.muted">
-            {props.note}
-          </Text>
-        )}
-      </HStack>
+        </h2>
+        {props.note && <span className="kl-muted kl-small">{props.note}</span>}
+      </div>
       {props.empty !== null ? (
-        <Text color="fg.muted" py="4">
-          {props.empty}
-        </Text>
+        <p className="kl-muted kl-table-empty">{props.empty}</p>
       ) : (
-        <Box borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg">
-          <Table.Root size="sm" aria-busy={props.busy}>
+        <div className="kl-table-frame">
+          <table className="kl-table" aria-busy={props.busy}>
             {props.children}
-          </Table.Root>
-        </Box>
+          </table>
+        </div>
       )}
       <NumberedPages
         page={props.page}
@@ -51,6 +42,6 @@ export function TableSection(props: {
         busy={props.busy}
         label={`${props.title} pages`}
       />
-    </Stack>
+    </section>
   );
 }

@@ -1,26 +1,12 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-// Which organisation and season the stats tabs show lives in the URL (`?org=` a global id,
-// `?season=` a number), so every tab, a reload and a shared link show the same, and a route's loader
-// can start its query from the URL alone. Without them: the viewer's organisation, its current
-// season (else the newest). Changing the organisation drops the season (SPEC §4: the newest).
+import { statsScopeOf } from '../../lib/statsScope';
 
-export interface StatsScope {
-  org: string | null;
-  season: number | null;
-}
+// The stats tabs' organisation and season in the URL (lib/statsScope.ts). Changing the organisation
+// drops the season (SPEC §4: the newest).
 
-export function statsScopeOf(search: URLSearchParams): StatsScope {
-  const season = Number(search.get('season'));
-  return {
-    org: search.get('org') || null,
-    season: Number.isInteger(season) && season > 0 ? season : null,
-  };
-}
-
-/** The route loader's variables of a stats tab's query. */
-export const statsVariables = (url: string) => statsScopeOf(new URL(url).searchParams);
+export { type StatsScope, statsScopeOf, statsVariables } from '../../lib/statsScope';
 
 /** The scope in the URL, and setters that keep the rest of the URL (tabs carry it along). */
 export function useStatsScope() {

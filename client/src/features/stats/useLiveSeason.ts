@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { graphql, readInlineData, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { MatchNews } from '../../lib/liveNews';
 import type {
   useLiveSeason_match$data,
   useLiveSeason_match$key,
@@ -16,6 +15,8 @@ export const LiveMatchFragment = graphql`
   fragment useLiveSeason_match on Match @inline {
     id
     season
+    mode
+    playedOn
     bounty {
       isPaid
       bountyPoints
@@ -59,28 +60,6 @@ export type LiveMatch = useLiveSeason_match$data;
 
 /** The match of a subscription event or a query, read from its inline fragment. */
 export const liveMatchOf = (key: useLiveSeason_match$key) => readInlineData(LiveMatchFragment, key);
-
-/** A match as news for the screen (liveNews.ts), as of `happenedAt`. */
-export function newsOf(match: LiveMatch, happenedAt: number): MatchNews {
-  return {
-    matchId: match.id,
-    happenedAt,
-    bounty: match.bounty ?? null,
-    changes: match.pointChanges.flatMap((c) =>
-      c.player
-        ? [
-            {
-              playerId: c.player.id,
-              name: c.player.displayName,
-              change: c.change,
-              won: c.won,
-              bountyStarted: c.bountyStarted,
-            },
-          ]
-        : [],
-    ),
-  };
-}
 
 /**
  * Matches recorded, deleted or restored anywhere in the organisation (SPEC §4 live tables):

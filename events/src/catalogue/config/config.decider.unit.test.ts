@@ -76,6 +76,13 @@ describe('config decider', () => {
     expect(DEFAULT_CONFIG.bounty).toEqual({ bountyPoints: 10, requiredWins: 5 });
     expect(DEFAULT_CONFIG.currentChallenge.points).toBe(50);
   });
+
+  it("has default bells the detector can hear: above SPEC §9's 3000 Hz, apart from each other", () => {
+    // SPEC §9: frequencies at or below 3000 Hz are ignored; a bell whose band lies there never rings.
+    const { frequencyBlack: black, frequencyWhite: white } = DEFAULT_CONFIG;
+    for (const band of [black, white]) expect(band.from).toBeGreaterThan(3000);
+    expect(black.to < white.from || white.to < black.from).toBe(true);
+  });
 });
 
 describe('rank ladder', () => {

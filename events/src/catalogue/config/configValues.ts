@@ -114,8 +114,9 @@ export const DEFAULT_CONFIG: ConfigValues = {
     changedOn: null,
   },
   bounty: { bountyPoints: 10, requiredWins: 5 },
-  // Two bells a few hundred Hz apart, each a narrow band (tune them per table in the admin area).
-  frequencyBlack: { from: 2600, to: 2700 },
+  // Two bells 500 Hz apart, each a narrow band, both above SPEC §9's 3000 Hz below which the
+  // detector hears nothing (tune them per table in the admin area or on the audio page).
+  frequencyBlack: { from: 3900, to: 4000 },
   frequencyWhite: { from: 3400, to: 3500 },
   singleConfigs: { showNicknames: true },
   defaultLive: false,

@@ -23,8 +23,9 @@ import {
 // Decisions: a location has one running game at a time; a new start is refused while one runs,
 // unless that one is idle, which the start ends as 'idle' first. Goals and undos are refused on an
 // idle game (a decider returns facts or a refusal, never both), while submitting or abandoning it
-// still works. 'submitted' needs a side at 6 and the match's id (the match is recorded first,
-// carrying `goalTimeline`); 'idle' is never asked for, only decided by the clock.
+// still works. Submitting (`SubmitLiveGame`) is recording its match: the match must be the game
+// that was played (its location, lineups and score), and the match carries `goalTimeline`; both
+// are written in one transaction. 'idle' is never asked for, only decided by the clock.
 
 /** What the policy lets the actor do in the organisation (server/src/policy/capabilities.ts). */
 export interface LiveGameCapabilities {
@@ -47,10 +48,26 @@ export type LiveGameCommand =
     }
   | { type: 'ScoreGoal'; liveGameId: string; side: string; source: string }
   | { type: 'UndoGoal'; liveGameId: string }
-  /** Submitted as match `matchId` (recorded from it first), or abandoned (no match). */
+  /** Abandoned at the table (no match); `reason` is 'abandoned' and `matchId` null. */
   | { type: 'EndLiveGame'; liveGameId: string; reason: string; matchId: string | null }
-  /** A sweeper's (or anyone's) check: ends the running game as idle if it is. */
-  | { type: 'EndIdleLiveGame' };
+  /** Ended as submitted by recording `match` from it (the match's own decider decides the match). */
+  | { type: 'SubmitLiveGame'; liveGameId: string; match: SubmittedMatch }
+  /**
+   * A sweeper's (or anyone's) check: ends the running game as idle if it is. With `liveGameId`,
+   * only that game (the one the sweeper saw idle), so a stale sweep never ends the next game.
+   */
+  | { type: 'EndIdleLiveGame'; liveGameId?: string };
+
+/** The match being recorded from the game, as its command says it was played. */
+export interface SubmittedMatch {
+  matchId: string;
+  locationId: string;
+  mode: number;
+  blacks: TeamLineup;
+  whites: TeamLineup;
+  scoreBlacks: number;
+  scoreWhites: number;
+}
 
 export interface Goal {
   side: LiveSide;
@@ -117,7 +134,11 @@ export function decide(
 ): LiveGameEvent[] | DomainError {
   if (cmd.type === 'EndIdleLiveGame') {
     // No capability: it only records what the clock already says.
+    // Two sweepers (two instances) may try the same game: the second reads it ended, or loses the
+    // append on the stream's version and then reads it ended, and is refused; nothing is doubled.
     if (state.status !== 'running') return rejected('conflict', LIVE_MESSAGES.notRunning);
+    if (cmd.liveGameId !== undefined && cmd.liveGameId !== state.liveGameId)
+      return rejected('conflict', LIVE_MESSAGES.otherGame, 'liveGameId');
     if (!isIdle(state, now)) return rejected('conflict', LIVE_MESSAGES.notIdle);
     return [endedIdle(state, now)];
   }
@@ -172,20 +193,47 @@ export function decide(
       if (isIdle(state, now)) return rejected('conflict', LIVE_MESSAGES.idle);
       if (state.goals.length === 0) return rejected('conflict', LIVE_MESSAGES.noGoalToUndo);
       return [{ type: 'GoalUndone', data: { liveGameId, at: now } }];
+    case 'SubmitLiveGame': {
+      // Allowed on an idle game that has not been ended yet: a finished game submitted late is
+      // still the match that was played.
+      const problem = submissionProblem(state, cmd.match);
+      if (problem) return problem;
+      const data = { liveGameId, reason: 'submitted' as const, matchId: cmd.match.matchId, at: now };
+      return [{ type: 'LiveGameEnded', data }];
+    }
     case 'EndLiveGame': {
-      // Ending is allowed on an idle game too: a finished game submitted late is still the match
-      // that was played, and abandoning is what the idle rule would do anyway.
-      if (cmd.reason === 'submitted') {
-        if (!cmd.matchId) return rejected('validation', LIVE_MESSAGES.matchIdNeeded, 'matchId');
-        if (!isFinished(state.score)) return rejected('conflict', LIVE_MESSAGES.notFinished);
-        const data = { liveGameId, reason: 'submitted' as const, matchId: cmd.matchId, at: now };
-        return [{ type: 'LiveGameEnded', data }];
-      }
+      // Abandoning is allowed on an idle game too: it is what the idle rule would do anyway.
       if (cmd.reason !== 'abandoned') return rejected('validation', LIVE_MESSAGES.invalidReason, 'reason');
       if (cmd.matchId) return rejected('validation', LIVE_MESSAGES.abandonedHasNoMatch, 'matchId');
       return [{ type: 'LiveGameEnded', data: { liveGameId, reason: 'abandoned', matchId: null, at: now } }];
     }
   }
+}
+
+/**
+ * Why the match is not the running game, or null. Decision (issue 15): a match recorded from a
+ * live game is that game, so a different location, lineup or score is refused and nothing is
+ * written (the form follows the live score while live; a difference is a goal that arrived while
+ * submitting, or a lineup changed after the start). Six in a row is the form's: the game does not
+ * know whether it was ticked.
+ */
+function submissionProblem(state: LiveGameState, match: SubmittedMatch): DomainError | null {
+  if (!match.matchId) return rejected('validation', LIVE_MESSAGES.matchIdNeeded, 'matchId');
+  if (match.locationId !== state.locationId)
+    return rejected('conflict', LIVE_MESSAGES.otherLocation, 'locationId');
+  const same = (a: TeamLineup, b: LiveGameState['blacks']) =>
+    a.defense === b.defense && (state.mode === 1 ? !a.offense : (a.offense ?? null) === b.offense);
+  if (match.mode !== state.mode || !same(match.blacks, state.blacks) || !same(match.whites, state.whites))
+    return rejected('conflict', LIVE_MESSAGES.lineupDiffers, 'players');
+  const { blacks, whites } = state.score;
+  if (match.scoreBlacks !== blacks || match.scoreWhites !== whites)
+    return rejected(
+      'conflict',
+      `${LIVE_MESSAGES.scoreDiffers} (blacks ${blacks} : whites ${whites})`,
+      'score',
+    );
+  if (!isFinished(state.score)) return rejected('conflict', LIVE_MESSAGES.notFinished);
+  return null;
 }
 
 const endedIdle = (state: LiveGameState, now: string): LiveGameEvent => ({

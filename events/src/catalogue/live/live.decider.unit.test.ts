@@ -12,6 +12,7 @@ import {
   type LiveGameCapabilities,
   type LiveGameCommand,
   type LiveGameState,
+  type SubmittedMatch,
 } from './live.decider.ts';
 import type { LiveGameEvent } from './live.events.ts';
 import { LIVE_MESSAGES } from './liveRules.ts';
@@ -257,34 +258,93 @@ describe('undoing a goal', () => {
 });
 
 describe('ending a live game', () => {
-  const submit = (matchId: string | null): LiveGameCommand => ({
-    type: 'EndLiveGame',
+  /** The match recorded from the game: by default 6:0 for the blacks with the game's lineups. */
+  const match = (changes: Partial<SubmittedMatch> = {}): SubmittedMatch => ({
+    matchId: 'm1',
+    locationId: 'munich',
+    mode: 2,
+    blacks: { defense: 'a', offense: 'b' },
+    whites: { defense: 'c', offense: 'd' },
+    scoreBlacks: 6,
+    scoreWhites: 0,
+    ...changes,
+  });
+  const submit = (changes: Partial<SubmittedMatch> = {}): LiveGameCommand => ({
+    type: 'SubmitLiveGame',
     liveGameId,
-    reason: 'submitted',
-    matchId,
+    match: match(changes),
   });
   const abandon: LiveGameCommand = { type: 'EndLiveGame', liveGameId, reason: 'abandoned', matchId: null };
 
   it('ends as submitted with its match once a side has 6, also after 30 idle minutes', () => {
     asPlayer
       .given([started(), ...six('blacks')])
-      .when(submit('m1'))
+      .when(submit())
       .then([ended('submitted', 0, 'm1')]);
     at(50)
-      .given([started(), ...six('blacks')])
-      .when(submit('m1'))
+      .given([started(), goal('whites'), ...six('blacks')])
+      .when(submit({ scoreWhites: 1 }))
       .then([ended('submitted', 50, 'm1')]);
   });
 
-  it('refuses to submit an unfinished game or one without its match', () => {
+  it('refuses a match that is not the game: another location, lineup or score, or an unfinished game', () => {
+    const sixZero = asPlayer.given([started(), ...six('blacks')]);
+    sixZero.when(submit({ locationId: 'berlin' })).thenRejects({
+      kind: 'conflict',
+      message: LIVE_MESSAGES.otherLocation,
+      field: 'locationId',
+    });
+    for (const players of [
+      { blacks: { defense: 'b', offense: 'a' } },
+      { whites: { defense: 'c', offense: 'x' } },
+      { blacks: { defense: 'c', offense: 'd' }, whites: { defense: 'a', offense: 'b' } },
+      { mode: 1, blacks: { defense: 'a' }, whites: { defense: 'c' } },
+    ])
+      sixZero.when(submit(players)).thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.lineupDiffers });
+    sixZero.when(submit({ scoreWhites: 2 })).thenRejects({
+      kind: 'conflict',
+      message: `${LIVE_MESSAGES.scoreDiffers} (blacks 6 : whites 0)`,
+      field: 'score',
+    });
     asPlayer
       .given([started(), goal('blacks')])
-      .when(submit('m1'))
+      .when(submit({ scoreBlacks: 1 }))
       .thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.notFinished });
+    sixZero.when(submit({ matchId: '' })).thenRejects({ kind: 'validation', field: 'matchId' });
+  });
+
+  it('refuses to submit a game that has ended, another game, or as a guest', () => {
+    asPlayer
+      .given([started(), ...six('blacks'), ended('abandoned')])
+      .when(submit())
+      .thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.notRunning });
     asPlayer
       .given([started(), ...six('blacks')])
-      .when(submit(null))
-      .thenRejects({ kind: 'validation', field: 'matchId' });
+      .when({ ...(submit() as Extract<LiveGameCommand, { type: 'SubmitLiveGame' }>), liveGameId: 'g0' })
+      .thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.otherGame });
+    DeciderSpecification.for(decider(GUEST, T0))
+      .given([started(), ...six('blacks')])
+      .when(submit())
+      .thenRejects({ kind: 'forbidden' });
+  });
+
+  it('compares a 1 vs 1 lineup by its single players', () => {
+    const single: LiveGameEvent = {
+      type: 'LiveGameStarted',
+      data: {
+        liveGameId,
+        locationId: 'munich',
+        mode: 1,
+        blacks: { defense: 'a', offense: null },
+        whites: { defense: 'c', offense: null },
+        startedAt: T0,
+      },
+    };
+    const oneOnOne = { mode: 1, blacks: { defense: 'a' }, whites: { defense: 'c', offense: null } };
+    asPlayer
+      .given([single, ...six('whites')])
+      .when(submit({ ...oneOnOne, scoreBlacks: 0, scoreWhites: 6 }))
+      .then([ended('submitted', 0, 'm1')]);
   });
 
   it('abandons at any score, without a match', () => {
@@ -298,11 +358,12 @@ describe('ending a live game', () => {
       .thenRejects({ kind: 'validation', message: LIVE_MESSAGES.abandonedHasNoMatch });
   });
 
-  it("refuses an unknown reason (idle is the clock's), a second end and guests", () => {
-    asPlayer
-      .given([started()])
-      .when({ ...abandon, reason: 'idle' })
-      .thenRejects({ field: 'reason' });
+  it("refuses another reason (idle is the clock's, submitted the match's), a second end and guests", () => {
+    for (const reason of ['idle', 'submitted'])
+      asPlayer
+        .given([started(), ...six('blacks')])
+        .when({ ...abandon, reason, matchId: null })
+        .thenRejects({ field: 'reason' });
     asPlayer
       .given([started(), ended('abandoned')])
       .when(abandon)
@@ -342,6 +403,22 @@ describe('the idle rule', () => {
       .given([started(), ended('abandoned')])
       .when(sweep)
       .thenRejects({ message: LIVE_MESSAGES.notRunning });
+  });
+
+  it('ends only the game the sweeper saw idle, and a game only once', () => {
+    at(31)
+      .given([started()])
+      .when({ type: 'EndIdleLiveGame', liveGameId })
+      .then([ended('idle', 31)]);
+    at(31)
+      .given([started()])
+      .when({ type: 'EndIdleLiveGame', liveGameId: 'g0' })
+      .thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.otherGame });
+    // A second sweeper, after the first one's end: refused, nothing appended twice.
+    at(32)
+      .given([started(), ended('idle', 31)])
+      .when({ type: 'EndIdleLiveGame', liveGameId })
+      .thenRejects({ kind: 'conflict', message: LIVE_MESSAGES.notRunning });
   });
 });
 

@@ -35,10 +35,14 @@ export const LIVE_MESSAGES = {
   notFinished: 'A live game is submitted once one side has 6',
   abandonedHasNoMatch: 'An abandoned live game names no match',
   matchIdNeeded: 'A submitted live game names its match',
+  otherLocation: 'This live game is played at another location',
+  lineupDiffers: "The match's players are not the live game's: record it as the live game was played",
+  scoreDiffers: "The match's score is not the live game's",
+  notFound: 'Live game not found',
   invalidSide: "A goal is scored by 'blacks' or 'whites'",
   invalidSource: "A goal comes from the 'button', 'voice' or 'bell'",
   invalidMode: 'Mode must be 1 or 2',
-  invalidReason: "A live game ends 'submitted' or 'abandoned'",
+  invalidReason: 'A live game is abandoned here; it is submitted by recording its match',
   locationNotFound: 'Location not found in this organisation',
 } as const;
 

@@ -28,6 +28,18 @@ export interface RecordMatch {
   locationId: string | null;
   playedOn: string;
   createdBy: string | null;
+  /**
+   * Played as this live game, with its goal timeline (the live decider has checked that the match
+   * is the game: SubmitLiveGame). Absent for a match entered by hand.
+   */
+  live?: { liveGameId: string; goals: readonly LiveGoal[] };
+}
+
+/** A goal of the timeline a match recorded from a live game carries. */
+export interface LiveGoal {
+  side: 'blacks' | 'whites';
+  source: 'button' | 'voice' | 'bell';
+  at: string;
 }
 
 export interface DeleteMatch {
@@ -152,6 +164,7 @@ export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext):
         scoreLoser: Math.min(w, b),
         sixInARow: cmd.sixInARow,
         createdBy: cmd.createdBy,
+        ...(cmd.live ? { liveGameId: cmd.live.liveGameId, goals: [...cmd.live.goals] } : {}),
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
+import { catalogue } from '../index.ts';
 import {
   decide,
   evolve,
@@ -113,6 +114,26 @@ describe('recording a match', () => {
   ] as const)('refuses %s', (_, change, message) => {
     const refused = decide({ ...double, ...(change as Partial<RecordMatch>) }, initialState, ctx);
     expect(refused).toMatchObject({ message });
+  });
+
+  it('carries the live game and its goal timeline when played live, and stores them', () => {
+    const goals = [
+      { side: 'whites' as const, source: 'bell' as const, at: '2026-11-23T11:50:00.000Z' },
+      { side: 'blacks' as const, source: 'voice' as const, at: '2026-11-23T11:51:00.000Z' },
+    ];
+    const [event] = decide(
+      { ...double, live: { liveGameId: 'g1', goals } },
+      initialState,
+      ctx,
+    ) as MatchEvent[];
+    expect(event!.data).toMatchObject({ liveGameId: 'g1', goals });
+    expect(catalogue.encode('MatchRecorded', event!.data).data).toEqual(event!.data);
+    // A match entered by hand has neither, and older events read the same.
+    const [byHand] = decide(double, initialState, ctx) as MatchEvent[];
+    expect(byHand!.data).not.toHaveProperty('goals');
+    expect(catalogue.decode('MatchRecorded', 1, byHand!.data)).toEqual(byHand!.data);
+    const tooMany = Array.from({ length: 12 }, () => goals[0]!);
+    expect(() => catalogue.encode('MatchRecorded', { ...event!.data, goals: tooMany })).toThrow();
   });
 
   it("refuses another organisation's or an unknown player, a match without season or location", () => {

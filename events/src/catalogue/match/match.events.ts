@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type EventOf } from '../../store/catalogue.ts';
 import { idSchema, isoDateTimeSchema, playerNameSchema } from '../fields.ts';
+import { GOAL_SOURCES, LIVE_SIDES } from '../live/liveRules.ts';
 import { MAX_SCORE } from './matchRules.ts';
 
 /** One stream per match: recording matches never waits for another match's stream. */
@@ -21,6 +22,16 @@ export type MatchParticipant = z.infer<typeof participant>;
  * player, 'Solo', in 1 vs 1) and the offense, null in 1 vs 1. Live games keep their lineups so.
  */
 export const teamLineupSchema = z.object({ defense: idSchema, offense: idSchema.nullable() });
+
+/** A goal of a live game: which side, how it was noticed (button, voice, bell), when (DESIGN §12). */
+export const goalSchema = z.object({
+  side: z.enum(LIVE_SIDES),
+  source: z.enum(GOAL_SOURCES),
+  at: isoDateTimeSchema,
+});
+
+/** A game to six has at most 6 + 5 goals (undone ones are not in the timeline). */
+export const MAX_GOALS = 2 * MAX_SCORE - 1;
 
 /**
  * A match as played. Facts only: who, where, when, the score and six-in-a-row; the points it is
@@ -44,6 +55,10 @@ export const MatchRecorded = defineEvent(
     sixInARow: z.boolean(),
     /** The user who entered it; null when unknown (SPEC: createdBy 'Unknown'). */
     createdBy: idSchema.nullable(),
+    /** The live game it was played as (issue 15); absent for a match entered by hand. */
+    liveGameId: idSchema.optional(),
+    /** That game's goals in order (its timeline); absent for a match not played live. */
+    goals: z.array(goalSchema).max(MAX_GOALS).optional(),
   }),
 );
 

@@ -9,6 +9,11 @@ export interface LocationInput {
   long: number;
   /** Absent: no camera when adding; unchanged when changing. */
   cameraHost?: string | null;
+  /**
+   * Live scoring offered here; null: the organisation's `defaultLive`. Absent: the default when
+   * adding; unchanged when changing.
+   */
+  liveScoring?: boolean | null;
 }
 
 export type Location = Required<LocationInput>;
@@ -30,7 +35,7 @@ export type OrganisationCommand =
     }
   | { type: 'ChangeOrganisationDetails'; details: Partial<OrganisationDetails> }
   | { type: 'AddLocation'; location: LocationInput }
-  /** An absent cameraHost keeps the location's camera. */
+  /** An absent cameraHost keeps the location's camera, an absent liveScoring its setting. */
   | { type: 'ChangeLocation'; location: LocationInput }
   | { type: 'RemoveLocation'; locationId: string }
   | { type: 'AddDepartment'; name: string }
@@ -100,7 +105,14 @@ export function decide(
       if (hasName(state.locations, cmd.location.name))
         return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
       return [
-        { type: 'LocationAdded', data: { ...cmd.location, cameraHost: cmd.location.cameraHost ?? null } },
+        {
+          type: 'LocationAdded',
+          data: {
+            ...cmd.location,
+            cameraHost: cmd.location.cameraHost ?? null,
+            liveScoring: cmd.location.liveScoring ?? null,
+          },
+        },
       ];
     }
     case 'ChangeLocation': {
@@ -109,8 +121,14 @@ export function decide(
       const others = state.locations.filter((l) => l.locationId !== cmd.location.locationId);
       if (hasName(others, cmd.location.name))
         return rejected('conflict', `A location named ${cmd.location.name} already exists`, 'name');
-      const next = { ...cmd.location, cameraHost: cmd.location.cameraHost ?? null };
-      if (cmd.location.cameraHost === undefined) next.cameraHost = current.cameraHost;
+      const next: Location = {
+        locationId: cmd.location.locationId,
+        name: cmd.location.name,
+        lat: cmd.location.lat,
+        long: cmd.location.long,
+        cameraHost: cmd.location.cameraHost === undefined ? current.cameraHost : cmd.location.cameraHost,
+        liveScoring: cmd.location.liveScoring === undefined ? current.liveScoring : cmd.location.liveScoring,
+      };
       if (JSON.stringify(next) === JSON.stringify(current)) return [];
       return [{ type: 'LocationChanged', data: next }];
     }

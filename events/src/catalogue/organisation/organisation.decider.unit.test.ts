@@ -6,7 +6,14 @@ import { decide, evolve, initialState, type OrganisationState } from './organisa
 import type { OrganisationEvent } from './organisation.events.ts';
 
 const details = { name: 'Acme', isPublic: true, logoUrl: null, timeZone: 'Europe/Berlin' };
-const munich = { locationId: 'l1', name: 'Munich', lat: 48.14, long: 11.58, cameraHost: null };
+const munich = {
+  locationId: 'l1',
+  name: 'Munich',
+  lat: 48.14,
+  long: 11.58,
+  cameraHost: null,
+  liveScoring: null,
+};
 
 function created(): OrganisationState {
   const events = decide(
@@ -133,9 +140,53 @@ describe('location cameras', () => {
   });
 
   it('reads version 1 location events (before cameras) as locations without a camera', () => {
-    const { cameraHost: _, ...v1 } = munich;
-    expect(catalogue.decode('LocationAdded', 1, v1)).toEqual({ ...v1, cameraHost: null });
-    expect(catalogue.decode('LocationChanged', 1, v1)).toEqual({ ...v1, cameraHost: null });
+    const { cameraHost: _, liveScoring: __, ...v1 } = munich;
+    const read = { ...v1, cameraHost: null, liveScoring: null };
+    expect(catalogue.decode('LocationAdded', 1, v1)).toEqual(read);
+    expect(catalogue.decode('LocationChanged', 1, v1)).toEqual(read);
+  });
+});
+
+describe('live scoring per location', () => {
+  it('adds a location with the default (null) unless given, and records a setting given', () => {
+    expect((created().locations[0] as { liveScoring: unknown }).liveScoring).toBeNull();
+    const added = decide(
+      {
+        type: 'AddLocation',
+        location: { locationId: 'l2', name: 'Berlin', lat: 1, long: 2, liveScoring: true },
+      },
+      created(),
+    ) as OrganisationEvent[];
+    expect(added[0]!.data).toMatchObject({ locationId: 'l2', liveScoring: true, cameraHost: null });
+  });
+
+  it('keeps the setting when a change leaves it out, sets it, and goes back to the default with null', () => {
+    let state = created();
+    const on = decide(
+      { type: 'ChangeLocation', location: { ...munich, liveScoring: true } },
+      state,
+    ) as OrganisationEvent[];
+    expect(on.map((e) => e.type)).toEqual(['LocationChanged']);
+    expect(on[0]!.data).toMatchObject({ liveScoring: true });
+    state = on.reduce(evolve, state);
+    const { liveScoring: _, ...rest } = munich;
+    const renamed = decide(
+      { type: 'ChangeLocation', location: { ...rest, name: 'München' } },
+      state,
+    ) as OrganisationEvent[];
+    expect(renamed[0]!.data).toMatchObject({ name: 'München', liveScoring: true });
+    expect(decide({ type: 'ChangeLocation', location: { ...munich, liveScoring: true } }, state)).toEqual([]);
+    const back = decide(
+      { type: 'ChangeLocation', location: { ...munich, liveScoring: null } },
+      state,
+    ) as OrganisationEvent[];
+    expect(back[0]!.data).toMatchObject({ liveScoring: null });
+  });
+
+  it('reads version 2 location events (before the setting) as locations with the default', () => {
+    const { liveScoring: _, ...v2 } = { ...munich, cameraHost: 'http://192.168.1.20' };
+    expect(catalogue.decode('LocationAdded', 2, v2)).toEqual({ ...v2, liveScoring: null });
+    expect(catalogue.decode('LocationChanged', 2, v2)).toEqual({ ...v2, liveScoring: null });
   });
 
   describe('camera tokens', () => {

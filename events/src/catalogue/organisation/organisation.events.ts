@@ -29,10 +29,18 @@ const location = {
   long: longitudeSchema,
   /** Where the camera of this location's table answers (live view and replays); null without one. */
   cameraHost: cameraHostSchema,
+  /**
+   * Whether Add Game offers live scoring here (SPEC §2's "Munich", generalised); null: the
+   * organisation's config value `defaultLive` decides.
+   */
+  liveScoring: z.boolean().nullable(),
 };
 
-// Version 1 of the location events had no camera.
-const withoutCamera = { 1: (data: unknown) => ({ cameraHost: null, ...(data as object) }) };
+// Version 1 of the location events had no camera, version 2 no live-scoring setting (the default).
+const upcasters = {
+  1: (data: unknown) => ({ cameraHost: null, ...(data as object) }),
+  2: (data: unknown) => ({ liveScoring: null, ...(data as object) }),
+};
 
 export const OrganisationCreated = defineEvent(
   'OrganisationCreated',
@@ -40,12 +48,12 @@ export const OrganisationCreated = defineEvent(
 );
 export const OrganisationDetailsChanged = defineEvent('OrganisationDetailsChanged', z.object(details));
 export const LocationAdded = defineEvent('LocationAdded', z.object(location), {
-  schemaVersion: 2,
-  upcasters: withoutCamera,
+  schemaVersion: 3,
+  upcasters,
 });
 export const LocationChanged = defineEvent('LocationChanged', z.object(location), {
-  schemaVersion: 2,
-  upcasters: withoutCamera,
+  schemaVersion: 3,
+  upcasters,
 });
 export const LocationRemoved = defineEvent('LocationRemoved', z.object({ locationId: idSchema }));
 /**

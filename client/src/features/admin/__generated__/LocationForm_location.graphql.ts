@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84dfd7f2100ac7dde12b9dd6c59f954e>>
+ * @generated SignedSource<<4ae991ea0ef0fec63ea67dc1c4bc8559>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type LocationForm_location$data = {
   } | null | undefined;
   readonly id: string;
   readonly lat: number;
+  readonly liveScoring: boolean;
   readonly long: number;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"CameraToken_location">;
@@ -70,6 +71,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "liveScoring",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "CameraToken",
       "kind": "LinkedField",
       "name": "cameraToken",
@@ -95,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e993e24d64a66fd0691fadde0ea7487";
+(node as any).hash = "270bf6f757cf4de0068b6a2499bfbd1e";
 
 export default node;

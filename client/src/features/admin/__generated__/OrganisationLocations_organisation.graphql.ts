@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9e0b9c042f0748a90236b000dcf09c6>>
+ * @generated SignedSource<<1d9143f0f6c2f229639188cba723de5c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OrganisationLocations_organisation$data = {
+  readonly config: {
+    readonly defaultLive: boolean;
+  };
   readonly id: string;
   readonly locations: ReadonlyArray<{
     readonly id: string;
@@ -40,6 +43,24 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "LeagueConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultLive",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Location",
       "kind": "LinkedField",
       "name": "locations",
@@ -60,6 +81,6 @@ return {
 };
 })();
 
-(node as any).hash = "130ceb14275a3b8d22de0a23252fc78b";
+(node as any).hash = "504d5d7b92e80ff874cd356281550310";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e23abe656e76b149eba632a49aa8123>>
- * @relayHash 6d2809ce8fb64ceed3bfecb7c42fd25a
+ * @generated SignedSource<<839752e5f19b8e5471d7c6c5e070e847>>
+ * @relayHash 775949cf1a83b9227eff5b603537ac0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d821cef6a7d099d5e9c559f08f1c516e108a6d55243dd35d594cfe343e76f2f7
+// @relayRequestID dc73f58b6db44eabdaa72d24bdc23d7fcb441e28d464d049d9ab2101f2dc1923
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type AddLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   long: number;
   name: string;
   organisationId: string;
@@ -179,6 +180,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -211,6 +230,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "cameraHost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
                         "storageKey": null
                       },
                       {
@@ -256,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "d821cef6a7d099d5e9c559f08f1c516e108a6d55243dd35d594cfe343e76f2f7",
+    "id": "dc73f58b6db44eabdaa72d24bdc23d7fcb441e28d464d049d9ab2101f2dc1923",
     "metadata": {},
     "name": "OrganisationSectionAddLocationMutation",
     "operationKind": "mutation",

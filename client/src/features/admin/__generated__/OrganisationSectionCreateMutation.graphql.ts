@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bed829a4f32035a4df6fef908b6dd2c2>>
+ * @generated SignedSource<<244032a4dee122d37a464fc4976b34ef>>
  * @relayHash 247c844a990dc125f5971bbf3adb110f
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type CreateOrganisationInput = {
 export type LocationInput = {
   cameraHost?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   long: number;
   name: string;
 };

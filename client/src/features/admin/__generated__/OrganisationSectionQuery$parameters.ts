@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6800503ccf356bceebe2c98966ff8f33>>
- * @relayHash 593537f718bce5976664384fbf93850e
+ * @generated SignedSource<<2ec0f99448799eead28daf1d91116e8e>>
+ * @relayHash 28618c0598069f1e16e1c1d108ab03ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774
+// @relayRequestID a9d699d4317efe83509554d9905d8ca137bd55a3cd5a0a5c31fb58702918b2e7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { OrganisationSectionQuery } from './OrganisationSectionQuery.graphq
 const node: PreloadableConcreteRequest<OrganisationSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774",
+    "id": "a9d699d4317efe83509554d9905d8ca137bd55a3cd5a0a5c31fb58702918b2e7",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

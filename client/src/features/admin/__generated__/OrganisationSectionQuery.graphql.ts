@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a22cb74ade31be38e043f2605cf7c25d>>
- * @relayHash 593537f718bce5976664384fbf93850e
+ * @generated SignedSource<<a367dbee3aea3960a986ac9f6af26f07>>
+ * @relayHash 28618c0598069f1e16e1c1d108ab03ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774
+// @relayRequestID a9d699d4317efe83509554d9905d8ca137bd55a3cd5a0a5c31fb58702918b2e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -131,6 +131,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "LeagueConfig",
+            "kind": "LinkedField",
+            "name": "config",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultLive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locations",
@@ -157,6 +175,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "cameraHost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "liveScoring",
                 "storageKey": null
               },
               {
@@ -207,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "id": "ace5cc658f8c82e3d58b9be2c9d02c6f8304dfe83b5bc06c8f98a2283789d774",
+    "id": "a9d699d4317efe83509554d9905d8ca137bd55a3cd5a0a5c31fb58702918b2e7",
     "metadata": {},
     "name": "OrganisationSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd43ad0588077a61de76050bdbda1016>>
- * @relayHash b2a7242d29d7b5fe0b5d86a8f49df968
+ * @generated SignedSource<<5880d504705cf2de8a81aa86a31d3cf9>>
+ * @relayHash b63c5108408f5f7f9c8ba03b3ba4c30b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5205b1f1b40e15859f88c746ddae7db074ad380a29f7d470ff6b31c3c577ff64
+// @relayRequestID e8b66c6f4a8e54da3f2c8b78ca8469566d83b41a1477c76ab93f0d8c26a608ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -186,6 +204,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "cameraHost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
                         "storageKey": null
                       },
                       {
@@ -230,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "5205b1f1b40e15859f88c746ddae7db074ad380a29f7d470ff6b31c3c577ff64",
+    "id": "e8b66c6f4a8e54da3f2c8b78ca8469566d83b41a1477c76ab93f0d8c26a608ea",
     "metadata": {},
     "name": "OrganisationSectionRemoveLocationMutation",
     "operationKind": "mutation",

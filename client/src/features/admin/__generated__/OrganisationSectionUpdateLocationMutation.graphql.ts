@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<710ad2973fef83c5a26bcc30b3969b6a>>
- * @relayHash 03f03323868a328bdac054714eed538e
+ * @generated SignedSource<<9c6262cdead5b06ceb1cc61e7fce9ba8>>
+ * @relayHash 568438fd31624bcbeea43e12c1c0e224
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37a732856bd6b433b7c2c374770701db2cd172a0a3a6a1ec89c0ba119aa79471
+// @relayRequestID da34a0d0c6aacdf0167e576b6f7cb55a6bbbb2e759e8a9e345df98f061f2ed4c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type UpdateLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   locationId: string;
   long: number;
   name: string;
@@ -180,6 +181,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "LeagueConfig",
+                    "kind": "LinkedField",
+                    "name": "config",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "defaultLive",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Location",
                     "kind": "LinkedField",
                     "name": "locations",
@@ -212,6 +231,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "cameraHost",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liveScoring",
                         "storageKey": null
                       },
                       {
@@ -257,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "37a732856bd6b433b7c2c374770701db2cd172a0a3a6a1ec89c0ba119aa79471",
+    "id": "da34a0d0c6aacdf0167e576b6f7cb55a6bbbb2e759e8a9e345df98f061f2ed4c",
     "metadata": {},
     "name": "OrganisationSectionUpdateLocationMutation",
     "operationKind": "mutation",

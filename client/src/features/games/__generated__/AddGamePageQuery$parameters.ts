@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe3016e8cc6af207e270e0a6c0c10d63>>
- * @relayHash efcd5755216ee904e7582f8c895b05cd
+ * @generated SignedSource<<4e3551c9cf6339c6ab62af09073eb8a0>>
+ * @relayHash c6ec7e9ea5da6acedced8a213d12e829
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852
+// @relayRequestID ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { AddGamePageQuery } from './AddGamePageQuery.graphql';
 const node: PreloadableConcreteRequest<AddGamePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "37078c5998be183f3aa2ed1b12985caca60aad11d331f2800ea8ea805f6da852",
+    "id": "ed64dd3c8059ac9ebaae6a9d51f627a8b1275be7d591524a9e9cef5d21f22ed8",
     "metadata": {},
     "name": "AddGamePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd122044fafa96c23cbe8fa9e6a13a43>>
+ * @generated SignedSource<<3ccaebdb465d7116a60622a1e4208246>>
  * @relayHash ac01116cd7d4d2ac1e44160b5ea17a65
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
   blacks: TeamLineupInput;
   commandId?: string | null | undefined;
+  liveGameId?: string | null | undefined;
   locationId?: string | null | undefined;
   mode: number;
   scoreBlacks: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7aa2f353d175e91a5e88b185d7d91486>>
+ * @generated SignedSource<<e784af6c0ecccf89123ec61493a0c987>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,23 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddGame_organisation$data = {
+  readonly config: {
+    readonly defaultLive: boolean;
+    readonly frequencyBlack: {
+      readonly from: number;
+      readonly to: number;
+    };
+    readonly frequencyWhite: {
+      readonly from: number;
+      readonly to: number;
+    };
+  };
   readonly currentSeason: {
     readonly isActive: boolean;
   } | null | undefined;
   readonly locations: ReadonlyArray<{
     readonly id: string;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"useLiveMode_location">;
   }>;
   readonly players: {
     readonly edges: ReadonlyArray<{
@@ -45,7 +56,23 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "from",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "to",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -62,10 +89,46 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "useLiveMode_location"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeagueConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "defaultLive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FrequencyRange",
+          "kind": "LinkedField",
+          "name": "frequencyBlack",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FrequencyRange",
+          "kind": "LinkedField",
+          "name": "frequencyWhite",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -173,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "018f87da9ad3fb40562ffcca9b1962e4";
+(node as any).hash = "44799ed85b2e1a2ce989e4d29b929f1e";
 
 export default node;

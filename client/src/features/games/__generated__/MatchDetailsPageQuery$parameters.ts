@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff5624e118883db3584667495c96dd43>>
- * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
+ * @generated SignedSource<<c5a55f9177c68cf132d8d7b50816d4f3>>
+ * @relayHash 06e1a5913053474815510e5a3ee7f762
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
+// @relayRequestID 199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
+    "id": "199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

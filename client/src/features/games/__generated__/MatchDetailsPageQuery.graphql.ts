@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20b019c823000cc92d1e1b6c815ea897>>
- * @relayHash 0b50e2433a8fa68256d9a1d00b80f83f
+ * @generated SignedSource<<54dc2853bf104320aa029ef6167bbed4>>
+ * @relayHash 06e1a5913053474815510e5a3ee7f762
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4
+// @relayRequestID 199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type MatchDetailsPageQuery$data = {
     readonly bounty: {
       readonly bountyPoints: number;
       readonly isPaid: boolean;
+    } | null | undefined;
+    readonly goalTimeline: {
+      readonly " $fragmentSpreads": FragmentRefs<"GoalTimeline_match">;
     } | null | undefined;
     readonly id: string;
     readonly isDeleted: boolean;
@@ -292,6 +295,22 @@ return {
                 "plural": true,
                 "selections": (v18/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "GoalTimeline_match"
+                    }
+                  ],
+                  "type": "Match",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "goalTimeline"
               }
             ],
             "type": "Match",
@@ -353,6 +372,38 @@ return {
                 "plural": true,
                 "selections": (v19/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LiveGoal",
+                "kind": "LinkedField",
+                "name": "goals",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "side",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Match",
@@ -364,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7eb86e323b77ffe648792182221455703714f09f76c57676081aba9db45f2e4",
+    "id": "199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -373,7 +424,7 @@ return {
 };
 })();
 
-(node as any).hash = "3bcb232162255e4b27e6234af0982709";
+(node as any).hash = "0bff76dbe41576c2b4714d33b678bdd0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

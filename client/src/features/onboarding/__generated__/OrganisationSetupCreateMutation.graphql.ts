@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79def7b5a5fa15c984c6e9c27e9781cd>>
+ * @generated SignedSource<<5fc5f3ae8f81562c537f20830f12a1ce>>
  * @relayHash 7ae83239a879af964d5fb7d32a589246
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type CreateOrganisationInput = {
 export type LocationInput = {
   cameraHost?: string | null | undefined;
   lat: number;
+  liveScoring?: boolean | null | undefined;
   long: number;
   name: string;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67109020555f11456699a8f898f27796>>
- * @relayHash d028445797ca29fdde48fb748ba2e750
+ * @generated SignedSource<<f9462c93b9cb45f33278eaa48f4c6c79>>
+ * @relayHash 3865fc3782c3e4dd392d8606a9493786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15
+// @relayRequestID e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
 const node: PreloadableConcreteRequest<SeasonPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15",
+    "id": "e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",

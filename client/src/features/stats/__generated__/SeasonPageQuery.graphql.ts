@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<554f75fecd69c0f8bedb0cdbe4e4348a>>
- * @relayHash d028445797ca29fdde48fb748ba2e750
+ * @generated SignedSource<<192750e6b7ee0eb5ca17e8ff3b4cdd91>>
+ * @relayHash 3865fc3782c3e4dd392d8606a9493786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15
+// @relayRequestID e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -445,6 +445,13 @@ return {
                             "name": "playedOn",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDeleted",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/)
                         ],
                         "storageKey": null
@@ -568,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cba9d9e20278da97931a47ada61d295f1500356637b423200ceed43c9d7bd15",
+    "id": "e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f951b14f3b5f465450428dbe0a4a790>>
- * @relayHash e6a050f84684f0d8145dadbf25ffb799
+ * @generated SignedSource<<ae3b39cf5b6965c8079262300864dc41>>
+ * @relayHash b76f0dd7ff447cf13bec06eb1da72dfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4204406d1e5286daa2b3b38ac4a08ec1c1894b4db218ceba29622b53c2f6bb06
+// @relayRequestID cff4c1b7c8d8ba573779c28b3446693f1d48a0f62619d7b9d60933cde373015e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -59,6 +59,20 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "mode",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playedOn",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "MatchBounty",
   "kind": "LinkedField",
   "name": "bounty",
@@ -81,7 +95,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PointChange",
@@ -158,7 +172,9 @@ return {
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    (v5/*:: as any*/)
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -204,7 +220,9 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Match",
             "abstractKey": null
@@ -215,7 +233,7 @@ return {
     ]
   },
   "params": {
-    "id": "4204406d1e5286daa2b3b38ac4a08ec1c1894b4db218ceba29622b53c2f6bb06",
+    "id": "cff4c1b7c8d8ba573779c28b3446693f1d48a0f62619d7b9d60933cde373015e",
     "metadata": {},
     "name": "SeasonTablesRecordedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b7facc8235fd249810dea7577286031>>
- * @relayHash 9c4c3c46328bee8db5b535d6d7d6d91e
+ * @generated SignedSource<<a0b95cdb784e7be93fa2b687efcf90f4>>
+ * @relayHash 82553def392ba27ec41842b28d96ad87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7503c431c91d9214bee64b9409a97c5a2c2cdb6763bbfd83d17af390ba597272
+// @relayRequestID 77406d18f8fbb8971d0c352b80f16d430d75a65eb3ef47f012a7c6754c74b256
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -327,6 +327,13 @@ return {
                         "name": "playedOn",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDeleted",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -373,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "7503c431c91d9214bee64b9409a97c5a2c2cdb6763bbfd83d17af390ba597272",
+    "id": "77406d18f8fbb8971d0c352b80f16d430d75a65eb3ef47f012a7c6754c74b256",
     "metadata": {},
     "name": "SeasonTablesRefetchQuery",
     "operationKind": "query",
@@ -382,6 +389,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3a29fbef7976202af9a53b9c0b4927d";
+(node as any).hash = "d2d0593b4dada184ede775f7984e2751";
 
 export default node;

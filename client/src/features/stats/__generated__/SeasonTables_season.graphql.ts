@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<764c2ce6e197dd88febe30057d5dc9ce>>
+ * @generated SignedSource<<43856612ad2d2ba7a91950ab1f8f64a6>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SeasonTables_season$data = {
   readonly number: number;
   readonly one: {
     readonly asOf: {
+      readonly isDeleted: boolean;
       readonly playedOn: any;
     } | null | undefined;
     readonly page: number;
@@ -158,6 +159,13 @@ return {
               "kind": "ScalarField",
               "name": "playedOn",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isDeleted",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3a29fbef7976202af9a53b9c0b4927d";
+(node as any).hash = "d2d0593b4dada184ede775f7984e2751";
 
 export default node;

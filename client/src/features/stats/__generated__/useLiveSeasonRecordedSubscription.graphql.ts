@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e47cf9b1aad8e55b6d90399db505c809>>
- * @relayHash 106ccfa992d46c77d170c71e08e9dda1
+ * @generated SignedSource<<522c63967577a02af5e1548e8fb2824f>>
+ * @relayHash ecfc7e221d540de7ea79ccc7c5f3f640
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cfacc484b922cd9a01739313cd2071bc6d56fe485f106975a861ee600991b3e7
+// @relayRequestID fae98735173691ea1ab3e15c957ba150c244ff3cf069a9ae72006fcd642bfbf7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -54,6 +54,20 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "season",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "playedOn",
     "storageKey": null
   },
   {
@@ -181,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "cfacc484b922cd9a01739313cd2071bc6d56fe485f106975a861ee600991b3e7",
+    "id": "fae98735173691ea1ab3e15c957ba150c244ff3cf069a9ae72006fcd642bfbf7",
     "metadata": {},
     "name": "useLiveSeasonRecordedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b63e733a79c21aeca088454a52e83356>>
+ * @generated SignedSource<<0715fec989e197ad94d67e71a75c5422>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type useLiveSeason_match$data = {
     readonly isPaid: boolean;
   } | null | undefined;
   readonly id: string;
+  readonly mode: number;
+  readonly playedOn: any;
   readonly pointChanges: ReadonlyArray<{
     readonly bountyStarted: boolean;
     readonly change: number;
@@ -37,6 +39,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useLiveSeason_match"
 };
 
-(node as any).hash = "7b537a6ded9f19d1ebd449d77b936ced";
+(node as any).hash = "7710213a2521e6e13e6875afeed92e2d";
 
 export default node;
