@@ -30,7 +30,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 // int8 (positions, versions, counts) as numbers: they stay far below 2^53 here. xid8 stays a string.
-const types = {
+export const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
@@ -70,7 +70,13 @@ export function connect(connectionString: string, { max = 10 }: { max?: number }
  * - A query with parameters that a connection runs again is a prepared statement there: PostgreSQL
  *   parses and analyses it once per connection, and the text is not sent again.
  */
-function lastResultPool(pool: pg.Pool): PostgresPool {
+/** What lastResultPool needs of a pool: connections to borrow (a pg.Pool, or one dedicated connection). */
+export interface ConnectionSource {
+  connect(): Promise<pg.PoolClient>;
+  end(): Promise<void>;
+}
+
+export function lastResultPool(pool: ConnectionSource): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let found = wrapped.get(client);

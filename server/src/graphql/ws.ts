@@ -23,6 +23,9 @@ import { malformedVariablesError } from './wellFormedText.ts';
  */
 const DEFAULT_RECHECK_MS = 5_000;
 
+/** WebSocket close code 1012: graphql-ws clients reconnect after it (it is not a fatal code). */
+export const SERVICE_RESTART = 1012;
+
 /** One connection: how it authenticated, and who that is as of `readAt`. */
 interface Connection {
   request: IncomingMessage;
@@ -156,6 +159,14 @@ export function attachGraphQLWebSocket(
     wss,
   );
   return {
+    /**
+     * Closes every socket with 1012 (Service Restart), which graphql-ws clients retry: they connect
+     * again, are authenticated again, subscribe again and refetch what they show (the app does on a
+     * retried connection). For when this instance may have missed changes.
+     */
+    reconnectAll(reason: string) {
+      for (const client of wss.clients) client.close(SERVICE_RESTART, reason);
+    },
     async close() {
       accounts.stop();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
