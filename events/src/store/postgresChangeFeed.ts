@@ -69,6 +69,8 @@ export async function createPostgresChangeFeed(
   const reconnected = new Set<() => void>();
   const pool = new pg.Pool({ connectionString, max: 2 });
   pool.on('error', (error) => options.onError?.(error));
+  // A connection in use that breaks fails its query (reported there); the event must not crash us.
+  pool.on('connect', (client) => client.on('error', () => {}));
   let listener: pg.Client | null = null;
   let closed = false;
 

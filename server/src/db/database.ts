@@ -45,8 +45,12 @@ export interface Db {
 
 export function connect(connectionString: string, { max = 10 }: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max, types });
-  // When PostgreSQL stops first (shutdown), idle clients report 57P01; that must not crash us.
+  // When PostgreSQL stops or restarts, its connections report 57P01 or "Connection terminated":
+  // idle ones through the pool, ones in use through the client itself. Neither may crash the
+  // process: the query in flight fails with that error (and answers it), and the pool replaces
+  // the broken connection when it is given back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: () => Promise.resolve(lastResultPool(pool)) }),
   });
