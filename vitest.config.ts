@@ -12,6 +12,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'client/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'camera/src/**/*.test.ts',
       'e2e/**/*.e2e.ts',
     ],
     globalSetup: ['server/test/support/globalSetup.ts'],

@@ -10,8 +10,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import ts from 'typescript';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
 import { createApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { startEmbeddedPostgres } from '../server/src/db/embedded.ts';
+import { loadEnvironment } from '../server/src/environment.ts';
 import { freePort, launchChromium } from './lib/chromium.ts';
 import { type Defer, withCleanup } from './lib/cleanup.ts';
 import { loadavg, machine, median, table } from './lib/measure.ts';
@@ -296,7 +296,7 @@ async function startApp(defer: Defer) {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const environment = loadEnvironment({
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -305,7 +305,7 @@ async function startApp(defer: Defer) {
     RATE_LIMIT_SIGN_IN: '1000',
     RATE_LIMIT_SIGN_UP: '1000',
   });
-  const app = await createApp(config, pg.url);
+  const app = await createApp(environment, pg.url);
   defer('server', () => app.close());
   await app.listen();
 

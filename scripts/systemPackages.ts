@@ -30,6 +30,13 @@ export const TEST_SYSTEM_PACKAGES: SystemPackage[] = [
     neededBy: 'emoji in the browser tests and screenshots',
     kind: 'file',
   },
+  {
+    // The camera agent's tests record, cut and probe video with it (ffprobe comes in the same package).
+    debian: 'ffmpeg',
+    envVar: 'FFMPEG_PATH',
+    defaultPath: '/usr/bin/ffmpeg',
+    neededBy: 'the camera agent tests (camera/)',
+  },
 ];
 
 /** Where the tests look for the program: the environment variable when set, else Debian's path. */

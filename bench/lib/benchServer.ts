@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded.ts';
+import { loadEnvironment } from '../../server/src/environment.ts';
 import { freePort } from '../../server/test/support/freePort.ts';
 
 type Defer = (what: string, undo: () => unknown) => void;
@@ -36,7 +36,7 @@ export async function startBenchServer(defer: Defer, name: string): Promise<Benc
   defer('PostgreSQL', () => pg.stop());
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const environment = loadEnvironment({
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -44,7 +44,7 @@ export async function startBenchServer(defer: Defer, name: string): Promise<Benc
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN: '1000',
   });
-  const app = await createApp(config, pg.url);
+  const app = await createApp(environment, pg.url);
   defer('server', () => app.close());
   await app.listen();
   return { app, base, databaseUrl: pg.url, dataDir };

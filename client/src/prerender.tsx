@@ -29,7 +29,6 @@ export const FIRST_SCREENS = [
 /** A signed-in, verified member with a player: what the shell shows for everybody (no admin extras). */
 const MEMBER: ViewerData = {
   emailVerified: true,
-  isInstallationAdmin: false,
   canOpenAdministration: false,
   user: { id: '', name: '', email: '' },
   player: { id: '', name: '', nickname: '', isClaimed: true },

@@ -6,7 +6,7 @@ export * from './config/config.fold.ts';
 export * from './config/queries.ts';
 export * from './liveGames/queries.ts';
 export * from './matches/deletedMatches.ts';
-export * from './matches/matchReads.ts';
+export * from './matches/queries.ts';
 export * from './matches/seasonSummary.ts';
 export * from './migrations.ts';
 export * from './organisations/queries.ts';

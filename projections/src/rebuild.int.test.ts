@@ -11,12 +11,11 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigCommand } from '../../server/src/commands/config.ts';
 import type { CommandDeps } from '../../server/src/commands/execute.ts';
 import { deleteMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
-import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
 import { commandLeague } from '../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
+import { playRecord, playRules, recordStep, rulesStep } from '../../server/test/support/matchHistory.ts';
 import { matchesProjection, type Projection, projections, rebuild, seasonFoldTables } from './index.ts';
 
 // The fast rebuild (coalesced bulk writes for fold projections, one fold per season for matches)
@@ -665,28 +664,10 @@ describe('batch rebuild of matches recorded through the commands', () => {
 
   it('gives exactly the rows the inline projection wrote, with deletions, restores and rule changes', async () => {
     const step = fc.oneof(
-      {
-        weight: 5,
-        arbitrary: fc.record({
-          kind: fc.constant('record' as const),
-          at: fc.integer({ min: 0, max: 59 * 24 - 1 }),
-          players: fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 4, maxLength: 4 }),
-          doubles: fc.boolean(),
-          loser: fc.nat(5),
-        }),
-      },
+      { weight: 5, arbitrary: recordStep },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
-      {
-        weight: 1,
-        arbitrary: fc.record({
-          kind: fc.constant('rules' as const),
-          wins: fc.integer({ min: 2, max: 3 }),
-          challenge: fc.constantFrom(...CHALLENGE_NAMES),
-          ladder: fc.integer({ min: 5, max: 30 }),
-          tz: fc.constantFrom('Europe/Berlin', 'Asia/Tokyo'),
-        }),
-      },
+      { weight: 1, arbitrary: rulesStep },
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 30 }), async (steps) => {
@@ -695,24 +676,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
         const deleted: string[] = [];
         for (const s of steps) {
           if (s.kind === 'record') {
-            const [a, b, c, d] = s.players.map((i) => players[i]!);
-            const result = await recordMatch(
-              deps,
-              orgId,
-              {
-                mode: s.doubles ? 2 : 1,
-                whites: { defense: a!, offense: s.doubles ? b! : null },
-                blacks: { defense: c!, offense: s.doubles ? d! : null },
-                scoreWhites: 6,
-                scoreBlacks: s.loser,
-                sixInARow: false,
-                locationId: null,
-              },
-              actor,
-              new Date(SEASON_1 + s.at * 3_600_000),
-            );
-            if (!('events' in result)) throw new Error(result.message);
-            live.push(result.events[0]!.data.matchId);
+            live.push(await playRecord(deps, orgId, s, { players, seasonStart: SEASON_1, actor }));
           } else if (s.kind === 'delete') {
             const [gone] = live.splice(s.pick % Math.max(live.length, 1), 1);
             if (gone) {
@@ -728,38 +692,7 @@ describe('batch rebuild of matches recorded through the commands', () => {
               live.push(back);
             }
           } else {
-            await runConfigCommand(
-              deps,
-              orgId,
-              {
-                type: 'ChangeConfigValues',
-                values: {
-                  bounty: { bountyPoints: 15, requiredWins: s.wins },
-                  currentChallenge: { name: s.challenge, description: 'Do it', points: 30, changedOn: null },
-                },
-                now: new Date().toISOString(),
-              },
-              actor,
-            );
-            await runConfigCommand(
-              deps,
-              orgId,
-              {
-                type: 'ChangeRankLadder',
-                ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
-                  ...r,
-                  minMmrOneOnOne: i * s.ladder,
-                  minMmrTwoOnTwo: i * s.ladder,
-                })),
-              },
-              actor,
-            );
-            await runOrganisationCommand(
-              deps,
-              orgId,
-              { type: 'ChangeOrganisationDetails', details: { timeZone: s.tz } },
-              actor,
-            );
+            await playRules(deps, orgId, s, actor, new Date().toISOString());
           }
         }
         const before = await inline();

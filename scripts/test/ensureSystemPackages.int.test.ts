@@ -46,6 +46,7 @@ describe('pnpm test installs the Debian packages the tests need', () => {
     chromium = path.join(dir, 'chromium');
     // The other packages are there: these tests are about one missing program.
     fs.writeFileSync(path.join(dir, 'emoji.ttf'), '');
+    fs.writeFileSync(path.join(dir, 'ffmpeg'), '#!/bin/sh\n', { mode: 0o755 });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -58,6 +59,7 @@ describe('pnpm test installs the Debian packages the tests need', () => {
         PATH: bin,
         CHROMIUM_PATH: chromium,
         EMOJI_FONT_PATH: path.join(dir, 'emoji.ttf'),
+        FFMPEG_PATH: path.join(dir, 'ffmpeg'),
         FAKE_LOG: path.join(dir, 'log'),
         FAKE_INSTALLS_TO: chromium,
         ...env,

@@ -1,18 +1,18 @@
 import { catalogue } from '@kicker/events';
 import { projectionNamed, projections, rebuild, rebuildAll } from '@kicker/projections';
-import { loadConfig } from '../src/config.ts';
 import { connect } from '../src/db/database.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { loadEnvironment } from '../src/environment.ts';
 
 // pnpm projections:rebuild [name]: rebuilds one read model (or all, from one read of the log).
 // Safe while the app runs: writers wait for an inline model's rebuild and then apply on top.
 const name = process.argv[2];
-const config = loadConfig();
-const embedded = config.databaseUrl
+const environment = loadEnvironment();
+const embedded = environment.databaseUrl
   ? null
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-const { db, close } = connect(config.databaseUrl ?? embedded!.url);
+  : await startEmbeddedPostgres({ dataDir: environment.dataDir, port: environment.embeddedPgPort });
+const { db, close } = connect(environment.databaseUrl ?? embedded!.url);
 try {
   await migrate(db);
   const started = Date.now();

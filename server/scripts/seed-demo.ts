@@ -1,23 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runningEmbeddedPostgres } from '../src/db/runningEmbedded.ts';
+import { loadEnvironment } from '../src/environment.ts';
 import { seedDemo } from './demoData.ts';
 
 // pnpm seed:demo: fills an EMPTY installation with a demo league and prints the admin's login.
 // Next to a running server (pnpm start in another terminal) it fills that server's database through
 // the server's own PostgreSQL; otherwise it starts the embedded PostgreSQL itself for the while.
 // DEMO_ADMIN_PASSWORD sets the admin's password (else a random one).
-const config = loadConfig();
+const environment = loadEnvironment();
 const logger = pino({ level: 'error' });
-const running = config.databaseUrl ? null : await runningEmbeddedPostgres(config.dataDir);
+const running = environment.databaseUrl ? null : await runningEmbeddedPostgres(environment.dataDir);
 const embedded =
-  config.databaseUrl || running
+  environment.databaseUrl || running
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-const app = await createApp(config, config.databaseUrl ?? running?.url ?? embedded!.url, { logger });
+    : await startEmbeddedPostgres({ dataDir: environment.dataDir, port: environment.embeddedPgPort });
+const app = await createApp(environment, environment.databaseUrl ?? running?.url ?? embedded!.url, {
+  logger,
+});
 try {
   const credentials = await seedDemo(app.services, {
     password: process.env.DEMO_ADMIN_PASSWORD ?? randomBytes(9).toString('base64url'),
@@ -28,8 +30,8 @@ try {
   console.log(`  Password:     ${credentials.password}`);
   console.log(
     running
-      ? `Sign in at ${config.publicUrl}`
-      : `Start the app (npx pnpm start) and sign in at ${config.publicUrl}`,
+      ? `Sign in at ${environment.publicUrl}`
+      : `Start the app (npx pnpm start) and sign in at ${environment.publicUrl}`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -16,9 +16,9 @@ import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import type { CommandDeps } from './commands/execute.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { claimInstallation } from './commands/user.ts';
-import type { Config } from './config.ts';
 import { connect } from './db/database.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
+import type { Environment } from './environment.ts';
 import type { Services } from './graphql/context.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -35,7 +35,7 @@ import { createRebuilds } from './maintenance/rebuilds.ts';
 export interface App {
   server: Server;
   services: Services;
-  /** Resolves with the port actually bound (config.port may be 0 in tests). */
+  /** Resolves with the port actually bound (environment.port may be 0 in tests). */
   listen(): Promise<number>;
   close(): Promise<void>;
 }
@@ -48,25 +48,29 @@ export interface AppOptions {
   socketRecheckMs?: number;
 }
 
-export async function createApp(config: Config, databaseUrl: string, options: AppOptions = {}): Promise<App> {
+export async function createApp(
+  environment: Environment,
+  databaseUrl: string,
+  options: AppOptions = {},
+): Promise<App> {
   const logger = options.logger;
-  const log = logger ?? pino({ level: config.logLevel });
+  const log = logger ?? pino({ level: environment.logLevel });
   const database = connect(databaseUrl);
   const { db } = database;
   const changeFeed =
-    config.changeFeed === 'postgres'
+    environment.changeFeed === 'postgres'
       ? await createPostgresChangeFeed(databaseUrl, {
           onError: (err) => log.error({ err }, 'change feed: the LISTEN connection failed; reconnecting'),
         })
       : createInMemoryChangeFeed();
   let nudge = () => {};
   const commands: CommandDeps = { db, changeFeed, projections, afterCommit: () => nudge() };
-  const mailer = createMailer(config.smtpUrl, config.mailFrom, log);
+  const mailer = createMailer(environment.smtpUrl, environment.mailFrom, log);
 
   await migrate(db);
-  const secret = config.authSecret ?? (await storedSecret(db));
+  const secret = environment.authSecret ?? (await storedSecret(db));
   const auth = createAuth({
-    config,
+    environment,
     db,
     secret,
     mailer,
@@ -90,7 +94,7 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     log.info(legacy, 'roles are per organisation now: the old role claims became grants');
 
   const services: Services = {
-    config,
+    environment,
     db,
     auth,
     logger: log,
@@ -98,7 +102,9 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
-    rateLimits: { errorReports: createRateLimiter({ max: config.rateLimit.errorReports, windowMs: 60_000 }) },
+    rateLimits: {
+      errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
+    },
     rebuilds: createRebuilds(db, changeFeed, log),
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
@@ -123,8 +129,8 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
 
   const graphql = createGraphQLHandler(services);
   const authHandler = toNodeHandler(auth);
-  const client = serveClient(config.clientDist, {
-    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, config.publicUrl),
+  const client = serveClient(environment.clientDist, {
+    contentSecurityPolicy: (html) => appContentSecurityPolicy(html, environment.publicUrl),
   });
 
   const server = createServer(async (req, res) => {
@@ -139,8 +145,8 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
   let warnedAboutPublicUrl = false;
   async function route(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    const { https } = setSecurityHeaders(req, res, config);
-    if (https && !config.publicUrl.startsWith('https://') && !warnedAboutPublicUrl) {
+    const { https } = setSecurityHeaders(req, res, environment);
+    if (https && !environment.publicUrl.startsWith('https://') && !warnedAboutPublicUrl) {
       warnedAboutPublicUrl = true;
       log.warn(
         'Requests arrive over HTTPS but PUBLIC_URL is http: session cookies are not Secure. Set PUBLIC_URL to the https address.',
@@ -154,12 +160,12 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     if (pathname === '/readyz') return json(res, ...(await readiness()));
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
-      req.headers[CLIENT_IP_HEADER] = clientIpOf(req, config.trustProxy);
-      if (!(await readBodyWithin(req, res, config.auth.maxBodyBytes, 'better-auth'))) return;
+      req.headers[CLIENT_IP_HEADER] = clientIpOf(req, environment.trustProxy);
+      if (!(await readBodyWithin(req, res, environment.auth.maxBodyBytes, 'better-auth'))) return;
       return authHandler(req, res);
     }
     if (pathname === '/graphql') {
-      if (!(await readBodyWithin(req, res, config.graphql.maxBodyBytes, 'yoga'))) return;
+      if (!(await readBodyWithin(req, res, environment.graphql.maxBodyBytes, 'yoga'))) return;
       return graphql(req, res);
     }
     return client(req, res);
@@ -187,9 +193,9 @@ export async function createApp(config: Config, databaseUrl: string, options: Ap
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(config.port, config.host, () => {
+        server.listen(environment.port, environment.host, () => {
           const address = server.address();
-          resolve(typeof address === 'object' && address ? address.port : config.port);
+          resolve(typeof address === 'object' && address ? address.port : environment.port);
         });
       }),
     async close() {

@@ -1,26 +1,26 @@
 import pino from 'pino';
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { DataDirInUseError, type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { loadEnvironment } from './environment.ts';
 
-const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+const environment = loadEnvironment();
+const logger = pino({ level: environment.logLevel });
 
 let embedded: EmbeddedPostgres | null = null;
 try {
-  let databaseUrl = config.databaseUrl;
+  let databaseUrl = environment.databaseUrl;
   if (!databaseUrl) {
-    logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    logger.info({ dataDir: environment.dataDir }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedPgPort,
+      dataDir: environment.dataDir,
+      port: environment.embeddedPgPort,
       log: (line) => logger.debug({ postgres: line }),
     });
     databaseUrl = embedded.url;
   }
-  const app = await createApp(config, databaseUrl, { logger });
+  const app = await createApp(environment, databaseUrl, { logger });
   const port = await app.listen();
-  logger.info(`Kicker League is running at ${config.publicUrl} (port ${port})`);
+  logger.info(`Kicker League is running at ${environment.publicUrl} (port ${port})`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type League, setUpLeague } from './support/league.ts';
 import {
   createOrganisation,
+  globalUserIdOf,
   grantRole,
   signedInClient,
   startTestApp,
@@ -171,6 +172,133 @@ describe('capability fields', () => {
     // The set-up's match is now the newest: the player may delete it, and restore nothing.
     const rows = (await org(player)).matches.edges.map((e: Loose) => e.node);
     expect(rows).toEqual([{ viewerCanDelete: true, viewerCanRestore: false, viewerCanOpenDetails: false }]);
+  });
+});
+
+const INSTALLATION = `{ viewer { viewerCanCreateOrganisation viewerCanEditDefaultDepartments
+  viewerCanRebuildReadModels viewerCanAppointInstallationAdmins viewerCanSeeNewcomers isInstallationAdmin } }`;
+const CHANGE_ROLES = `query ($id: ID!) { node(id: $id) { ... on Organisation { viewerCanChangeRoles } } }`;
+const PERSON = `query ($id: ID!, $org: ID!) { node(id: $id) { ... on User { viewerCanGrant(organisationId: $org)
+  viewerCanRevoke(organisationId: $org) viewerCanMarkEmailVerified viewerCanChangeInstallationAdmin } } }`;
+
+// DESIGN §11: who may change roles, verify e-mail addresses and run the installation is the
+// policy's answer too; the admin area renders these fields (no client copy of the rules).
+describe('role and installation capability fields', () => {
+  let t: TestApp;
+  let league: League;
+  /** The installation's first user: installation admin, and admin of the league they set up. */
+  let owner: TestClient;
+  let admin: TestClient;
+  let moderator: TestClient;
+  let player: TestClient;
+  let stranger: TestClient;
+  const ids = {} as Record<'owner' | 'admin' | 'moderator' | 'player', string>;
+
+  const claim = async (client: TestClient, playerId: string) => {
+    const res = await client.gql(
+      'mutation ($input: ClaimPlayerInput!) { claimPlayer(input: $input) { __typename } }',
+      { input: { playerId } },
+    );
+    expect(res.data.claimPlayer.__typename).toBe('ClaimPlayerPayload');
+  };
+  const person = async (viewer: TestClient, who: string) =>
+    (await viewer.gql(PERSON, { id: who, org: league.org })).data?.node ?? null;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    league = await setUpLeague(t);
+    owner = league.admin;
+    admin = await signedInClient(t, 'ada@example.com');
+    moderator = await signedInClient(t, 'carl@example.com');
+    player = await signedInClient(t, 'bea@example.com');
+    stranger = await signedInClient(t, 'olga@example.com');
+    await claim(player, league.players[1]!);
+    await claim(moderator, league.players[2]!);
+    await claim(admin, league.players[3]!);
+    await grantRole(owner, league.org, moderator, 'moderator');
+    await grantRole(owner, league.org, admin, 'admin');
+    for (const [name, client] of [
+      ['owner', owner],
+      ['admin', admin],
+      ['moderator', moderator],
+      ['player', player],
+    ] as const)
+      ids[name] = await globalUserIdOf(client);
+  });
+  afterAll(() => t.close());
+
+  it('gives the installation-wide powers to installation admins only', async () => {
+    const all = (value: boolean) => ({
+      viewerCanCreateOrganisation: value,
+      viewerCanEditDefaultDepartments: value,
+      viewerCanRebuildReadModels: value,
+      viewerCanAppointInstallationAdmins: value,
+      viewerCanSeeNewcomers: value,
+      isInstallationAdmin: value,
+    });
+    expect((await owner.gql(INSTALLATION)).data.viewer).toEqual(all(true));
+    for (const client of [admin, moderator, player, stranger])
+      expect((await client.gql(INSTALLATION)).data.viewer).toEqual(all(false));
+  });
+
+  it("lets the organisation's admins and installation admins change roles, nobody else", async () => {
+    const can = async (c: TestClient) => (await c.gql(CHANGE_ROLES, { id: league.org })).data.node;
+    expect(await can(owner)).toEqual({ viewerCanChangeRoles: true });
+    expect(await can(admin)).toEqual({ viewerCanChangeRoles: true });
+    expect(await can(moderator)).toEqual({ viewerCanChangeRoles: false });
+    expect(await can(player)).toEqual({ viewerCanChangeRoles: false });
+    // The league is public: someone of another organisation reads it and changes nothing.
+    expect(await can(stranger)).toEqual({ viewerCanChangeRoles: false });
+  });
+
+  it('offers an admin the roles a member lacks and those they hold, but never their own admin role', async () => {
+    expect(await person(admin, ids.moderator)).toEqual({
+      viewerCanGrant: ['admin', 'analyst'],
+      viewerCanRevoke: ['moderator'],
+      viewerCanMarkEmailVerified: true,
+      viewerCanChangeInstallationAdmin: false,
+    });
+    expect(await person(admin, ids.admin)).toMatchObject({
+      viewerCanGrant: ['moderator', 'analyst'],
+      viewerCanRevoke: [],
+    });
+    // Another admin may remove it; so may an installation admin.
+    expect(await person(owner, ids.admin)).toMatchObject({ viewerCanRevoke: ['admin'] });
+    // The decider refuses what the fields do not offer, with its reason.
+    const own = await admin.gql(
+      `mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { __typename ... on Error { message } } }`,
+      { input: { organisationId: league.org, userId: ids.admin, role: 'admin', granted: false } },
+    );
+    expect(own.data.setUserRole.message).toBe('You cannot remove your own admin role');
+  });
+
+  it('offers installation admins every person, and appointing others but not dismissing themselves', async () => {
+    expect(await person(owner, ids.player)).toEqual({
+      viewerCanGrant: ['admin', 'moderator', 'analyst'],
+      viewerCanRevoke: [],
+      viewerCanMarkEmailVerified: true,
+      viewerCanChangeInstallationAdmin: true,
+    });
+    expect(await person(owner, ids.owner)).toMatchObject({
+      viewerCanRevoke: [],
+      viewerCanChangeInstallationAdmin: false,
+    });
+  });
+
+  it('offers moderators, players and strangers no change to anyone', async () => {
+    const nothing = {
+      viewerCanGrant: [],
+      viewerCanRevoke: [],
+      viewerCanMarkEmailVerified: false,
+      viewerCanChangeInstallationAdmin: false,
+    };
+    // A moderator sees the members (to look after players) and changes none of their roles.
+    expect(await person(moderator, ids.player)).toEqual(nothing);
+    expect(await person(moderator, ids.moderator)).toEqual(nothing);
+    expect(await person(player, ids.player)).toEqual(nothing);
+    // Other people are not theirs to see at all.
+    expect(await person(player, ids.moderator)).toBeNull();
+    expect(await person(stranger, ids.player)).toBeNull();
   });
 });
 

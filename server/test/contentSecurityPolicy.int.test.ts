@@ -32,7 +32,7 @@ describe('Content-Security-Policy of the built client', () => {
   let indexHtml: string;
   beforeAll(async () => {
     t = await startTestApp();
-    indexHtml = fs.readFileSync(path.join(t.app.services.config.clientDist, 'index.html'), 'utf8');
+    indexHtml = fs.readFileSync(path.join(t.app.services.environment.clientDist, 'index.html'), 'utf8');
   });
   afterAll(() => t?.close());
 

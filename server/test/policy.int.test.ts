@@ -14,6 +14,7 @@ import { createTourney, launchTourney, runTourney } from '../src/commands/tourne
 import { votePlayerSelection } from '../src/commands/vote.ts';
 import { type FieldPolicy, PERSONAS, type Persona, POLICY_TABLE } from '../src/policy/policyTable.ts';
 import { schema } from '../src/schema/index.ts';
+import { ok } from './support/commandLeague.ts';
 import {
   createOrganisation,
   eventCount,
@@ -344,6 +345,72 @@ describe('authorisation: every field as every persona (policy table)', () => {
         variables: { id: x.member.globalId },
       }),
       outcome: (r) => (r.data?.node?.email ? 'allow' : 'deny'),
+    },
+    // Capability fields: 'allow' where the field says yes.
+    ...Object.fromEntries(
+      [
+        'viewerCanCreateOrganisation',
+        'viewerCanEditDefaultDepartments',
+        'viewerCanRebuildReadModels',
+        'viewerCanAppointInstallationAdmins',
+        'viewerCanSeeNewcomers',
+      ].map((field) => [
+        `Viewer.${field}`,
+        {
+          call: () => ({ query: `{ viewer { ${field} } }` }),
+          outcome: (r: Loose) => (r.data?.viewer?.[field] ? 'allow' : 'deny'),
+        } satisfies Fixture,
+      ]),
+    ),
+    'Organisation.viewerCanChangeRoles': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { viewerCanChangeRoles } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (r.data?.organisation?.viewerCanChangeRoles ? 'allow' : 'deny'),
+    },
+    'User.viewerCanGrant': {
+      call: (x) => ({
+        query:
+          'query ($id: ID!, $o: ID!) { node(id: $id) { ... on User { viewerCanGrant(organisationId: $o) } } }',
+        variables: { id: x.member.globalId, o: x.org },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanGrant?.includes('moderator') ? 'allow' : 'deny'),
+    },
+    'User.viewerCanRevoke': {
+      // A fresh moderator of the organisation each time: the role to offer removing.
+      prepare: async (x) => {
+        const someone = await user(`moderator-of-${x.raw}-${next()}@example.com`);
+        await unclaimed(x, someone.userId);
+        const change = {
+          userId: someone.userId,
+          role: 'moderator' as const,
+          granted: true,
+          mayChangeRoles: true,
+        };
+        ok(await changeRole(services().commands, x.raw, change, { userId: owner.userId }));
+        return { userId: encodeGlobalID('User', someone.userId) };
+      },
+      call: (x, p) => ({
+        query:
+          'query ($id: ID!, $o: ID!) { node(id: $id) { ... on User { viewerCanRevoke(organisationId: $o) } } }',
+        variables: { id: p.userId, o: x.org },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanRevoke?.includes('moderator') ? 'allow' : 'deny'),
+    },
+    'User.viewerCanMarkEmailVerified': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on User { viewerCanMarkEmailVerified } } }',
+        variables: { id: x.member.globalId },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanMarkEmailVerified ? 'allow' : 'deny'),
+    },
+    'User.viewerCanChangeInstallationAdmin': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { node(id: $id) { ... on User { viewerCanChangeInstallationAdmin } } }',
+        variables: { id: x.member.globalId },
+      }),
+      outcome: (r) => (r.data?.node?.viewerCanChangeInstallationAdmin ? 'allow' : 'deny'),
     },
 
     // Mutations: the organisation's own data

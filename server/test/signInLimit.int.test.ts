@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadEnvironment } from '../src/environment.ts';
 import { freePort } from './support/globalSetup.ts';
 import { startSmtpSink } from './support/smtpSink.ts';
 import { signedInClient, startTestApp, type TestApp } from './support/testApp.ts';
@@ -114,7 +114,7 @@ describe('sign-in limited per account', () => {
 
   it('counts across instances on the same database', async () => {
     const port = await freePort();
-    const config = loadConfig({
+    const environment = loadEnvironment({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -122,7 +122,7 @@ describe('sign-in limited per account', () => {
       LOG_LEVEL: 'silent',
       ...ENV,
     });
-    const second: App = await createApp(config, t.database.url, { logger: pino({ level: 'silent' }) });
+    const second: App = await createApp(environment, t.database.url, { logger: pino({ level: 'silent' }) });
     await second.listen();
     try {
       const email = await account('roaming@kicker.test');

@@ -21,7 +21,6 @@ const appStateQuery = () => graphql`
   query AppStateQuery {
     viewer {
       emailVerified
-      isInstallationAdmin
       canOpenAdministration
       user {
         id

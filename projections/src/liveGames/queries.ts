@@ -1,3 +1,6 @@
+import { type QueryExecutorProvider, sql } from 'kysely';
+import { locationIdsColumn } from '../organisations/queries.ts';
+import { type NamedPlayer, namedPlayersColumn, namedPlayersOf } from '../players/queries.ts';
 import type { ReadModels } from '../reads.ts';
 import type { LiveGameRow } from './liveGames.store.ts';
 
@@ -36,4 +39,26 @@ export async function organisationsWithLocation(db: ReadModels, locationId: stri
     .where('location_id', '=', locationId)
     .execute();
   return rows.map((r) => r.org_id);
+}
+
+/**
+ * What starting a live game needs to know, in one round trip: the organisation's locations, the
+ * players of the lineups, and whether the location has had a game before (its stream exists).
+ */
+export async function readStartContext(
+  db: QueryExecutorProvider,
+  orgId: string,
+  locationId: string,
+  playerIds: readonly string[],
+): Promise<{ locations: string[]; players: Map<string, NamedPlayer>; started: boolean }> {
+  const { rows } = await sql<{
+    locations: string[];
+    players: { id: string; name: string; disabled: boolean }[];
+    started: boolean;
+  }>`SELECT ${locationIdsColumn(orgId)} AS locations, ${namedPlayersColumn(orgId, playerIds)} AS players,
+      EXISTS (SELECT 1 FROM live_games WHERE org_id = ${orgId} AND location_id = ${locationId}) AS started`.execute(
+    db,
+  );
+  const found = rows[0]!;
+  return { locations: found.locations, players: namedPlayersOf(found.players), started: found.started };
 }

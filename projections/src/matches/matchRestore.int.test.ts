@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CHALLENGE_NAMES, catalogue, createInMemoryChangeFeed, DEFAULT_RANK_LADDER } from '@kicker/events';
+import { catalogue, createInMemoryChangeFeed } from '@kicker/events';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runConfigCommand } from '../../../server/src/commands/config.ts';
 import type { CommandDeps } from '../../../server/src/commands/execute.ts';
 import { deleteMatch, recordMatch, restoreMatch } from '../../../server/src/commands/match.ts';
-import { runOrganisationCommand } from '../../../server/src/commands/organisation.ts';
 import { commandLeague, ok } from '../../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
+import { playRecord, playRules, recordStep, rulesStep } from '../../../server/test/support/matchHistory.ts';
 import {
   backfillDeletedMatches,
   matchesProjection,
@@ -81,32 +80,13 @@ describe('restoring deleted matches', () => {
   }
 
   const step = fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc.record({
-        kind: fc.constant('record' as const),
-        at: fc.integer({ min: 0, max: 59 * 24 - 1 }),
-        players: fc.shuffledSubarray([0, 1, 2, 3, 4], { minLength: 4, maxLength: 4 }),
-        doubles: fc.boolean(),
-        loser: fc.nat(5),
-        six: fc.boolean(),
-      }),
-    },
+    { weight: 6, arbitrary: recordStep },
     // A deletion in both histories ("other deletes").
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
     // A deletion only in the history that restores it later.
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('detour' as const), pick: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }) },
-    {
-      weight: 1,
-      arbitrary: fc.record({
-        kind: fc.constant('rules' as const),
-        wins: fc.integer({ min: 2, max: 3 }),
-        challenge: fc.constantFrom(...CHALLENGE_NAMES),
-        ladder: fc.integer({ min: 5, max: 30 }),
-        tz: fc.constantFrom('Europe/Berlin', 'Asia/Tokyo'),
-      }),
-    },
+    { weight: 1, arbitrary: rulesStep },
   );
 
   it('leaves exactly the rows of the untouched history after deleting matches and restoring them, with other records, deletions and rule changes in between', async () => {
@@ -126,30 +106,11 @@ describe('restoring deleted matches', () => {
         };
         for (const s of steps) {
           if (s.kind === 'record') {
-            const [a, b, c, d] = s.players.map((i) => players[i]!);
             for (const [name, orgId] of [
               ['touched', touched],
               ['untouched', untouched],
-            ] as const) {
-              const result = ok(
-                await recordMatch(
-                  deps,
-                  orgId,
-                  {
-                    mode: s.doubles ? 2 : 1,
-                    whites: { defense: a!, offense: s.doubles ? b! : null },
-                    blacks: { defense: c!, offense: s.doubles ? d! : null },
-                    scoreWhites: 6,
-                    scoreBlacks: s.loser,
-                    sixInARow: s.six && s.loser > 0,
-                    locationId: null,
-                  },
-                  actor,
-                  new Date(SEASON_1 + s.at * 3_600_000),
-                ),
-              );
-              ids[name].push(result.events[0]!.data.matchId);
-            }
+            ] as const)
+              ids[name].push(await playRecord(deps, orgId, s, { players, seasonStart: SEASON_1, actor }));
             live.push(ids.touched.length - 1);
           } else if (s.kind === 'delete' || s.kind === 'detour') {
             const [n] = live.splice(s.pick % Math.max(live.length, 1), 1);
@@ -163,51 +124,7 @@ describe('restoring deleted matches', () => {
             ok(await restoreMatch(deps, touched, ids.touched[n]!, true, actor));
             live = [...live, n]; // and it may be deleted again later
           } else {
-            await both(async (orgId) => {
-              ok(
-                await runConfigCommand(
-                  deps,
-                  orgId,
-                  {
-                    type: 'ChangeConfigValues',
-                    values: {
-                      bounty: { bountyPoints: 15, requiredWins: s.wins },
-                      currentChallenge: {
-                        name: s.challenge,
-                        description: 'Do it',
-                        points: 30,
-                        changedOn: null,
-                      },
-                    },
-                    now: '2026-03-01T00:00:00.000Z',
-                  },
-                  actor,
-                ),
-              );
-              ok(
-                await runConfigCommand(
-                  deps,
-                  orgId,
-                  {
-                    type: 'ChangeRankLadder',
-                    ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
-                      ...r,
-                      minMmrOneOnOne: i * s.ladder,
-                      minMmrTwoOnTwo: i * s.ladder,
-                    })),
-                  },
-                  actor,
-                ),
-              );
-              ok(
-                await runOrganisationCommand(
-                  deps,
-                  orgId,
-                  { type: 'ChangeOrganisationDetails', details: { timeZone: s.tz } },
-                  actor,
-                ),
-              );
-            });
+            await both((orgId) => playRules(deps, orgId, s, actor, '2026-03-01T00:00:00.000Z'));
           }
         }
         // Whatever is still deleted in `touched` alone comes back now, newest deletion first.

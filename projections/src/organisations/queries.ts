@@ -12,6 +12,16 @@ export function readOrganisations(db: ReadModels, orgIds: readonly string[]): Pr
   return db.selectFrom('organisations').selectAll().where('org_id', 'in', orgIds).execute();
 }
 
+/** The ids of the organisations a user created (as the log's OrganisationCreated names them). */
+export async function organisationsCreatedBy(db: ReadModels, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('organisations')
+    .select('org_id')
+    .where('created_by', '=', userId)
+    .execute();
+  return rows.map((r) => r.org_id);
+}
+
 /**
  * Organisations by name: those with the given ids, and with `includePublic` the public ones too.
  * Who may see which is the policy's answer (server/src/policy); this is its filter in SQL.
@@ -43,6 +53,12 @@ export async function readLocations(db: ReadModels, orgIds: readonly string[]): 
     .execute();
   return byOrg(orgIds, rows);
 }
+
+/** The organisation's location ids in order, as one column of a larger SELECT (see namedPlayersColumn). */
+export const locationIdsColumn = (orgId: string) =>
+  sql<
+    string[]
+  >`ARRAY(SELECT location_id FROM organisation_locations WHERE org_id = ${orgId} ORDER BY position)`;
 
 /** Each organisation's own departments (empty: it uses the installation's default list). */
 export async function readOwnDepartments(db: ReadModels, orgIds: readonly string[]): Promise<string[][]> {

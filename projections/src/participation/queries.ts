@@ -1,3 +1,4 @@
+import type { ModeName } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
 
 export interface PlayedWith {
@@ -13,7 +14,7 @@ export interface PlayedWith {
  */
 export async function playedWith(
   db: QueryExecutorProvider,
-  where: { orgId: string; season: number; mode: 'oneOnOne' | 'twoOnTwo'; playerId: string },
+  where: { orgId: string; season: number; mode: ModeName; playerId: string },
   relation: 'partners' | 'opponents',
 ): Promise<PlayedWith[]> {
   const same = relation === 'partners';
@@ -41,7 +42,7 @@ export interface MmrPoint {
 /** A player's MMR after each of their matches of one season and mode, oldest first (the profile's chart). */
 export async function mmrHistory(
   db: QueryExecutorProvider,
-  where: { orgId: string; season: number; mode: 'oneOnOne' | 'twoOnTwo'; playerId: string },
+  where: { orgId: string; season: number; mode: ModeName; playerId: string },
 ): Promise<MmrPoint[]> {
   const { rows } = await sql<{
     match_id: string;
@@ -132,7 +133,7 @@ export async function pointChanges(
 /** The MMR after each match of the given players in one season and mode (the general tab's top ten). */
 export async function mmrSeries(
   db: QueryExecutorProvider,
-  where: { orgId: string; season: number; mode: 'oneOnOne' | 'twoOnTwo'; playerIds: readonly string[] },
+  where: { orgId: string; season: number; mode: ModeName; playerIds: readonly string[] },
 ): Promise<Map<string, { playedOn: Date; mmr: number }[]>> {
   const { rows } = await sql<{ player_id: string; played_on: Date; mmr: number }>`
     SELECT player_id, played_on, mmr FROM match_participation

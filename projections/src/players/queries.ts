@@ -1,3 +1,4 @@
+import { nameKey } from '@kicker/events';
 import { sql } from 'kysely';
 import { containsPattern, type ReadModels } from '../reads.ts';
 import type { ReadModelTables } from '../tables.ts';
@@ -71,3 +72,45 @@ export function searchPlayers(db: ReadModels, orgId: string, filter: PlayerFilte
     query = query.where('user_id', filter.claimed ? 'is not' : 'is', null);
   return query.orderBy(sql`lower(name)`).orderBy('player_id').execute();
 }
+
+/** The player a user has claimed or created, in any organisation (a user has at most one). */
+export function readPlayerOfUser(db: ReadModels, userId: string): Promise<PlayerRow | undefined> {
+  return db.selectFrom('players').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The player of the organisation whose nickname reads the same (NFKC, without invisible characters,
+ * ignoring case), if any. Compared here rather than in SQL so that nicknames stored before names
+ * were normalised on input still count; an organisation's players fit in one small read.
+ */
+export async function findNicknameHolder(
+  db: ReadModels,
+  orgId: string,
+  nickname: string,
+): Promise<string | null> {
+  const wanted = nameKey(nickname);
+  const rows = await db
+    .selectFrom('players')
+    .select(['player_id', 'nickname'])
+    .where('org_id', '=', orgId)
+    .execute();
+  return rows.find((r) => nameKey(r.nickname) === wanted)?.player_id ?? null;
+}
+
+/** A player as a command's decider knows them (the match and live-game lineups). */
+export interface NamedPlayer {
+  name: string;
+  isDisabled: boolean;
+}
+
+/**
+ * These players of the organisation as one column of a larger SELECT: a command reads its whole
+ * context in one round trip (readRecordContext, readStartContext). `namedPlayersOf` reads it back.
+ */
+export const namedPlayersColumn = (orgId: string, ids: readonly string[]) =>
+  sql<{ id: string; name: string; disabled: boolean }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', player_id, 'name', name, 'disabled', is_disabled)), '[]')
+    FROM players WHERE org_id = ${orgId} AND player_id = ANY(${[...ids]}::text[]))`;
+
+export const namedPlayersOf = (column: { id: string; name: string; disabled: boolean }[]) =>
+  new Map<string, NamedPlayer>(column.map((p) => [p.id, { name: p.name, isDisabled: p.disabled }]));

@@ -1,4 +1,4 @@
-import type { Mode } from '../seasonTable/points.ts';
+import type { ModeName } from '@kicker/events';
 import type {
   MatchFacts,
   MatchOutcome,
@@ -12,8 +12,9 @@ import type { SeasonRows } from './seasonRows.ts';
 // the order played joins one fold. A member is a table and a pure fold: its initial state is no rows,
 // `apply` folds one match into the rows, and the rows are what it stores. The season table comes
 // first: it rates the match (points, bounty, challenge), and every other member reads the rated match.
-// The runners (seasonStore.ts for recording, deleting and restoring; bulkSeasons.ts for the rebuild)
-// load, fold and write every member the same way, so a member knows nothing about SQL or COPY.
+// The runners (seasonStore.ts for recording, deleting and restoring; matches/rebuildMatches.ts with
+// bulkRows.ts for the rebuild) load, fold and write every member the same way, so a member knows
+// nothing about SQL or COPY.
 
 /** A match of the season as the fold sees it: the facts, in log order. */
 export interface SeasonMatch extends MatchFacts {
@@ -33,7 +34,7 @@ export interface RatedPlayer extends Participant {
 
 /** A match with what the season table made of it: what the other members fold. */
 export interface RatedMatch extends SeasonMatch {
-  mode: Mode;
+  mode: ModeName;
   outcome: MatchOutcome;
   /** The winners, then the losers. */
   players: readonly RatedPlayer[];

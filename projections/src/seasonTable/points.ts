@@ -2,9 +2,6 @@ import { type ModeName, type Rank, rankFor } from '@kicker/events';
 
 // DESIGN §6: how many points a match is worth. Pure; the season fold applies them.
 
-/** DESIGN §6 names the modes oneOnOne and twoOnTwo (events' matchRules convert them). */
-export type Mode = ModeName;
-
 /** 1 vs 1: the player's rank; 2 vs 2: the two ranks' sum halved, rounded up (SPEC §9). */
 export function teamRank(ranks: readonly number[]): number {
   if (ranks.length === 1) return ranks[0]!;
@@ -35,7 +32,7 @@ export function matchPoints(winnerTeamRank: number, loserTeamRank: number, doubl
 }
 
 /** The rank numbers of the players of a team, from their MMR before the match. */
-export const ranksOf = (ladder: readonly Rank[], mmrs: readonly number[], mode: Mode) =>
+export const ranksOf = (ladder: readonly Rank[], mmrs: readonly number[], mode: ModeName) =>
   mmrs.map((mmr) => rankFor(ladder, mmr, mode).rank);
 
 /** SPEC §3: win rate in percent with one decimal; 0 without matches. */

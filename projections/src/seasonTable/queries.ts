@@ -1,3 +1,4 @@
+import type { ModeName } from '@kicker/events';
 import { type QueryExecutorProvider, sql } from 'kysely';
 import type { ReadModelTables } from '../tables.ts';
 import type { PlayerSeason } from './rating.ts';
@@ -31,8 +32,6 @@ export async function playerSeasons(
   return keys.map((k) => found.get(id(k.orgId, k.season, k.playerId)));
 }
 
-export type ModeKey = 'oneOnOne' | 'twoOnTwo';
-
 /** A row of a season table of one mode (the table now, or as it stood after a match). */
 export interface TableRow {
   /** 1 + the players above: equal MMR, equal place (1, 2, 2, 4). */
@@ -55,7 +54,7 @@ export interface Page<R> {
 export interface TablePageQuery {
   orgId: string;
   season: number;
-  mode: ModeKey;
+  mode: ModeName;
   offset: number;
   limit: number;
 }
@@ -169,7 +168,7 @@ export interface DepartmentRank {
  */
 export async function departmentRanking(
   db: QueryExecutorProvider,
-  q: { orgId: string; season: number; mode: ModeKey },
+  q: { orgId: string; season: number; mode: ModeName },
 ): Promise<DepartmentRank[]> {
   const column = q.mode === 'oneOnOne' ? sql`t.mmr_one_on_one` : sql`t.mmr_two_on_two`;
   const { rows } = await sql<DepartmentRank>`

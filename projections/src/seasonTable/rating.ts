@@ -1,6 +1,6 @@
-import { type ChallengeName, modeName, type Rank } from '@kicker/events';
+import { type ChallengeName, type ModeName, modeName, type Rank } from '@kicker/events';
 import { type LocalTime, localTime } from './localTime.ts';
-import { type Mode, matchPoints, ranksOf, teamRank } from './points.ts';
+import { matchPoints, ranksOf, teamRank } from './points.ts';
 
 // DESIGN §6 and SPEC §4/§9: one season's ratings as a fold over its matches, in the order played.
 // Deterministic: the result depends only on the matches and the configuration given, so deleting a
@@ -78,7 +78,7 @@ export type SeasonRating = ReadonlyMap<string, PlayerSeason>;
 
 export interface MatchOutcome {
   matchId: string;
-  mode: Mode;
+  mode: ModeName;
   winnerPoints: number;
   loserPoints: number;
   gekrabbelt: boolean;
@@ -127,7 +127,7 @@ export const emptyPlayerSeason = (): PlayerSeason => ({
   lastPlayedOn: null,
 });
 
-export const modeOf = (match: Pick<MatchFacts, 'winners'>): Mode =>
+export const modeOf = (match: Pick<MatchFacts, 'winners'>): ModeName =>
   modeName(match.winners.length === 1 ? 1 : 2);
 
 /** Gekrabbelt: 6:0 without six-in-a-row ticked (SPEC §5). */

@@ -1,3 +1,4 @@
+import { MODE_NAMES } from '@kicker/events';
 import type { RatedPlayer, RatingMember, SeasonMatch } from '../seasonFold/contract.ts';
 import type { SeasonRows } from '../seasonFold/seasonRows.ts';
 import { emptyPlayerSeason, modeOf, type PlayerSeason, type PlayerSeasons, rateMatch } from './rating.ts';
@@ -18,7 +19,7 @@ const BOUNTY_DATES = ['startedOn', 'lastCollectedDate', 'lastHunted'] as const;
 /** A stored season (jsonb) with its dates as Dates again. */
 export function revivePlayerSeason(value: unknown): PlayerSeason {
   const season = (typeof value === 'string' ? JSON.parse(value) : value) as PlayerSeason;
-  for (const mode of ['oneOnOne', 'twoOnTwo'] as const) {
+  for (const mode of MODE_NAMES) {
     const bounty = season[mode].bounty;
     for (const field of BOUNTY_DATES) bounty[field] = bounty[field] ? new Date(bounty[field]) : null;
   }

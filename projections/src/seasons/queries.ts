@@ -29,3 +29,8 @@ export async function readSeasonsOf(db: ReadModels, orgIds: readonly string[]): 
     .execute();
   return byOrg(orgIds, rows);
 }
+
+/** The number of the season `at` falls in, or null, as one column of a larger SELECT (see namedPlayersColumn). */
+export const seasonAtColumn = (orgId: string, at: Date) =>
+  sql<number | null>`(SELECT number FROM seasons
+    WHERE org_id = ${orgId} AND starts_on <= ${at} AND ends_on > ${at} LIMIT 1)`;

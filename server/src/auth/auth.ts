@@ -2,8 +2,8 @@ import { apiKey } from '@better-auth/api-key';
 import { betterAuth } from 'better-auth';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Environment } from '../environment.ts';
 import { accountSignInLimit, clearSignInAttempts } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -23,7 +23,7 @@ export const API_KEY_PATHS = [
 ];
 
 export interface AuthDeps {
-  config: Config;
+  environment: Environment;
   db: Kysely<Database>;
   secret: string;
   mailer: Mailer;
@@ -34,19 +34,27 @@ export interface AuthDeps {
   onSessionEnded: (userId: string) => void;
 }
 
-export function createAuth({ config, db, secret, mailer, logger, onUserCreated, onSessionEnded }: AuthDeps) {
+export function createAuth({
+  environment,
+  db,
+  secret,
+  mailer,
+  logger,
+  onUserCreated,
+  onSessionEnded,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Kicker League',
-    baseURL: config.publicUrl,
+    baseURL: environment.publicUrl,
     basePath: '/api/auth',
     secret,
     database: { db, type: 'postgres' },
-    trustedOrigins: config.trustedOrigins,
+    trustedOrigins: environment.trustedOrigins,
     telemetry: { enabled: false },
     // API keys are made only through the app's createApiKey mutation, for an organisation in which
     // the user is analyst or admin (DESIGN §11); the plugin's own endpoints would skip that rule.
     disabledPaths: API_KEY_PATHS,
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: { disabled: environment.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -81,8 +89,8 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: config.rateLimit.signIn },
-        '/sign-up/email': { window: 60, max: config.rateLimit.signUp },
+        '/sign-in/email': { window: 60, max: environment.rateLimit.signIn },
+        '/sign-up/email': { window: 60, max: environment.rateLimit.signUp },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
       },
@@ -91,7 +99,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its Origin (CSRF) check when NODE_ENV is test; tests must see production's.
       disableOriginCheck: false,
-      ...cookieSettings(config.publicUrl.startsWith('https://')),
+      ...cookieSettings(environment.publicUrl.startsWith('https://')),
     },
     databaseHooks: {
       // Open sockets of the user check their session again at once (graphql/ws.ts).
@@ -109,7 +117,7 @@ export function createAuth({ config, db, secret, mailer, logger, onUserCreated, 
       },
     },
     plugins: [
-      accountSignInLimit(db, config.rateLimit.signInAccount),
+      accountSignInLimit(db, environment.rateLimit.signInAccount),
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: 'kl_',

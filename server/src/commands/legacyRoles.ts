@@ -12,6 +12,7 @@ import {
   roles,
   rolesStreamId,
 } from '@kicker/events';
+import { organisationsCreatedBy, readPlayerOfUser } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 
 interface LegacyEvent {
@@ -62,13 +63,12 @@ export async function migrateLegacyRoles(
   let grants = 0;
   for (const [userId, held] of claims) {
     const [player, created] = await Promise.all([
-      db.selectFrom('players').select('org_id').where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('organisations').select('org_id').where('created_by', '=', userId).execute(),
+      readPlayerOfUser(db, userId),
+      organisationsCreatedBy(db, userId),
     ]);
     const own = player ? [player.org_id] : [];
     const wanted: [string, OrganisationRole][] = [];
-    if (held.has('admin'))
-      for (const orgId of new Set([...own, ...created.map((o) => o.org_id)])) wanted.push([orgId, 'admin']);
+    if (held.has('admin')) for (const orgId of new Set([...own, ...created])) wanted.push([orgId, 'admin']);
     if (held.has('moderator')) for (const orgId of own) wanted.push([orgId, 'moderator']);
     for (const [orgId, role] of wanted) grants += await grant(deps, orgId, userId, role);
   }

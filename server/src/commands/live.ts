@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_GAME_STREAM, type LiveGameEvent, liveGame, liveGameStreamId } from '@kicker/events';
-import { sql } from 'kysely';
+import { readStartContext } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 
@@ -46,24 +46,7 @@ async function startContext(deps: CommandDeps, orgId: string, input: StartInput)
   const ids = [input.whites.defense, input.whites.offense, input.blacks.defense, input.blacks.offense].filter(
     (id): id is string => Boolean(id),
   );
-  const { rows } = await sql<{
-    locations: string[];
-    players: { id: string; name: string; disabled: boolean }[];
-    started: boolean;
-  }>`
-    SELECT
-      ARRAY(SELECT location_id FROM organisation_locations WHERE org_id = ${orgId} ORDER BY position)
-        AS locations,
-      (SELECT coalesce(json_agg(json_build_object('id', player_id, 'name', name, 'disabled', is_disabled)), '[]')
-       FROM players WHERE org_id = ${orgId} AND player_id = ANY(${ids}::text[])) AS players,
-      EXISTS (SELECT 1 FROM live_games WHERE org_id = ${orgId} AND location_id = ${input.locationId})
-        AS started`.execute(deps.db);
-  const found = rows[0]!;
-  return {
-    locations: found.locations,
-    players: new Map(found.players.map((p) => [p.id, { name: p.name, isDisabled: p.disabled }])),
-    started: found.started,
-  };
+  return readStartContext(deps.db, orgId, input.locationId, ids);
 }
 
 /** A new game at a location with a fresh id; the first game at a location opens its stream. */

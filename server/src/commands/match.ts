@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MATCH_STREAM, type MatchEvent, match, matchStreamId, type Topic } from '@kicker/events';
-import { sql } from 'kysely';
+import { newestMatchIds, readRecordContext } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 import { ratingsLock } from './ratingsLock.ts';
@@ -91,37 +91,17 @@ async function matchContext(
   const { db } = deps;
   if (cmd.type === 'RestoreMatch') return NO_CONTEXT;
   if (cmd.type === 'DeleteMatch') {
-    const newest = await db
-      .selectFrom('matches')
-      .select('match_id')
-      .where('org_id', '=', orgId)
-      .orderBy('position', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return { activeSeason: null, locations: [], players: new Map(), newestMatchId: newest?.match_id ?? null };
+    const [newestMatchId] = await newestMatchIds(db, [orgId]);
+    return { activeSeason: null, locations: [], players: new Map(), newestMatchId: newestMatchId ?? null };
   }
   const ids = [cmd.whites.defense, cmd.whites.offense, cmd.blacks.defense, cmd.blacks.offense].filter(
     (id): id is string => Boolean(id),
   );
-  const playedOn = new Date(cmd.playedOn);
-  // One round trip: the season played in, the locations in order, the players named.
-  const { rows } = await sql<{
-    season: number | null;
-    locations: string[];
-    players: { id: string; name: string; disabled: boolean }[];
-  }>`
-    SELECT
-      (SELECT number FROM seasons
-       WHERE org_id = ${orgId} AND starts_on <= ${playedOn} AND ends_on > ${playedOn} LIMIT 1) AS season,
-      ARRAY(SELECT location_id FROM organisation_locations WHERE org_id = ${orgId} ORDER BY position)
-        AS locations,
-      (SELECT coalesce(json_agg(json_build_object('id', player_id, 'name', name, 'disabled', is_disabled)), '[]')
-       FROM players WHERE org_id = ${orgId} AND player_id = ANY(${ids}::text[])) AS players`.execute(db);
-  const found = rows[0]!;
+  const found = await readRecordContext(db, orgId, ids, new Date(cmd.playedOn));
   return {
     activeSeason: found.season,
     locations: found.locations,
-    players: new Map(found.players.map((p) => [p.id, { name: p.name, isDisabled: p.disabled }])),
+    players: found.players,
     newestMatchId: null,
   };
 }

@@ -1,5 +1,4 @@
 import {
-  nameKey,
   PLAYER_MESSAGES,
   PLAYER_STREAM,
   type PlayerEvent,
@@ -7,7 +6,7 @@ import {
   playerStreamId,
   rejected,
 } from '@kicker/events';
-import { readDepartments } from '@kicker/projections';
+import { findNicknameHolder, readDepartments, readLocations, readPlayerOfUser } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 
 /** As Actor, but a player may be created by the system (the demo seed, tests): no user. */
@@ -83,38 +82,16 @@ async function playerContext(
     cmd.type === 'CreatePlayer' || cmd.type === 'ChangePlayerProfile' ? cmd.nickname : undefined;
   // Only creating and claiming give a player to a user.
   const userId = cmd.type === 'CreatePlayer' || cmd.type === 'ClaimPlayer' ? cmd.userId : null;
-  const [locations, [departments], holder, userPlayer] = await Promise.all([
-    db.selectFrom('organisation_locations').select('location_id').where('org_id', '=', orgId).execute(),
+  const [[locations], [departments], holder, userPlayer] = await Promise.all([
+    readLocations(db, [orgId]),
     readDepartments(db, [orgId]),
     nickname ? findNicknameHolder(db, orgId, nickname) : null,
-    userId
-      ? db.selectFrom('players').select('player_id').where('user_id', '=', userId).executeTakeFirst()
-      : undefined,
+    userId ? readPlayerOfUser(db, userId) : undefined,
   ]);
   return {
-    organisationLocations: locations.map((l) => l.location_id),
+    organisationLocations: locations!.map((l) => l.location_id),
     organisationDepartments: departments!,
     nicknameHolder: holder,
     userHasPlayer: Boolean(userPlayer),
   };
-}
-
-/** The player of the organisation with this nickname, ignoring case (as the players_nickname index). */
-/**
- * The player of the organisation whose nickname reads the same (NFKC, without invisible characters,
- * ignoring case), if any. Compared here rather than in SQL so that nicknames stored before names
- * were normalised on input still count; an organisation's players fit in one small read.
- */
-export async function findNicknameHolder(
-  db: CommandDeps['db'],
-  orgId: string,
-  nickname: string,
-): Promise<string | null> {
-  const wanted = nameKey(nickname);
-  const rows = await db
-    .selectFrom('players')
-    .select(['player_id', 'nickname'])
-    .where('org_id', '=', orgId)
-    .execute();
-  return rows.find((r) => nameKey(r.nickname) === wanted)?.player_id ?? null;
 }

@@ -6,6 +6,7 @@ import {
   vote,
   voteStreamId,
 } from '@kicker/events';
+import { readOrganisations } from '@kicker/projections';
 import { type CommandDeps, execute } from './execute.ts';
 import type { Actor } from './organisation.ts';
 
@@ -21,11 +22,7 @@ export async function votePlayerSelection(
   actor: Actor,
   now: Date,
 ) {
-  const org = await deps.db
-    .selectFrom('organisations')
-    .select('time_zone')
-    .where('org_id', '=', orgId)
-    .executeTakeFirst();
+  const [org] = await readOrganisations(deps.db, [orgId]);
   return execute<vote.VoteState, VoteEvent>(deps, {
     orgId,
     streamId: voteStreamId(actor.userId, layout, localDate(now, org?.time_zone ?? 'UTC')),

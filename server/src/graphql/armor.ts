@@ -13,7 +13,7 @@ import {
   validate,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { Config } from '../config.ts';
+import type { Environment } from '../environment.ts';
 import { pageCostRule } from './limits.ts';
 import { sameNameLimitRule } from './sameNameLimit.ts';
 import { wellFormedLiteralsRule } from './wellFormedText.ts';
@@ -25,7 +25,7 @@ import { wellFormedLiteralsRule } from './wellFormedText.ts';
  * aliases too, times literal page sizes). Our own page-size rule stays beside Armor's cost: Armor
  * counts a page size given as a variable (`first: $n`) as 1, ours as the largest page.
  */
-type Limits = Config['graphql'];
+type Limits = Environment['graphql'];
 
 /** At most this many directives per operation (Armor's default; the app's documents use a few). */
 const MAX_DIRECTIVES = 50;

@@ -4,15 +4,15 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
 import type { OrgCache } from '../cache/orgCache.ts';
 import type { CommandDeps } from '../commands/execute.ts';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { Environment } from '../environment.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
 import type { Rebuilds } from '../maintenance/rebuilds.ts';
 import type { Viewer } from '../policy/viewer.ts';
 
 /** What every resolver may use: long-lived services, plus who is asking. */
 export interface Services {
-  config: Config;
+  environment: Environment;
   db: Kysely<Database>;
   auth: Auth;
   logger: Logger;

@@ -15,6 +15,24 @@ export function splitOrgKey(key: string): { orgId: string; id: string } {
   return at < 0 ? { orgId: key, id: '' } : { orgId: key.slice(0, at), id: key.slice(at + 1) };
 }
 
+/**
+ * The key of a player's statistics in one season, `<orgId>:<season>:<playerId>`; no season (an
+ * empty one in the key) means the organisation's current season.
+ */
+export const seasonPlayerKey = (orgId: string, season: number | null | undefined, playerId: string) =>
+  orgKey(orgId, `${season ?? ''}:${playerId}`);
+
+/** A key made by seasonPlayerKey, split again. */
+export function splitSeasonPlayerKey(key: string): {
+  orgId: string;
+  season: number | null;
+  playerId: string;
+} {
+  const { orgId, id } = splitOrgKey(key);
+  const at = id.indexOf(':');
+  return { orgId, season: at > 0 ? Number(id.slice(0, at)) : null, playerId: id.slice(at + 1) };
+}
+
 export const globalIds = {
   player: (orgId: string, playerId: string) => encodeGlobalID('Player', orgKey(orgId, playerId)),
   match: (orgId: string, matchId: string) => encodeGlobalID('Match', orgKey(orgId, matchId)),

@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import type { Config } from '../config.ts';
+import type { Environment } from '../environment.ts';
 import { trustedOrigins } from '../http/origins.ts';
 
 /** Headers a page must send to read /graphql cross-origin; a custom one forces a preflight. */
@@ -9,8 +9,8 @@ export const CORS_ALLOWED_HEADERS = ['content-type', 'accept', 'x-api-key', 'x-g
  * CORS for /graphql: only PUBLIC_URL and TRUSTED_ORIGINS get an Access-Control-Allow-Origin (their
  * own, with credentials); any other origin gets no CORS headers at all, so its page reads nothing.
  */
-export function corsFor(config: Config) {
-  const trusted = trustedOrigins(config);
+export function corsFor(environment: Environment) {
+  const trusted = trustedOrigins(environment);
   return (request: Request) => {
     const origin = request.headers.get('origin');
     if (!origin || !trusted(origin)) return false as const;
@@ -33,8 +33,8 @@ export function corsFor(config: Config) {
  *   page can send without a preflight (a form, `fetch(…, { mode: 'no-cors' })`, `sendBeacon`).
  * Tools (curl, notebooks) send no Origin and no Sec-Fetch-* headers and pass.
  */
-export function useRequestGuard(config: Config): Plugin {
-  const trusted = trustedOrigins(config);
+export function useRequestGuard(environment: Environment): Plugin {
+  const trusted = trustedOrigins(environment);
   return {
     onRequest({ request, endResponse, fetchAPI }) {
       const refuse = (status: number, message: string) =>

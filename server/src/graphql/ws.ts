@@ -52,10 +52,10 @@ export function attachGraphQLWebSocket(
   services: Services,
   { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
 ) {
-  const { config, logger } = services;
+  const { environment, logger } = services;
   // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: config.graphql.maxBodyBytes });
-  const trusted = trustedOrigins(config);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: environment.graphql.maxBodyBytes });
+  const trusted = trustedOrigins(environment);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     if (pathname !== '/graphql') return socket.destroy();
@@ -128,7 +128,7 @@ export function attachGraphQLWebSocket(
         const docId = (p.extensions?.doc_id ?? p.doc_id) as string | undefined;
         const text = docId
           ? services.persisted.get(docId)
-          : config.production && !viewer?.viaApiKey
+          : environment.production && !viewer?.viaApiKey
             ? undefined
             : p.query;
         if (!text)
@@ -142,12 +142,12 @@ export function attachGraphQLWebSocket(
         // A syntax error (or too many tokens) answers this operation; the socket stays open.
         let document: DocumentNode;
         try {
-          document = parseWithinLimits(text, config.graphql);
+          document = parseWithinLimits(text, environment.graphql);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
-        const errors = validateWithinLimits(schema, document, config.graphql);
+        const errors = validateWithinLimits(schema, document, environment.graphql);
         if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
         if (refused) return [refused];
@@ -159,7 +159,7 @@ export function attachGraphQLWebSocket(
           contextValue: {
             services,
             viewer,
-            clientIp: clientIpOf(ctx.extra.request, config.trustProxy),
+            clientIp: clientIpOf(ctx.extra.request, environment.trustProxy),
           },
         };
       },

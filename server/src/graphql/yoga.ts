@@ -20,15 +20,15 @@ import { wellFormedVariablesPlugin } from './wellFormedText.ts';
  * except for API-key holders (analysts), whose own documents must pass the depth and cost limits.
  */
 export function createGraphQLHandler(services: Services) {
-  const { config, logger } = services;
+  const { environment, logger } = services;
   return createYoga<{ req: IncomingMessage }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !config.production,
+    graphiql: !environment.production,
     landingPage: false,
     logging: false,
     // CSRF and CORS: see requestGuard.ts. Only JSON POSTs, so no multipart parser either.
-    cors: corsFor(config),
+    cors: corsFor(environment),
     multipart: false,
     maskedErrors: {
       maskError(error, message) {
@@ -55,11 +55,11 @@ export function createGraphQLHandler(services: Services) {
     context: async ({ request, req }) => ({
       services,
       viewer: await viewerFromHeaders(services, request.headers),
-      clientIp: clientIpOf(req, config.trustProxy),
+      clientIp: clientIpOf(req, environment.trustProxy),
     }),
     plugins: [
-      useRequestGuard(config),
-      ...(config.production ? [] : [useGraphiQLPolicy()]),
+      useRequestGuard(environment),
+      ...(environment.production ? [] : [useGraphiQLPolicy()]),
       // A GET (never a mutation) must carry a header a foreign page cannot add without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-api-key'] }),
       usePersistedOperations({
@@ -75,7 +75,7 @@ export function createGraphQLHandler(services: Services) {
           return typeof id === 'string' ? id : null;
         },
         allowArbitraryOperations: async (request) => {
-          if (!config.production) return true;
+          if (!environment.production) return true;
           const viewer = await viewerFromHeaders(services, request.headers).catch(() => null);
           return Boolean(viewer?.viaApiKey);
         },
@@ -86,7 +86,7 @@ export function createGraphQLHandler(services: Services) {
         },
       }),
       wellFormedVariablesPlugin(),
-      ...armorPlugins(config.graphql),
+      ...armorPlugins(environment.graphql),
       readOnlyKeys,
     ],
   });

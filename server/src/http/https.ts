@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { Config } from '../config.ts';
+import type { Environment } from '../environment.ts';
 
 /**
  * Whether the browser reached us over HTTPS: a TLS socket; behind a trusted proxy (TRUST_PROXY=true)
@@ -9,15 +9,15 @@ import type { Config } from '../config.ts';
  */
 export function isHttpsRequest(
   req: IncomingMessage,
-  config: Pick<Config, 'trustProxy' | 'publicUrl'>,
+  environment: Pick<Environment, 'trustProxy' | 'publicUrl'>,
 ): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (config.trustProxy) {
+  if (environment.trustProxy) {
     const proto = String(req.headers['x-forwarded-proto'] ?? '')
       .split(',')[0]
       ?.trim()
       .toLowerCase();
     if (proto) return proto === 'https';
   }
-  return config.publicUrl.startsWith('https://');
+  return environment.publicUrl.startsWith('https://');
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from '../config.ts';
+import type { Environment } from '../environment.ts';
 import { isHttpsRequest } from './https.ts';
 
 /** A year, without includeSubDomains or preload: other hosts under this name are not ours to bind. */
@@ -13,13 +13,13 @@ const HSTS = 'max-age=31536000';
 export function setSecurityHeaders(
   req: IncomingMessage,
   res: ServerResponse,
-  config: Config,
+  environment: Environment,
 ): { https: boolean } {
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'same-origin');
   // frame-ancestors 'self' in the CSP does this job; the header remains for browsers without CSP 2.
   res.setHeader('x-frame-options', 'SAMEORIGIN');
-  const https = isHttpsRequest(req, config);
+  const https = isHttpsRequest(req, environment);
   if (https) res.setHeader('strict-transport-security', HSTS);
   return { https };
 }

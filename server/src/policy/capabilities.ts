@@ -1,4 +1,4 @@
-import type { OrganisationRole } from '@kicker/events';
+import { ORGANISATION_ROLES, type OrganisationRole, roles as roleRules } from '@kicker/events';
 import type { Viewer } from './viewer.ts';
 
 // DESIGN §11: the one place that answers "may the viewer do X?". Scopes (graphql/builder.ts),
@@ -176,4 +176,42 @@ export function moderatedOrganisations(viewer: Viewer | null): string[] {
   return [...viewer.grants.keys()].filter(
     (orgId) => capabilitiesIn(viewer, { orgId, isPublic: false }).moderate,
   );
+}
+
+/** Roles are given to the organisation's own people; installation admins may appoint anyone. */
+export const mayGiveRolesTo = (viewer: Viewer | null, user: Viewer, orgId: string): boolean =>
+  organisationsOf(user).includes(orgId) || isInstallationAdmin(viewer);
+
+/**
+ * The roles the viewer may grant this user in one organisation, and those they may remove: exactly
+ * what setUserRole accepts. Who changes roles is the organisation's capability, whose people
+ * mayGiveRolesTo; the roles decider adds that nobody removes their own admin role.
+ */
+export function roleChangesFor(
+  viewer: Viewer | null,
+  user: Viewer,
+  orgId: string,
+): { grant: OrganisationRole[]; revoke: OrganisationRole[] } {
+  const may =
+    viewer &&
+    capabilitiesIn(viewer, { orgId, isPublic: false }).changeRoles &&
+    mayGiveRolesTo(viewer, user, orgId);
+  if (!may) return { grant: [], revoke: [] };
+  const held = user.grants.get(orgId) ?? [];
+  const allowed = (role: OrganisationRole, granted: boolean) =>
+    roleRules.ownRoleRefusal({ userId: user.userId, role, granted, actorId: viewer.userId }) === null;
+  return {
+    grant: ORGANISATION_ROLES.filter((r) => !held.includes(r) && allowed(r, true)),
+    revoke: ORGANISATION_ROLES.filter((r) => held.includes(r) && allowed(r, false)),
+  };
+}
+
+/**
+ * May the viewer appoint this user an installation admin, or dismiss them? Installation admins may,
+ * except dismiss themselves (the roles decider's rule: one always remains).
+ */
+export function canChangeInstallationAdminOf(viewer: Viewer | null, user: Viewer): boolean {
+  if (!viewer || !installationCapabilities(viewer).appointInstallationAdmins) return false;
+  const change = { userId: user.userId, appointed: !user.installationAdmin, actorId: viewer.userId };
+  return roleRules.ownInstallationAdminRefusal(change) === null;
 }

@@ -57,6 +57,8 @@ const NOBODY: Persona[] = [];
 
 const orgAdmins = { own: ADMINS, other: NOBODY };
 const orgModerators = { own: MODERATES, other: NOBODY };
+/** A member's account and roles: the organisation's admins, and installation admins anywhere. */
+const peopleAdmins = { own: [...ADMINS, 'installationAdmin'] as Persona[], other: INSTALLATION };
 
 export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // Queries
@@ -74,6 +76,18 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Organisation.auditLog': orgModerators,
   'Location.liveGame': { own: SEES_OWN, other: NOBODY },
   'User.email': { own: [...MODERATES, 'installationAdmin'], other: INSTALLATION },
+  // Capability fields: for whom the field says yes. Each agrees with the mutation it offers.
+  'Viewer.viewerCanCreateOrganisation': { any: INSTALLATION },
+  'Viewer.viewerCanEditDefaultDepartments': { any: INSTALLATION },
+  'Viewer.viewerCanRebuildReadModels': { any: INSTALLATION },
+  'Viewer.viewerCanAppointInstallationAdmins': { any: INSTALLATION },
+  'Viewer.viewerCanSeeNewcomers': { any: INSTALLATION },
+  // Installation admins may change roles anywhere, but see no organisation they have no role in.
+  'Organisation.viewerCanChangeRoles': orgAdmins,
+  'User.viewerCanGrant': peopleAdmins,
+  'User.viewerCanRevoke': peopleAdmins,
+  'User.viewerCanMarkEmailVerified': peopleAdmins,
+  'User.viewerCanChangeInstallationAdmin': { any: INSTALLATION },
 
   // Mutations: the organisation's own data
   'Mutation.updateOrganisation': orgAdmins,
@@ -111,10 +125,10 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.undoLiveGoal': { own: PLAYS, other: NOBODY },
   'Mutation.abandonLiveGame': { own: PLAYS, other: NOBODY },
   // People and keys
-  'Mutation.setUserRole': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
-  'Mutation.markEmailVerified': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
+  'Mutation.setUserRole': peopleAdmins,
+  'Mutation.markEmailVerified': peopleAdmins,
   'Mutation.createApiKey': { own: ['admin', 'analyst'], other: NOBODY },
-  'Mutation.revokeApiKey': { own: [...ADMINS, 'installationAdmin'], other: INSTALLATION },
+  'Mutation.revokeApiKey': peopleAdmins,
   // Joining: any organisation you can see, once (a second player is a conflict, not a refusal).
   'Mutation.createPlayer': { own: ['player', 'host', 'moderator', 'admin', 'analyst'], other: NOBODY },
   'Mutation.claimPlayer': { own: ['player', 'host', 'moderator', 'admin', 'analyst'], other: NOBODY },

@@ -3,6 +3,7 @@ import { type AuditRow, readAuditLog } from '@kicker/projections';
 import { readUserNames } from '../auth/people.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { positionCursor } from '../graphql/cursors.ts';
+import { orgKey } from '../graphql/globalIds.ts';
 import { Match } from './match.ts';
 import { Organisation } from './organisation.ts';
 import { searchTextSchema } from './shared.ts';
@@ -40,7 +41,7 @@ const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
         const matchId = MATCH_EVENTS.has(r.type) ? (r.data as { matchId?: unknown }).matchId : undefined;
         if (typeof matchId !== 'string') return null;
         return Match.getDataloader(ctx)
-          .load(`${r.org_id}:${matchId}`)
+          .load(orgKey(r.org_id, matchId))
           .catch(() => null);
       },
     }),

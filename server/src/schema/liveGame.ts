@@ -14,7 +14,7 @@ import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
-import { Lineup } from './matchCommands.ts';
+import { Lineup, lineupIn } from './matchCommands.ts';
 import { Location, Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { playerOrganisation } from './shared.ts';
@@ -165,17 +165,11 @@ commandMutation('startLiveGame', {
   authScopes: { verified: true },
   run: (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
     const command = {
       locationId: String(input.locationId),
       mode: input.mode,
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
+      blacks: lineupIn(orgId, input.blacks),
+      whites: lineupIn(orgId, input.whites),
     };
     return startLiveGame(ctx.services.commands, orgId, command, mayIn(ctx, orgId), by, now(ctx));
   },

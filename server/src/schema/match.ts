@@ -46,7 +46,7 @@ const MatchParticipant = builder
         description: 'Null when the player has been deleted since.',
         resolve: (p, _, ctx) =>
           Player.getDataloader(ctx)
-            .load(`${p.orgId}:${p.playerId}`)
+            .load(orgKey(p.orgId, p.playerId))
             .catch(() => null),
       }),
     }),
@@ -101,7 +101,7 @@ const participants = (row: MatchRow, list: unknown) =>
   (list as MatchParticipantRow[]).map((p) => ({ ...p, orgId: row.org_id }));
 
 export const Match = builder.loadableNode('Match', {
-  id: { resolve: (m: MatchRow) => `${m.org_id}:${m.match_id}` },
+  id: { resolve: (m: MatchRow) => orgKey(m.org_id, m.match_id) },
   load: async (keys: string[], ctx: Context) => {
     const orgLoader = Organisation.getDataloader(ctx);
     const wanted = await Promise.all(
@@ -119,7 +119,7 @@ export const Match = builder.loadableNode('Match', {
       found,
       (orgId) => capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).restoreMatches,
     );
-    const byKey = new Map(found.map((k, i) => [`${k.orgId}:${k.matchId}`, rows[i]]));
+    const byKey = new Map(found.map((k, i) => [orgKey(k.orgId, k.matchId), rows[i]]));
     return keys.map((key) => byKey.get(key) ?? new NotFoundError(`Match ${key} not found`));
   },
   fields: (t) => ({

@@ -1,5 +1,4 @@
 import { idSchema } from '@kicker/events';
-import { z } from 'zod';
 import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
@@ -8,7 +7,7 @@ import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
 import { loadMatchRow, Match } from './match.ts';
 import { Player } from './player.ts';
-import { playerOrganisation } from './shared.ts';
+import { modeArg, playerOrganisation } from './shared.ts';
 
 // Recording, deleting and restoring matches (SPEC §5, §6; issue 11). The Match type, the history
 // and the subscriptions that tell open screens are in match.ts.
@@ -20,6 +19,16 @@ export const Lineup = builder.inputType('TeamLineupInput', {
   }),
 });
 
+/** A team as the match and live-game commands name it: player ids inside the organisation. */
+export function lineupIn(orgId: string, team: { defense: { id: string }; offense?: { id: string } | null }) {
+  const idIn = ({ id }: { id: string }) => {
+    const key = splitOrgKey(id);
+    // Another organisation's player is simply not a player of this one.
+    return key.orgId === orgId ? key.id : `foreign:${key.id}`;
+  };
+  return { defense: idIn(team.defense), offense: team.offense ? idIn(team.offense) : null };
+}
+
 commandMutation('recordMatch', {
   description:
     'Records a match of your organisation in its active season (SPEC §5 rules). Points are computed from the ranks before the match.',
@@ -27,7 +36,7 @@ commandMutation('recordMatch', {
     mode: f.int({
       required: true,
       description: '1 (1 vs 1) or 2 (2 vs 2).',
-      validate: z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' }),
+      validate: modeArg,
     }),
     whites: f.field({ type: Lineup, required: true }),
     blacks: f.field({ type: Lineup, required: true }),
@@ -43,16 +52,10 @@ commandMutation('recordMatch', {
   authScopes: { verified: true },
   run: (input, ctx, by) => {
     const orgId = playerOrganisation(ctx);
-    const idIn = (id: { id: string } | null | undefined) => {
-      if (!id) return null;
-      const key = splitOrgKey(id.id);
-      // Another organisation's player is simply not a player of this one.
-      return key.orgId === orgId ? key.id : `foreign:${key.id}`;
-    };
     const command = {
       mode: input.mode as 1 | 2,
-      whites: { defense: idIn(input.whites.defense)!, offense: idIn(input.whites.offense) },
-      blacks: { defense: idIn(input.blacks.defense)!, offense: idIn(input.blacks.offense) },
+      whites: lineupIn(orgId, input.whites),
+      blacks: lineupIn(orgId, input.blacks),
       scoreWhites: input.scoreWhites,
       scoreBlacks: input.scoreBlacks,
       sixInARow: input.sixInARow,

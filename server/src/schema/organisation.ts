@@ -67,6 +67,12 @@ export const Organisation = builder.loadableNode('Organisation', {
       resolve: (org, _, ctx) =>
         capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).moderate,
     }),
+    viewerCanChangeRoles: t.boolean({
+      description:
+        'You may grant and remove admin, moderator and analyst in it (its admins, installation admins).',
+      resolve: (org, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: org.org_id, isPublic: org.is_public }).changeRoles,
+    }),
     viewerCanCreateTourney: t.boolean({
       description: 'You may create tourneys in it (admins and moderators, SPEC §6).',
       resolve: (org, _, ctx) =>

@@ -3,12 +3,17 @@ import { listPeople } from '../auth/people.ts';
 import { markEmailVerified } from '../commands/user.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { canAdministerUser, isInstallationAdmin } from '../policy/capabilities.ts';
+import {
+  canAdministerUser,
+  canChangeInstallationAdminOf,
+  isInstallationAdmin,
+  roleChangesFor,
+} from '../policy/capabilities.ts';
 import { loadUserById } from '../policy/viewer.ts';
 import { commandMutation } from './commandMutation.ts';
 import { Organisation } from './organisation.ts';
 import { searchTextSchema } from './shared.ts';
-import { User, userPayload } from './viewer.ts';
+import { OrganisationRoleEnum, User, userPayload } from './viewer.ts';
 
 // The people of an organisation as its admin area lists them: whose player is in it or who holds a
 // role in it, with their roles there and e-mail state. Installation admins also see newcomers
@@ -42,6 +47,34 @@ builder.queryField('users', (t) =>
       }),
   }),
 );
+
+// What the viewer may change about a person (DESIGN §11): the People tab renders these.
+builder.objectFields(User, (t) => {
+  const inOrganisation = { organisationId: t.arg.globalID({ required: true, for: Organisation }) };
+  return {
+    viewerCanGrant: t.field({
+      type: [OrganisationRoleEnum],
+      description: 'The roles you may give this user in the organisation (setUserRole would accept).',
+      args: inOrganisation,
+      resolve: (u, { organisationId }, ctx) => roleChangesFor(ctx.viewer, u, organisationId.id).grant,
+    }),
+    viewerCanRevoke: t.field({
+      type: [OrganisationRoleEnum],
+      description:
+        'The roles of this user in the organisation you may remove (never your own admin role: another admin has to).',
+      args: inOrganisation,
+      resolve: (u, { organisationId }, ctx) => roleChangesFor(ctx.viewer, u, organisationId.id).revoke,
+    }),
+    viewerCanMarkEmailVerified: t.boolean({
+      description: "You may confirm this user's e-mail address by hand (markEmailVerified).",
+      resolve: (u, _, ctx) => canAdministerUser(ctx.viewer, u),
+    }),
+    viewerCanChangeInstallationAdmin: t.boolean({
+      description: 'You may appoint this user an installation admin or dismiss them (never yourself).',
+      resolve: (u, _, ctx) => canChangeInstallationAdminOf(ctx.viewer, u),
+    }),
+  };
+});
 
 commandMutation('markEmailVerified', {
   description:

@@ -1,10 +1,15 @@
 import { player as playerRules } from '@kicker/events';
-import { type PlayerRow, readLocations, readPlayers, readUnclaimedPlayers } from '@kicker/projections';
+import {
+  findNicknameHolder,
+  type PlayerRow,
+  readLocations,
+  readPlayers,
+  readUnclaimedPlayers,
+} from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { throughCache } from '../cache/orgCache.ts';
-import { findNicknameHolder } from '../commands/player.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -71,10 +76,10 @@ export const Player = builder.loadableNode('Player', {
       load: async (keys: string[], ctx) => {
         const orgIds = [...new Set(keys.map((k) => splitOrgKey(k).orgId))];
         const locations = (await readLocations(ctx.services.db, orgIds)).flat();
-        const byKey = new Map(locations.map((r) => [`${r.org_id}:${r.location_id}`, r]));
+        const byKey = new Map(locations.map((r) => [orgKey(r.org_id, r.location_id), r]));
         return keys.map((k) => byKey.get(k) ?? null);
       },
-      resolve: (p) => `${p.org_id}:${p.location_id}`,
+      resolve: (p) => orgKey(p.org_id, p.location_id),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { type GameMode, modeName } from '@kicker/events';
 import {
   closestPair,
   emptyPair,
@@ -22,7 +23,7 @@ import { displayNameIn } from './leagueSettings.ts';
 import { Match, type MatchRow } from './match.ts';
 import { Player } from './player.ts';
 import { currentSeasonNumber } from './season.ts';
-import { modeArg, modeKey } from './seasonTable.ts';
+import { modeArg } from './shared.ts';
 
 // Issue 13 item 5: what a player's profile shows beyond the season table (profile route): the name
 // every screen uses, season totals, MMR over time, form, best partner, nemesis, head-to-head and
@@ -111,7 +112,7 @@ builder.objectField(Player, 'mmrHistory', (t) =>
         mmrHistory(ctx.services.db, {
           orgId: p.org_id,
           season,
-          mode: modeKey(args.mode),
+          mode: modeName(args.mode as GameMode),
           playerId: p.player_id,
         }),
       );

@@ -27,7 +27,7 @@ export const Season = builder.loadableNode('Season', {
     const orgLoader = Organisation.getDataloader(ctx);
     const wanted = await Promise.all(
       keys.map(async (key) => {
-        const [orgId = '', number = ''] = key.split(':');
+        const { orgId, id: number } = splitOrgKey(key);
         // A season number that no season can have (not a small integer) finds nothing.
         if (!SEASON_NUMBER.test(number)) return null;
         return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;

@@ -1,7 +1,8 @@
-import { rankFor } from '@kicker/events';
+import { type ModeName, rankFor } from '@kicker/events';
 import { type ModeStats, type PlayerSeason, playerSeasons, winRate } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
+import { seasonPlayerKey, splitSeasonPlayerKey } from '../graphql/globalIds.ts';
 import { ChallengeName, RankRef } from './config.ts';
 import { ladderOf } from './leagueSettings.ts';
 import { Player } from './player.ts';
@@ -16,7 +17,7 @@ interface SeasonStats {
 }
 
 const ModeStatsType = builder
-  .objectRef<{ orgId: string; mode: 'oneOnOne' | 'twoOnTwo'; stats: ModeStats }>('ModeStats')
+  .objectRef<{ orgId: string; mode: ModeName; stats: ModeStats }>('ModeStats')
   .implement({
     description: "One mode's season stats.",
     fields: (t) => ({
@@ -73,21 +74,18 @@ const PlayerSeasonStats = builder.objectRef<SeasonStats>('PlayerSeasonStats').im
   }),
 });
 
-/** Keys are `org:season:player`, season empty for the current one; one query per organisation and season. */
+/** Keys are seasonPlayerKey's (globalIds.ts); one query per organisation and season. */
 async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(SeasonStats | null)[]> {
-  const split = keys.map((key) => {
-    const [orgId = '', seasonText = '', ...rest] = key.split(':');
-    return { orgId, seasonText, playerId: rest.join(':') };
-  });
+  const split = keys.map(splitSeasonPlayerKey);
   // The current season once per organisation, not once per player.
   const current = new Map<string, Promise<number | null>>();
   for (const k of split)
-    if (!k.seasonText && !current.has(k.orgId)) current.set(k.orgId, currentSeasonNumber(ctx, k.orgId));
+    if (k.season === null && !current.has(k.orgId)) current.set(k.orgId, currentSeasonNumber(ctx, k.orgId));
   const parsed = await Promise.all(
     split.map(async (k) => ({
       orgId: k.orgId,
       playerId: k.playerId,
-      season: k.seasonText ? Number(k.seasonText) : await current.get(k.orgId)!,
+      season: k.season ?? (await current.get(k.orgId)!),
     })),
   );
   const seasons = await playerSeasons(
@@ -113,6 +111,6 @@ builder.objectField(Player, 'seasonStats', (t) =>
     authScopes: { signedIn: true },
     args: { season: t.arg.int({ required: false }) },
     load: (keys: string[], ctx) => loadSeasonStats(keys, ctx),
-    resolve: (p, { season }) => `${p.org_id}:${season ?? ''}:${p.player_id}`,
+    resolve: (p, { season }) => seasonPlayerKey(p.org_id, season, p.player_id),
   }),
 );

@@ -1,3 +1,4 @@
+import { type GameMode, modeName } from '@kicker/events';
 import { mmrSeries, type PairRow, seasonSummary, seasonTablePage, topPairs } from '@kicker/projections';
 import { z } from 'zod';
 import { seasonRead } from '../cache/seasonReads.ts';
@@ -7,7 +8,7 @@ import { orgKey } from '../graphql/globalIds.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { Season } from './season.ts';
-import { modeArg, modeKey } from './seasonTable.ts';
+import { modeArg } from './shared.ts';
 
 // Issue 13 item 4, the General tab: an organisation's season in figures and charts.
 
@@ -137,7 +138,7 @@ const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement
         description: "The MMR over the season of the mode's ten best players now, best first.",
         args: { mode: t.arg.int({ required: true, validate: modeArg }) },
         resolve: async (s, args, ctx) => {
-          const mode = modeKey(args.mode);
+          const mode = modeName(args.mode as GameMode);
           const { ids, series } = await seasonRead(ctx, s.orgId, `topTen:${s.season}:${mode}`, async () => {
             const top = await seasonTablePage(ctx.services.db, { ...s, mode, offset: 0, limit: 10 });
             const ids = top.rows.map((r) => r.player_id);

@@ -1,8 +1,7 @@
-import { type Rank, rankFor } from '@kicker/events';
+import { type GameMode, modeName, type Rank, rankFor } from '@kicker/events';
 import {
   departmentRanking,
   krabbelPage,
-  type ModeKey,
   type Page,
   readMatches,
   seasonTableAsOf,
@@ -23,13 +22,12 @@ import { ladderOf } from './leagueSettings.ts';
 import { Match } from './match.ts';
 import { Player } from './player.ts';
 import { Season } from './season.ts';
+import { modeArg } from './shared.ts';
 
 // SPEC §2 Stats: the season table of each mode (numbered pages of 10), the krabbel tables and the
 // department ranking, read from the season fold (projections/src/seasonTable/). Issue 13 item 6:
 // the table as it stood after any match.
 
-export const modeArg = z.union([z.literal(1), z.literal(2)], { error: 'Mode is 1 or 2' });
-export const modeKey = (mode: number): ModeKey => (mode === 1 ? 'oneOnOne' : 'twoOnTwo');
 const pageArg = z.number().int().min(1, 'Pages start at 1').max(100_000);
 const pageSizeArg = z.number().int().min(1).max(50, 'At most 50 rows a page');
 
@@ -148,7 +146,7 @@ builder.objectField(Season, 'table', (t) =>
       asOfTime: t.arg({ type: 'DateTime', required: false }),
     },
     resolve: async (season, args, ctx) => {
-      const mode = modeKey(args.mode);
+      const mode = modeName(args.mode as GameMode);
       const page = args.page ?? 1;
       const pageSize = args.pageSize ?? 10;
       const query = {
@@ -279,7 +277,7 @@ builder.objectField(Season, 'departmentRanking', (t) =>
         departmentRanking(ctx.services.db, {
           orgId: season.org_id,
           season: season.number,
-          mode: modeKey(mode),
+          mode: modeName(mode as GameMode),
         }),
       ),
   }),

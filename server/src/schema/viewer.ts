@@ -6,9 +6,10 @@ import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import {
   canSeeEmailOf,
   capabilitiesIn,
+  installationCapabilities,
   isInstallationAdmin,
+  mayGiveRolesTo,
   moderatedOrganisations,
-  organisationsOf,
   rolesIn,
 } from '../policy/capabilities.ts';
 import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
@@ -77,7 +78,8 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
       resolve: (v) => Boolean(v.orgId && v.emailVerified && v.grants.get(v.orgId)?.includes('moderator')),
     }),
     isInstallationAdmin: t.boolean({
-      description: 'Holds the installation-wide powers: create organisations, default departments, rebuilds.',
+      description:
+        'You hold the installation-wide powers (information; what they allow are the viewerCan… fields).',
       resolve: (v) => isInstallationAdmin(v),
     }),
     canOpenAdministration: t.boolean({
@@ -99,6 +101,33 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
     }),
   }),
 });
+
+/** DESIGN §11: the installation-wide powers (installationCapabilities), a field each for the screens. */
+const INSTALLATION_POWERS = {
+  viewerCanCreateOrganisation: ['createOrganisations', 'create organisations and appoint their first admin'],
+  viewerCanEditDefaultDepartments: [
+    'changeDefaultDepartments',
+    "change the installation's default departments",
+  ],
+  viewerCanRebuildReadModels: ['rebuildReadModels', 'rebuild read models from the event log'],
+  viewerCanAppointInstallationAdmins: [
+    'appointInstallationAdmins',
+    'appoint and dismiss installation admins',
+  ],
+  viewerCanSeeNewcomers: ['seeNewcomers', 'see the users who joined no organisation yet in the people lists'],
+} as const satisfies Record<string, readonly [keyof ReturnType<typeof installationCapabilities>, string]>;
+
+builder.objectFields(ViewerType, (t) =>
+  Object.fromEntries(
+    Object.entries(INSTALLATION_POWERS).map(([field, [power, what]]) => [
+      field,
+      t.boolean({
+        description: `You may ${what} (installation admins).`,
+        resolve: (v) => installationCapabilities(v)[power],
+      }),
+    ]),
+  ),
+);
 
 builder.queryField('viewer', (t) =>
   t.field({
@@ -124,7 +153,7 @@ commandMutation('setUserRole', {
     const target = await loadUserById(ctx.services.db, userId.id);
     if (!target) throw new NotFoundError('User not found');
     // A role is given to the organisation's own people; installation admins may appoint anyone.
-    if (!organisationsOf(target).includes(orgId) && !isInstallationAdmin(ctx.viewer))
+    if (!mayGiveRolesTo(ctx.viewer, target, orgId))
       throw new ForbiddenError('This user is not a member of this organisation');
     const { changeRoles } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
     const change = { userId: userId.id, role, granted, mayChangeRoles: changeRoles };

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { type App, createApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadEnvironment } from '../../src/environment.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 import { freePort } from './globalSetup.ts';
 
@@ -32,7 +32,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
   const given = options.sameDatabaseAs?.database ?? options.database;
   const database = given ?? (await createTestDatabase({ migrated: false }));
   const port = await freePort();
-  const config = loadConfig({
+  const environment = loadEnvironment({
     NODE_ENV: options.production ? 'production' : 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -44,7 +44,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const app = await createApp(config, database.url, {
+  const app = await createApp(environment, database.url, {
     logger: options.logger ?? pino({ level: 'silent' }),
     persisted: options.persisted,
     socketRecheckMs: options.socketRecheckMs,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cde25210e9cf9fbf227909559a225da>>
- * @relayHash 11037846d287a0b24231775bfdf085d5
+ * @generated SignedSource<<0c5658ae807bfceb8c48149174dc29f8>>
+ * @relayHash 902930766215ca0b546160fd8cde5801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e267b51cd2ac68a9095587a87e7cb76ba5391afc5f0b09d305b5da813fad2fe
+// @relayRequestID 67445e1c6e6806194d9a8f9a695d3b2de4efa7f0970c2a9587451c0b7a104462
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AppStateQuery$variables = Record<PropertyKey, never>;
@@ -16,7 +16,6 @@ export type AppStateQuery$data = {
   readonly viewer: {
     readonly canOpenAdministration: boolean;
     readonly emailVerified: boolean;
-    readonly isInstallationAdmin: boolean;
     readonly organisation: {
       readonly id: string;
       readonly logoUrl: string | null | undefined;
@@ -69,13 +68,6 @@ v2 = [
         "args": null,
         "kind": "ScalarField",
         "name": "emailVerified",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isInstallationAdmin",
         "storageKey": null
       },
       {
@@ -174,7 +166,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "0e267b51cd2ac68a9095587a87e7cb76ba5391afc5f0b09d305b5da813fad2fe",
+    "id": "67445e1c6e6806194d9a8f9a695d3b2de4efa7f0970c2a9587451c0b7a104462",
     "metadata": {},
     "name": "AppStateQuery",
     "operationKind": "query",
@@ -183,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2e1a0b8ba8a6f6a686e64431506df46";
+(node as any).hash = "370c9b9bd0569c3807a1cbb68d952350";
 
 export default node;

@@ -2,7 +2,6 @@ import { Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/reac
 import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import { useAppState } from '../../app/AppState';
 import { AdminGuard, RequireVerified } from '../../app/guards';
 import { useRouteQuery } from '../../app/routeQuery';
 import { TabbedSection } from '../placeholders/TabbedSection';
@@ -24,6 +23,10 @@ const TABS = [
 const AdminLayoutQuery = graphql`
   query AdminLayoutQuery @preloadable {
     viewer {
+      viewerCanCreateOrganisation
+      viewerCanEditDefaultDepartments
+      viewerCanRebuildReadModels
+      viewerCanSeeNewcomers
       organisation {
         id
       }
@@ -31,6 +34,7 @@ const AdminLayoutQuery = graphql`
         id
         name
         viewerCanAdminister
+        viewerCanChangeRoles
       }
     }
   }
@@ -48,7 +52,6 @@ export default function AdminLayout() {
 }
 
 function AdminArea() {
-  const { viewer } = useAppState();
   const [params, setParams] = useSearchParams();
   const [data] = useRouteQuery<AdminLayoutQueryType>(AdminLayoutQuery);
   const managed = data.viewer?.managedOrganisations ?? [];
@@ -56,7 +59,12 @@ function AdminArea() {
   const shown = chooseAdminOrg(data.viewer, wanted);
   const orgId = shown?.id ?? null;
   const canEdit = Boolean(shown?.viewerCanAdminister);
-  const installationAdmin = Boolean(viewer?.isInstallationAdmin);
+  const canChangeRoles = Boolean(shown?.viewerCanChangeRoles);
+  const viewer = data.viewer;
+  const createOrganisation = Boolean(viewer?.viewerCanCreateOrganisation);
+  const editDefaultDepartments = Boolean(viewer?.viewerCanEditDefaultDepartments);
+  const rebuildReadModels = Boolean(viewer?.viewerCanRebuildReadModels);
+  const seeNewcomers = Boolean(viewer?.viewerCanSeeNewcomers);
   const choose = (id: string) => setParams(id === data.viewer?.organisation?.id ? {} : { org: id });
   const value = useMemo(
     () =>
@@ -64,15 +72,25 @@ function AdminArea() {
         ? {
             orgId,
             canEdit,
-            installationAdmin,
+            canChangeRoles,
+            installation: { createOrganisation, editDefaultDepartments, rebuildReadModels, seeNewcomers },
             // A new search revalidates the loaders: the list of organisations is asked again.
             showOrganisation: (id: string) => setParams({ org: id }),
           }
         : null,
-    [orgId, canEdit, installationAdmin, setParams],
+    [
+      orgId,
+      canEdit,
+      canChangeRoles,
+      createOrganisation,
+      editDefaultDepartments,
+      rebuildReadModels,
+      seeNewcomers,
+      setParams,
+    ],
   );
   const query = wanted && orgId === wanted ? `?org=${encodeURIComponent(wanted)}` : '';
-  const tabs = (installationAdmin ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map(
+  const tabs = (rebuildReadModels ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map(
     (t) => ({
       ...t,
       to: t.to + query,

@@ -18,13 +18,13 @@ const ConfigurationSectionQuery = graphql`
 
 // SPEC §3 configuration values of the organisation, and the installation's department list.
 export default function ConfigurationSection() {
-  const { canEdit, installationAdmin } = useAdminOrg();
+  const { canEdit, installation } = useAdminOrg();
   const [data] = useRouteQuery<ConfigurationSectionQueryType>(ConfigurationSectionQuery);
   if (!data.organisation) return <Text>You have no organisation yet.</Text>;
   return (
     <Stack gap="4">
       <LeagueConfigForm organisation={data.organisation} canEdit={canEdit} />
-      <DefaultDepartments query={data} canEdit={installationAdmin} />
+      <DefaultDepartments query={data} canEdit={installation.editDefaultDepartments} />
     </Stack>
   );
 }

@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { AlertDialog } from '../../app/AlertDialog';
-import { useAppState } from '../../app/AppState';
 import { useRouteQuery } from '../../app/routeQuery';
 import type { MaintenanceSectionQuery as MaintenanceSectionQueryType } from './__generated__/MaintenanceSectionQuery.graphql';
 import type { MaintenanceSectionSubscription } from './__generated__/MaintenanceSectionSubscription.graphql';
 import type { ProjectionRow_projection$key } from './__generated__/ProjectionRow_projection.graphql';
 import { AdminCard } from './AdminCard';
+import { useAdminOrg } from './adminOrg';
 import { useRebuildProjection } from './useRebuildProjection';
 
 // Started by the route's loader (app/routes.tsx) before this tab renders; always from the server, as
@@ -24,8 +24,8 @@ const MaintenanceSectionQuery = graphql`
 
 // Installation admins only (DESIGN §11): read models rebuilt from the event log, with progress.
 export default function MaintenanceSection() {
-  const { viewer } = useAppState();
-  if (!viewer?.isInstallationAdmin) return <Text>Only installation admins maintain the read models.</Text>;
+  const { installation } = useAdminOrg();
+  if (!installation.rebuildReadModels) return <Text>Only installation admins maintain the read models.</Text>;
   return <Projections />;
 }
 

@@ -21,7 +21,7 @@ const OrganisationSectionQuery = graphql`
 
 // The organisation itself: its details, locations and departments; another one for installation admins.
 export default function OrganisationSection() {
-  const { canEdit, installationAdmin } = useAdminOrg();
+  const { canEdit, installation } = useAdminOrg();
   const [data] = useRouteQuery<OrganisationSectionQueryType>(OrganisationSectionQuery);
   const org = data.organisation;
   if (!org) return <Text>You have no organisation yet.</Text>;
@@ -30,7 +30,7 @@ export default function OrganisationSection() {
       <OrganisationDetails organisation={org} canEdit={canEdit} />
       <OrganisationLocations organisation={org} canEdit={canEdit} />
       <OrganisationDepartments organisation={org} canEdit={canEdit} />
-      {installationAdmin && <NewOrganisation />}
+      {installation.createOrganisation && <NewOrganisation />}
     </Stack>
   );
 }

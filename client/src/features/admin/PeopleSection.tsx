@@ -1,7 +1,6 @@
 import { Badge, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { startTransition, useState } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
-import { useAppState } from '../../app/AppState';
 import { useRouteQuery } from '../../app/routeQuery';
 import type { PeopleList_query$key } from './__generated__/PeopleList_query.graphql';
 import type { PeopleSectionQuery as PeopleSectionQueryType } from './__generated__/PeopleSectionQuery.graphql';
@@ -13,11 +12,14 @@ import { useMarkEmailVerified, useSetInstallationAdmin, useSetUserRole } from '.
 type GrantedRole = 'admin' | 'moderator' | 'analyst';
 
 /** What each role lets someone do in this organisation, as the toggles say it. */
-const ROLE_TOGGLES: { role: GrantedRole; make: string; remove: string }[] = [
+const ROLE_TOGGLES: { role: GrantedRole; make: string; remove: string; palette?: string }[] = [
   { role: 'moderator', make: 'Make moderator', remove: 'Remove moderator' },
   { role: 'analyst', make: 'Make analyst', remove: 'Remove analyst' },
-  { role: 'admin', make: 'Make admin', remove: 'Remove admin' },
+  { role: 'admin', make: 'Make admin', remove: 'Remove admin', palette: 'felt' },
 ];
+
+/** The colours of the role badges (others: gray). */
+const ROLE_COLOURS: Partial<Record<string, string>> = { admin: 'felt', moderator: 'orange' };
 
 // Started by the route's loader (app/routes.tsx) before this tab renders: everyone, unfiltered.
 const PeopleSectionQuery = graphql`
@@ -53,14 +55,12 @@ function PeopleList(props: { query: PeopleList_query$key }) {
     props.query,
   );
   const [search, setSearch] = useState('');
-  const { viewer } = useAppState();
-  const { orgId, canEdit, installationAdmin } = useAdminOrg();
-  const mayChange = canEdit || installationAdmin;
+  const { orgId, canChangeRoles, installation } = useAdminOrg();
   const users = data.users.edges.map((e) => e.node);
   return (
     <AdminCard
       title="People"
-      description={`Everyone of this organisation${installationAdmin ? ', and new users who have joined none yet' : ''}. Admins run the league; moderators edit the rules and look after players; analysts read its data with API keys.`}
+      description={`Everyone of this organisation${installation.seeNewcomers ? ', and new users who have joined none yet' : ''}. Admins run the league; moderators edit the rules and look after players; analysts read its data with API keys.`}
     >
       <Field.Root>
         <Field.Label>Search people</Field.Label>
@@ -76,33 +76,23 @@ function PeopleList(props: { query: PeopleList_query$key }) {
           placeholder="Name or e-mail"
         />
       </Field.Root>
-      {!mayChange && <AdminsOnlyNote />}
+      {!canChangeRoles && <AdminsOnlyNote />}
       <Stack gap="0">
         {users.length === 0 && <Text color="fg.muted">Nobody found.</Text>}
         {users.map((u) => (
-          <UserRow
-            key={u.id}
-            user={u}
-            orgId={orgId}
-            mayChange={mayChange}
-            installationAdmin={installationAdmin}
-            isMe={u.id === viewer?.user.id}
-          />
+          <UserRow key={u.id} user={u} orgId={orgId} canChangeRoles={canChangeRoles} />
         ))}
       </Stack>
     </AdminCard>
   );
 }
 
-/** A person: name, e-mail, roles here, and the toggles for them. */
-function UserRow(props: {
-  user: UserRow_user$key;
-  orgId: string;
-  mayChange: boolean;
-  installationAdmin: boolean;
-  isMe: boolean;
-}) {
-  const { orgId, mayChange, installationAdmin, isMe } = props;
+/**
+ * A person: name, e-mail, roles here, and the toggles the server's viewerCan… fields offer (a role
+ * the viewer may not change, such as their own admin role, shows disabled).
+ */
+function UserRow(props: { user: UserRow_user$key; orgId: string; canChangeRoles: boolean }) {
+  const { orgId, canChangeRoles } = props;
   const user = useFragment(
     graphql`
       fragment UserRow_user on User @argumentDefinitions(orgId: { type: "ID!" }) {
@@ -111,6 +101,10 @@ function UserRow(props: {
         email
         emailVerified
         roles(organisationId: $orgId)
+        viewerCanGrant(organisationId: $orgId)
+        viewerCanRevoke(organisationId: $orgId)
+        viewerCanMarkEmailVerified
+        viewerCanChangeInstallationAdmin
         isInstallationAdmin
         player {
           nickname
@@ -165,7 +159,7 @@ function UserRow(props: {
         )}
         <Flex gap="1" wrap="wrap">
           {user.roles.map((r) => (
-            <Badge key={r} colorPalette={r === 'admin' ? 'felt' : r === 'moderator' ? 'orange' : 'gray'}>
+            <Badge key={r} colorPalette={ROLE_COLOURS[r] ?? 'gray'}>
               {r}
             </Badge>
           ))}
@@ -175,9 +169,9 @@ function UserRow(props: {
           </Badge>
         </Flex>
       </Stack>
-      {mayChange && (
+      {(canChangeRoles || user.viewerCanMarkEmailVerified || user.viewerCanChangeInstallationAdmin) && (
         <Flex gap="2" wrap="wrap">
-          {!user.emailVerified && (
+          {!user.emailVerified && user.viewerCanMarkEmailVerified && (
             <Button
               size="sm"
               variant="outline"
@@ -187,21 +181,24 @@ function UserRow(props: {
               Mark verified
             </Button>
           )}
-          {ROLE_TOGGLES.map(({ role: r, make, remove }) => (
-            <Button
-              key={r}
-              size="sm"
-              variant={user.roles.includes(r) ? 'solid' : 'outline'}
-              colorPalette={r === 'admin' ? 'felt' : undefined}
-              loading={role.busy}
-              // An admin cannot remove their own admin role (another admin has to).
-              disabled={r === 'admin' && isMe}
-              onClick={() => toggle(r)}
-            >
-              {user.roles.includes(r) ? remove : make}
-            </Button>
-          ))}
-          {installationAdmin && !isMe && (
+          {canChangeRoles &&
+            ROLE_TOGGLES.map(({ role: r, make, remove, palette }) => {
+              const held = user.roles.includes(r);
+              return (
+                <Button
+                  key={r}
+                  size="sm"
+                  variant={held ? 'solid' : 'outline'}
+                  colorPalette={palette}
+                  loading={role.busy}
+                  disabled={!(held ? user.viewerCanRevoke : user.viewerCanGrant).includes(r)}
+                  onClick={() => toggle(r)}
+                >
+                  {held ? remove : make}
+                </Button>
+              );
+            })}
+          {user.viewerCanChangeInstallationAdmin && (
             <Button size="sm" variant="outline" loading={installation.busy} onClick={toggleInstallation}>
               {user.isInstallationAdmin ? 'Remove installation admin' : 'Make installation admin'}
             </Button>

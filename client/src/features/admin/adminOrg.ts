@@ -5,14 +5,27 @@ import AdminLayoutQuery, {
   type AdminLayoutQuery as AdminLayoutQueryType,
 } from './__generated__/AdminLayoutQuery.graphql';
 
-/** The organisation the admin area shows, and whether the viewer may change it (its admins only). */
+/**
+ * The organisation the admin area shows and what the viewer may do there, as the server's
+ * `viewerCan…` fields say (the client decides no role rule).
+ */
 export interface AdminOrg {
   orgId: string;
+  /** Organisation.viewerCanAdminister: details, locations, departments, seasons, configuration. */
   canEdit: boolean;
-  /** Installation-wide powers: other organisations, the default departments, read-model rebuilds. */
-  installationAdmin: boolean;
+  /** Organisation.viewerCanChangeRoles: the People tab's role toggles. */
+  canChangeRoles: boolean;
+  /** The installation-wide powers (Viewer.viewerCan…): other organisations, defaults, rebuilds. */
+  installation: InstallationCapabilities;
   /** After creating an organisation: list it and switch to it. */
   showOrganisation: (orgId: string) => void;
+}
+
+export interface InstallationCapabilities {
+  createOrganisation: boolean;
+  editDefaultDepartments: boolean;
+  rebuildReadModels: boolean;
+  seeNewcomers: boolean;
 }
 
 export const AdminOrgContext = createContext<AdminOrg | null>(null);

@@ -10,7 +10,14 @@ const PeopleSectionRoleMutation = graphql`
   mutation PeopleSectionRoleMutation($input: SetUserRoleInput!, $orgId: ID!) {
     setUserRole(input: $input) {
       __typename
-      ... on SetUserRolePayload { user { id roles(organisationId: $orgId) } }
+      ... on SetUserRolePayload {
+        user {
+          id
+          roles(organisationId: $orgId)
+          viewerCanGrant(organisationId: $orgId)
+          viewerCanRevoke(organisationId: $orgId)
+        }
+      }
       ... on Error { message }
     }
   }
@@ -23,7 +30,7 @@ const PeopleSectionInstallationMutation = graphql`
   mutation PeopleSectionInstallationMutation($input: SetInstallationAdminInput!) {
     setInstallationAdmin(input: $input) {
       __typename
-      ... on SetInstallationAdminPayload { user { id isInstallationAdmin } }
+      ... on SetInstallationAdminPayload { user { id isInstallationAdmin viewerCanChangeInstallationAdmin } }
       ... on Error { message }
     }
   }

@@ -10,14 +10,14 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { useAppState } from '../../app/AppState';
 import { useRouteQuery } from '../../app/routeQuery';
 import { rememberWantedUrl } from '../../lib/wantedUrl';
-import type { ClaimPlayersQuery } from './__generated__/ClaimPlayersQuery.graphql';
+import type { ClaimPlayersQuery as ClaimPlayersQueryType } from './__generated__/ClaimPlayersQuery.graphql';
 import type { ClaimQuery as ClaimQueryType } from './__generated__/ClaimQuery.graphql';
 import { useClaimPlayer } from './useClaimPlayer';
 
@@ -35,7 +35,31 @@ const ClaimQuery = graphql`
   }
 `;
 
+// The chosen organisation's unclaimed players: started when the organisation is chosen (see Claim).
+const ClaimPlayersQuery = graphql`
+  query ClaimPlayersQuery($organisationId: ID!) {
+    node(id: $organisationId) {
+      ... on Organisation {
+        unclaimedPlayers(first: 500) {
+          edges {
+            node {
+              id
+              name
+              nickname
+              location {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
 // SPEC §2 claim: pick an organisation, claim one of its unclaimed players (or create a new one).
+// The organisations come with the route (its loader); the players of the one chosen are asked for
+// when it is chosen, in the select's handler, not while rendering (docs/decisions.md, "Claim").
 export default function Claim() {
   const { viewer } = useAppState();
   const [data] = useRouteQuery<ClaimQueryType>(ClaimQuery);
@@ -43,6 +67,18 @@ export default function Claim() {
   const [organisationId, setOrganisationId] = useState(
     organisations.length === 1 ? organisations[0]!.id : '',
   );
+  const [players, loadPlayers] = useQueryLoader<ClaimPlayersQueryType>(ClaimPlayersQuery);
+  // The players in the store show at once (after a failed claim too, beside its message) while the
+  // server's answer comes.
+  const showPlayersOf = (id: string) => {
+    setOrganisationId(id);
+    if (id) loadPlayers({ organisationId: id }, { fetchPolicy: 'store-and-network' });
+  };
+  // The only organisation is chosen on arrival: its players are asked for as soon as it is known.
+  const [arrivedWith] = useState(organisationId);
+  useEffect(() => {
+    if (arrivedWith) loadPlayers({ organisationId: arrivedWith }, { fetchPolicy: 'store-and-network' });
+  }, [arrivedWith, loadPlayers]);
   const claimed = Boolean(viewer?.player?.isClaimed);
   if (claimed) return <Navigate to="/stats" replace />;
 
@@ -58,7 +94,7 @@ export default function Claim() {
           <Field.Root>
             <Field.Label>Organization</Field.Label>
             <NativeSelect.Root size="lg">
-              <NativeSelect.Field value={organisationId} onChange={(e) => setOrganisationId(e.target.value)}>
+              <NativeSelect.Field value={organisationId} onChange={(e) => showPlayersOf(e.target.value)}>
                 <option value="">Choose an organization</option>
                 {organisations.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -69,9 +105,13 @@ export default function Claim() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {organisationId && (
+          {organisationId && players && (
             <Suspense fallback={<Spinner color="felt.solid" />}>
-              <UnclaimedPlayers organisationId={organisationId} disabled={claimed} />
+              <UnclaimedPlayers
+                players={players}
+                disabled={claimed}
+                reload={() => showPlayersOf(organisationId)}
+              />
             </Suspense>
           )}
         </Card.Body>
@@ -80,34 +120,16 @@ export default function Claim() {
   );
 }
 
-function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string; disabled: boolean }) {
+function UnclaimedPlayers(props: {
+  players: PreloadedQuery<ClaimPlayersQueryType>;
+  disabled: boolean;
+  /** After a failed claim: the list again, from the server. */
+  reload: () => void;
+}) {
+  const { disabled, reload } = props;
   const { viewer, refresh } = useAppState();
   const navigate = useNavigate();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ClaimPlayersQuery>(
-    graphql`
-      query ClaimPlayersQuery($organisationId: ID!) {
-        node(id: $organisationId) {
-          ... on Organisation {
-            unclaimedPlayers(first: 500) {
-              edges {
-                node {
-                  id
-                  name
-                  nickname
-                  location {
-                    name
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { organisationId },
-    { fetchKey, fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<ClaimPlayersQueryType>(ClaimPlayersQuery, props.players);
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [claimPlayer, busy] = useClaimPlayer();
@@ -131,7 +153,7 @@ function UnclaimedPlayers({ organisationId, disabled }: { organisationId: string
         setChosen(null);
         if (network) return setFailure('Error during claim');
         setFailure(`Error during claim: ${message}`);
-        setFetchKey((k) => k + 1);
+        reload();
       },
     });
   }

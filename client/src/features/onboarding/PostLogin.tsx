@@ -27,7 +27,7 @@ let finishing = false;
 const PostLoginQuery = graphql`
   query PostLoginQuery @preloadable {
     viewer {
-      isInstallationAdmin
+      viewerCanCreateOrganisation
       player {
         isClaimed
         isHost
@@ -81,7 +81,7 @@ function PostLogin() {
   const organisations = data.organisations.edges.map((e) => e.node);
 
   // Creating organisations is the installation admin's (DESIGN §11): the first user sets up the league.
-  if (organisations.length === 0 && data.viewer?.isInstallationAdmin)
+  if (organisations.length === 0 && data.viewer?.viewerCanCreateOrganisation)
     return (
       <Frame>
         <OrganisationSetup onDone={() => reload('network-only')} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ModeName } from '../match/matchRules.ts';
 
 // DESIGN §6: the rank ladder, per organisation, editable by admins.
 
@@ -64,7 +65,7 @@ export const DEFAULT_RANK_LADDER: Rank[] = ladder([
 ]);
 
 /** The highest rank whose minimum for the mode is at most the MMR. */
-export function rankFor(ladder: readonly Rank[], mmr: number, mode: 'oneOnOne' | 'twoOnTwo'): Rank {
+export function rankFor(ladder: readonly Rank[], mmr: number, mode: ModeName): Rank {
   const key = mode === 'oneOnOne' ? 'minMmrOneOnOne' : 'minMmrTwoOnTwo';
   let found = ladder[0]!;
   for (const r of ladder) if (r[key] <= mmr) found = r;

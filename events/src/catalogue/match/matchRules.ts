@@ -7,7 +7,8 @@
  * it names a table or a rating (DESIGN §6). These two convert, so no one else compares them.
  */
 export type GameMode = 1 | 2;
-export type ModeName = 'oneOnOne' | 'twoOnTwo';
+export const MODE_NAMES = ['oneOnOne', 'twoOnTwo'] as const;
+export type ModeName = (typeof MODE_NAMES)[number];
 export const modeName = (mode: GameMode): ModeName => (mode === 1 ? 'oneOnOne' : 'twoOnTwo');
 export const gameMode = (name: ModeName): GameMode => (name === 'oneOnOne' ? 1 : 2);
 

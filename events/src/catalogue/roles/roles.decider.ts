@@ -27,13 +27,22 @@ export interface RolesState {
 
 export const initialState: RolesState = { roles: [] };
 
+/**
+ * The rule about oneself: an admin cannot lock themselves out, another admin has to remove them.
+ * decide() applies it; the policy asks it too, to offer only the changes decide() accepts.
+ */
+export function ownRoleRefusal(change: Pick<ChangeRole, 'userId' | 'role' | 'granted' | 'actorId'>) {
+  return !change.granted && change.role === 'admin' && change.actorId === change.userId
+    ? ROLE_MESSAGES.ownAdmin
+    : null;
+}
+
 export function decide(cmd: ChangeRole, state: RolesState): OrganisationRolesEvent[] | DomainError {
   if (!cmd.mayChangeRoles) return rejected('forbidden', ROLE_MESSAGES.notAdmin);
   const has = state.roles.includes(cmd.role);
   if (has === cmd.granted) return [];
-  // An admin cannot lock themselves out; another admin has to do it.
-  if (!cmd.granted && cmd.role === 'admin' && cmd.actorId === cmd.userId)
-    return rejected('forbidden', ROLE_MESSAGES.ownAdmin);
+  const own = ownRoleRefusal(cmd);
+  if (own) return rejected('forbidden', own);
   const data = { userId: cmd.userId, role: cmd.role };
   return [cmd.granted ? { type: 'RoleGranted', data } : { type: 'RoleRevoked', data }];
 }
@@ -59,15 +68,21 @@ export interface InstallationAdminsState {
 
 export const initialInstallationAdmins: InstallationAdminsState = { admins: [] };
 
+/** The rule about oneself: the one dismissing is an installation admin too, so one always remains. */
+export function ownInstallationAdminRefusal(
+  change: Pick<ChangeInstallationAdmin, 'userId' | 'appointed' | 'actorId'>,
+) {
+  return !change.appointed && change.actorId === change.userId ? ROLE_MESSAGES.ownInstallationAdmin : null;
+}
+
 export function decideInstallationAdmin(
   cmd: ChangeInstallationAdmin,
   state: InstallationAdminsState,
 ): InstallationAdminsEvent[] | DomainError {
   if (!cmd.mayAppoint) return rejected('forbidden', ROLE_MESSAGES.notInstallationAdmin);
   if (state.admins.includes(cmd.userId) === cmd.appointed) return [];
-  // The one dismissing is an installation admin too, so one always remains.
-  if (!cmd.appointed && cmd.actorId === cmd.userId)
-    return rejected('forbidden', ROLE_MESSAGES.ownInstallationAdmin);
+  const own = ownInstallationAdminRefusal(cmd);
+  if (own) return rejected('forbidden', own);
   const data = { userId: cmd.userId };
   return [
     cmd.appointed

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2b312ef654e234dddef1113aa9a9802>>
- * @relayHash f273efd95189d8f1b65768efb169c158
+ * @generated SignedSource<<b8c38f9fe6ce40f4b121d259c4a02bbb>>
+ * @relayHash d34f43b33e19a4b9abaf97c0a92971d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2
+// @relayRequestID cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminLayoutQuery } from './AdminLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminLayoutQuery } from './AdminLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<AdminLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2",
+    "id": "cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",

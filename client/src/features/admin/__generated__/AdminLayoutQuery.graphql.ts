@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c12ec67a93eedd58fe539ed48307e11e>>
- * @relayHash f273efd95189d8f1b65768efb169c158
+ * @generated SignedSource<<b22eaadc76dcdf6e0088a03aa376a67f>>
+ * @relayHash d34f43b33e19a4b9abaf97c0a92971d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2
+// @relayRequestID cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
@@ -18,10 +18,15 @@ export type AdminLayoutQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerCanAdminister: boolean;
+      readonly viewerCanChangeRoles: boolean;
     }>;
     readonly organisation: {
       readonly id: string;
     } | null | undefined;
+    readonly viewerCanCreateOrganisation: boolean;
+    readonly viewerCanEditDefaultDepartments: boolean;
+    readonly viewerCanRebuildReadModels: boolean;
+    readonly viewerCanSeeNewcomers: boolean;
   } | null | undefined;
 };
 export type AdminLayoutQuery = {
@@ -46,6 +51,34 @@ v1 = [
     "name": "viewer",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanCreateOrganisation",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanEditDefaultDepartments",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanRebuildReadModels",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerCanSeeNewcomers",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -80,6 +113,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "viewerCanAdminister",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanChangeRoles",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -106,7 +146,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "36967fcbbe4a969b4f4a995f535b8707c85bea35d7852ddbefd15e39f5b966b2",
+    "id": "cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
@@ -115,7 +155,7 @@ return {
 };
 })();
 
-(node as any).hash = "1629505b463d20e804bd267b03619655";
+(node as any).hash = "6fdaafe6d3d946820eef633319cd5490";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

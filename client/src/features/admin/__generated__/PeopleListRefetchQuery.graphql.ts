@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba2bb8cc5e24d1ba7492ff523698a813>>
- * @relayHash 07221bb417b8e1dbd1f36d4ea0bb9287
+ * @generated SignedSource<<7ef431331ebfc6da5cadad177ef649ef>>
+ * @relayHash 6b9b38dc673985bb94e8013b99685454
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fbb48ddd735abc19ebdf81597634d3594af1651e0883b356e7e72ece8033973
+// @relayRequestID 6a076b1f7861f47bfad59d7be2a77f614027349d56762565150f7ed2248cdfa0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,10 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  (v2/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -139,11 +142,37 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      (v2/*:: as any*/)
-                    ],
+                    "args": (v4/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "roles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "viewerCanGrant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "viewerCanRevoke",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanMarkEmailVerified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanChangeInstallationAdmin",
                     "storageKey": null
                   },
                   {
@@ -184,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fbb48ddd735abc19ebdf81597634d3594af1651e0883b356e7e72ece8033973",
+    "id": "6a076b1f7861f47bfad59d7be2a77f614027349d56762565150f7ed2248cdfa0",
     "metadata": {},
     "name": "PeopleListRefetchQuery",
     "operationKind": "query",

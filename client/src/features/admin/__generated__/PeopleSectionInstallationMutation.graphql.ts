@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<880e39dbb9f11ab2900a1a157dad1932>>
- * @relayHash e2ed58744a1a62ca981f89d307a3fdcc
+ * @generated SignedSource<<01febdc5263d04c578e470631aaaea17>>
+ * @relayHash 4048de3159f9d610d5e0e95646c4225a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20af96617ee2a3860e649cea0dd872aee296f60b7a4adc0f1f7e826145090fb3
+// @relayRequestID 611aa4a007ed6787df695ebbd1482ca65451297c7f9a6106094f5922bdfe0a0f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SetInstallationAdminInput = {
@@ -26,6 +26,7 @@ export type PeopleSectionInstallationMutation$data = {
     readonly user?: {
       readonly id: string;
       readonly isInstallationAdmin: boolean;
+      readonly viewerCanChangeInstallationAdmin: boolean;
     };
   };
 };
@@ -88,6 +89,13 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "isInstallationAdmin",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCanChangeInstallationAdmin",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -132,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "20af96617ee2a3860e649cea0dd872aee296f60b7a4adc0f1f7e826145090fb3",
+    "id": "611aa4a007ed6787df695ebbd1482ca65451297c7f9a6106094f5922bdfe0a0f",
     "metadata": {},
     "name": "PeopleSectionInstallationMutation",
     "operationKind": "mutation",
@@ -141,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c9c5cb344c891f5e52d1fe138c675ba";
+(node as any).hash = "f6823edcd4524699c296a246df1df0bc";
 
 export default node;

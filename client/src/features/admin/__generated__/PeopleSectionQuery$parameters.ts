@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5897906ed84aa2e450fe3a121fdf84bc>>
- * @relayHash 6df7f00a1af552301429c173754453fa
+ * @generated SignedSource<<c062a72995b2c6b17cbe636c84847de7>>
+ * @relayHash 168156460780d167007c1674b94c87d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701
+// @relayRequestID 0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PeopleSectionQuery } from './PeopleSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { PeopleSectionQuery } from './PeopleSectionQuery.graphql';
 const node: PreloadableConcreteRequest<PeopleSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701",
+    "id": "0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",

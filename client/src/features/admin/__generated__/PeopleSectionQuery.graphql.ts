@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<266224eda53ba0ca08fbf511a9edb399>>
- * @relayHash 6df7f00a1af552301429c173754453fa
+ * @generated SignedSource<<90a3e2b217e64c99cff8d049fff5b820>>
+ * @relayHash 168156460780d167007c1674b94c87d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701
+// @relayRequestID 0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -42,7 +42,10 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v1/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -126,11 +129,37 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      (v1/*:: as any*/)
-                    ],
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "roles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "viewerCanGrant",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v3/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "viewerCanRevoke",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanMarkEmailVerified",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanChangeInstallationAdmin",
                     "storageKey": null
                   },
                   {
@@ -171,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "383542e80937f7435725be063f237b10d32b49a4fe6e7b3222a57b54e00d1701",
+    "id": "0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae4540c3b29e71adff7b91d1395e66eb>>
- * @relayHash 25c3f7b9aebb168fe469532c1e53b2dc
+ * @generated SignedSource<<65f3dd486181c4d72eaed46dd415a3b7>>
+ * @relayHash d719dbbef8882cc53aa4bbee19524b5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62ee07c82fc51c82c72900bd913d8d961111444deea084b0ee59bd9d9d745f15
+// @relayRequestID 444470687d7366bb5b525df7ceee40940a48df9b12e3a492678171d4caf49a24
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OrganisationRole = "admin" | "analyst" | "moderator" | "%future added value";
@@ -31,6 +31,8 @@ export type PeopleSectionRoleMutation$data = {
     readonly user?: {
       readonly id: string;
       readonly roles: ReadonlyArray<Role>;
+      readonly viewerCanGrant: ReadonlyArray<OrganisationRole>;
+      readonly viewerCanRevoke: ReadonlyArray<OrganisationRole>;
     };
   };
 };
@@ -53,6 +55,13 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "kind": "Variable",
+    "name": "organisationId",
+    "variableName": "orgId"
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": [
@@ -94,15 +103,23 @@ v1 = [
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Variable",
-                    "name": "organisationId",
-                    "variableName": "orgId"
-                  }
-                ],
+                "args": (v1/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "viewerCanGrant",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v1/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "viewerCanRevoke",
                 "storageKey": null
               }
             ],
@@ -136,7 +153,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PeopleSectionRoleMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -145,10 +162,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PeopleSectionRoleMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "62ee07c82fc51c82c72900bd913d8d961111444deea084b0ee59bd9d9d745f15",
+    "id": "444470687d7366bb5b525df7ceee40940a48df9b12e3a492678171d4caf49a24",
     "metadata": {},
     "name": "PeopleSectionRoleMutation",
     "operationKind": "mutation",
@@ -157,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca014d593d964b49d8b683780cab762b";
+(node as any).hash = "13650f8637b079f52836c1f7da0ae601";
 
 export default node;

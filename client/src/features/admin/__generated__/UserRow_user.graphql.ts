@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79dfa1fa9d8ee367d18241ca06ac4676>>
+ * @generated SignedSource<<e4ddfce452deb00cc9d531bcd1418069>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type OrganisationRole = "admin" | "analyst" | "moderator" | "%future added value";
 export type Role = "admin" | "analyst" | "guest" | "host" | "moderator" | "player" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
@@ -20,6 +21,10 @@ export type UserRow_user$data = {
     readonly nickname: string;
   } | null | undefined;
   readonly roles: ReadonlyArray<Role>;
+  readonly viewerCanChangeInstallationAdmin: boolean;
+  readonly viewerCanGrant: ReadonlyArray<OrganisationRole>;
+  readonly viewerCanMarkEmailVerified: boolean;
+  readonly viewerCanRevoke: ReadonlyArray<OrganisationRole>;
   readonly " $fragmentType": "UserRow_user";
 };
 export type UserRow_user$key = {
@@ -27,7 +32,15 @@ export type UserRow_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "organisationId",
+    "variableName": "orgId"
+  }
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -69,15 +82,37 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "organisationId",
-          "variableName": "orgId"
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "roles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "viewerCanGrant",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "viewerCanRevoke",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanMarkEmailVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanChangeInstallationAdmin",
       "storageKey": null
     },
     {
@@ -109,7 +144,8 @@ const node: ReaderFragment = {
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ffe35f64b6788ac1a5b9d9e1dca6e9c1";
+(node as any).hash = "0c411ae9eae05fc062c358e10b0cd641";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7ff87635506b038a8bfb391cd039c3a>>
- * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
+ * @generated SignedSource<<8c6802b5329d091925c03b845eb209d0>>
+ * @relayHash df539e12a7392c93a51dfbf0a701bd83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc
+// @relayRequestID cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PostLoginQuery } from './PostLoginQuery.graphql';
@@ -16,7 +16,7 @@ import type { PostLoginQuery } from './PostLoginQuery.graphql';
 const node: PreloadableConcreteRequest<PostLoginQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc",
+    "id": "cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",

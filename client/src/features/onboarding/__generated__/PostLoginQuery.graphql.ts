@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ff01ca0873ad42c1a1e03b9dce7de9d>>
- * @relayHash 5ca48a72bab97f2fd213d28ae3d1692d
+ * @generated SignedSource<<25d407d1422c8b44e38136d75beb3308>>
+ * @relayHash df539e12a7392c93a51dfbf0a701bd83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc
+// @relayRequestID cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,11 @@ export type PostLoginQuery$data = {
     }>;
   };
   readonly viewer: {
-    readonly isInstallationAdmin: boolean;
     readonly player: {
       readonly isClaimed: boolean;
       readonly isHost: boolean;
     } | null | undefined;
+    readonly viewerCanCreateOrganisation: boolean;
   } | null | undefined;
 };
 export type PostLoginQuery = {
@@ -40,7 +40,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isInstallationAdmin",
+  "name": "viewerCanCreateOrganisation",
   "storageKey": null
 },
 v1 = {
@@ -257,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "70e13684c64bb1c2183f3f6c00e34e5710a83059c5de403939e7037cc8df7edc",
+    "id": "cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",
@@ -266,7 +266,7 @@ return {
 };
 })();
 
-(node as any).hash = "592f421f2f59b718fedc04f92999ad4b";
+(node as any).hash = "39ffffa5cd3664f4301d767b508a1666";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -40,7 +40,12 @@ const envSchema = z.object({
   CLIENT_DIST: z.string().optional(),
 });
 
-export interface Config {
+/**
+ * The server's settings, read from environment variables at start-up. Not the league's
+ * configuration (SPEC §3: bounty, challenges, rank ladder), which is events and a read model:
+ * `schema/config.ts`, `commands/config.ts`, `projections/src/config/`.
+ */
+export interface Environment {
   production: boolean;
   port: number;
   host: string;
@@ -63,7 +68,7 @@ export interface Config {
   clientDist: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

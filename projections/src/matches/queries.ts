@@ -1,4 +1,7 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { locationIdsColumn } from '../organisations/queries.ts';
+import { type NamedPlayer, namedPlayersColumn, namedPlayersOf } from '../players/queries.ts';
+import { seasonAtColumn } from '../seasons/queries.ts';
 import { isGekrabbelt, type MatchFacts, modeOf } from '../seasonTable/rating.ts';
 import type { ReadModelTables } from '../tables.ts';
 
@@ -116,4 +119,24 @@ export async function matchHistory(
     ORDER BY position ${page.oldestFirst ? sql`ASC` : sql`DESC`}
     LIMIT ${page.limit}`.execute(db);
   return rows;
+}
+
+/**
+ * What recording a match needs to know, in one round trip: the season it was played in, the
+ * organisation's locations in order, and the players it names.
+ */
+export async function readRecordContext(
+  db: QueryExecutorProvider,
+  orgId: string,
+  playerIds: readonly string[],
+  playedOn: Date,
+): Promise<{ season: number | null; locations: string[]; players: Map<string, NamedPlayer> }> {
+  const { rows } = await sql<{
+    season: number | null;
+    locations: string[];
+    players: { id: string; name: string; disabled: boolean }[];
+  }>`SELECT ${seasonAtColumn(orgId, playedOn)} AS season, ${locationIdsColumn(orgId)} AS locations,
+      ${namedPlayersColumn(orgId, playerIds)} AS players`.execute(db);
+  const found = rows[0]!;
+  return { season: found.season, locations: found.locations, players: namedPlayersOf(found.players) };
 }
