@@ -1,6 +1,7 @@
 export * from './auditLog/queries.ts';
 export * from './awards/awards.ts';
 export * from './awards/queries.ts';
+export * from './catchUpLoop.ts';
 export * from './config/config.fold.ts';
 export * from './config/queries.ts';
 export * from './feedback/queries.ts';
@@ -20,6 +21,7 @@ export * from './playerStats/playerStats.fold.ts';
 export * from './playerStats/queries.ts';
 export * from './players/queries.ts';
 export * from './projection.ts';
+export * from './projectionFailed.ts';
 export * from './reads.ts';
 export * from './registry.ts';
 export * from './rowChanges.ts';

@@ -11,6 +11,7 @@ import { REBUILD_PAGE_SIZE, readPages } from './batch/readPages.ts';
 import { type RebuildProgress, rebuildTogether } from './batch/rebuildTogether.ts';
 import { loadTableInfo, type TableInfos } from './batch/writePending.ts';
 import { type Projection, project } from './projection.ts';
+import { ProjectionFailedError } from './projectionFailed.ts';
 
 export type { RebuildProgress } from './batch/rebuildTogether.ts';
 
@@ -49,6 +50,11 @@ const COALESCE_FROM = 8;
  * never process the same batch: the second waits and then reads the checkpoint the first wrote.
  * Events of transactions still in flight are left for a later pass (readAll). A batch shorter
  * than `batchSize` reached the end of what can be read now. Returns the number of events applied.
+ *
+ * A batch that fails is rolled back whole, and its events are tried again one per transaction: the
+ * ones before the faulty event are kept, and the checkpoint stops right before it. When that event
+ * fails on its own too, a ProjectionFailedError names it; the event is never skipped, and the next
+ * call starts from it.
  */
 export async function catchUp<DB>(
   db: Kysely<DB>,
@@ -58,19 +64,37 @@ export async function catchUp<DB>(
 ): Promise<number> {
   let applied = 0;
   let tables: TableInfos | null = null;
+  // Events still to be taken one per transaction after a failed batch.
+  let singles = 0;
   for (;;) {
-    const batch = await db.transaction().execute(async (trx) => {
-      const after = await lockCheckpoint(trx, projection.name);
-      const read = await readAll(trx, catalogue, { after, limit: batchSize, types: projection.eventTypes });
-      if (coalesce && 'fold' in projection && read.events.length >= COALESCE_FROM) {
-        tables ??= await loadTableInfo(trx, projection.tables);
-        await applyFoldPage(trx, projection, read.events, tables, onFallback);
-      } else for (const event of read.events) await project(trx, projection, event);
-      if (!sameCheckpoint(read.checkpoint, after))
-        await saveCheckpoint(trx, projection.name, read.checkpoint);
-      return { full: read.rows === batchSize, count: read.events.length };
-    });
+    const limit = singles > 0 ? 1 : batchSize;
+    let batch: { full: boolean; count: number; rows: number };
+    try {
+      batch = await db.transaction().execute(async (trx) => {
+        const after = await lockCheckpoint(trx, projection.name);
+        const read = await readAll(trx, catalogue, { after, limit, types: projection.eventTypes });
+        if (coalesce && 'fold' in projection && read.events.length >= COALESCE_FROM) {
+          tables ??= await loadTableInfo(trx, projection.tables);
+          await applyFoldPage(trx, projection, read.events, tables, onFallback);
+        } else
+          for (const event of read.events) {
+            try {
+              await project(trx, projection, event);
+            } catch (error) {
+              throw new ProjectionFailedError(projection.name, event, error);
+            }
+          }
+        if (!sameCheckpoint(read.checkpoint, after))
+          await saveCheckpoint(trx, projection.name, read.checkpoint);
+        return { full: read.rows === limit, count: read.events.length, rows: read.rows };
+      });
+    } catch (error) {
+      if (limit === 1) throw error;
+      singles = batchSize;
+      continue;
+    }
     applied += batch.count;
+    if (singles > 0) singles = Math.max(0, singles - batch.rows);
     if (!batch.full) return applied;
   }
 }
@@ -168,61 +192,3 @@ async function countEvents(db: QueryExecutorProvider, projection: Projection): P
 
 const sameCheckpoint = (a: Checkpoint, b: Checkpoint) =>
   a.transactionId === b.transactionId && a.globalPosition === b.globalPosition;
-
-/**
- * Keeps catch-up projections moving: shortly after local commits (nudges are gathered for
- * `debounceMs`, so a burst of commits costs one pass) and on a timer, so events written by other
- * instances are picked up too. Stops when the signal aborts.
- */
-export function startCatchUpLoop<DB>(
-  db: Kysely<DB>,
-  catalogue: EventCatalogue,
-  projections: readonly Projection[],
-  {
-    intervalMs = 1000,
-    debounceMs = 50,
-    onError,
-  }: { intervalMs?: number; debounceMs?: number; onError: (error: unknown) => void },
-): { nudge(): void; stop(): Promise<void> } {
-  const catchUpOnes = projections.filter((p) => p.mode === 'catchUp');
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  let nudged: ReturnType<typeof setTimeout> | null = null;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        for (const p of catchUpOnes) await catchUp(db, catalogue, p);
-      } while (again && !stopped);
-    })()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    nudge() {
-      if (stopped || nudged) return;
-      nudged = setTimeout(() => {
-        nudged = null;
-        run();
-      }, debounceMs);
-      nudged.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (nudged) clearTimeout(nudged);
-      await running;
-    },
-  };
-}

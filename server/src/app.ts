@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
-import { projections, startCatchUpLoop } from '@kicker/projections';
+import { ProjectionFailedError, projections, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
@@ -32,6 +32,8 @@ import { createFrameSources } from './http/frameSources.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { serveClient } from './http/static.ts';
+import { startCatchUpLeader } from './maintenance/catchUpLeader.ts';
+import { followTheFeed } from './maintenance/followTheFeed.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
 
 export interface App {
@@ -120,8 +122,17 @@ export async function createApp(
     },
   };
 
-  const catchUp = startCatchUpLoop(db, catalogue, projections, {
-    onError: (err) => log.error({ err }, 'catch-up projection failed'),
+  const catchUp = startCatchUpLeader(databaseUrl, {
+    logger: log,
+    lead: (leaderDb) =>
+      startCatchUpLoop(leaderDb, catalogue, projections, {
+        onError: (err, projection) =>
+          log.error(
+            { err, projection },
+            err instanceof ProjectionFailedError ? err.message : 'catch-up failed',
+          ),
+        onResumed: (projection) => log.info({ projection }, `read model "${projection}" resumed`),
+      }),
   });
   nudge = catchUp.nudge;
   const liveSweeper = startLiveSweeper(commands, {
@@ -190,6 +201,10 @@ export async function createApp(
   }
 
   const ws = attachGraphQLWebSocket(server, services, { recheckMs: options.socketRecheckMs });
+  const followers = followTheFeed(services, {
+    nudgeCatchUp: () => catchUp.nudge(),
+    reconnectSockets: (reason) => ws.reconnectAll(reason),
+  });
 
   return {
     server,
@@ -204,6 +219,7 @@ export async function createApp(
         });
       }),
     async close() {
+      followers.stop();
       await ws.close();
       await liveSweeper.stop();
       await services.rebuilds.idle();

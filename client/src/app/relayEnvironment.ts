@@ -8,6 +8,7 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime';
+import { liveReconnects } from '../lib/liveReconnects';
 import { postGraphQL, takeEarly } from './earlyQuery';
 
 // Documents are persisted at build time (relay-compiler); only their ids travel, over HTTP and WebSocket.
@@ -24,6 +25,8 @@ function socket(): Promise<Client> {
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
       lazy: true,
       retryAttempts: 5,
+      // Back after a cut: screens refetch what they show (events sent meanwhile were lost).
+      on: { connected: liveReconnects.connected },
     }),
   );
   return wsClient;

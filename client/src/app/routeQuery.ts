@@ -9,6 +9,7 @@ import type {
   PreloadableConcreteRequest,
   VariablesOf,
 } from 'relay-runtime';
+import { useLiveReconnect } from './useLiveReconnect';
 
 // Render as you fetch (DESIGN §8, as relay-examples' issue tracker does it): a route's loader starts
 // the route's query when the navigation starts, while the route's code is still downloading; the
@@ -52,5 +53,8 @@ export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode)
     (fetchPolicy: FetchPolicy = 'store-and-network') => load(variables, { fetchPolicy }),
     [load, variables],
   );
+  // Live screens missed what happened while their socket was cut: ask again when it is back.
+  const refetch = useCallback(() => refresh(), [refresh]);
+  useLiveReconnect(refetch);
   return [data, refresh] as const;
 }

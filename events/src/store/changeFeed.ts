@@ -53,6 +53,11 @@ export interface ChangeFeed {
   publish(changes: readonly Change[]): void;
   /** Ends when the signal aborts. */
   subscribe(filter: (change: Change) => boolean, signal?: AbortSignal): AsyncIterable<Change>;
+  /**
+   * Told when the feed listens again after it could not for a while (changes may have been missed
+   * meanwhile): whoever follows it should read again. Returns the way to stop listening.
+   */
+  onReconnected(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -110,6 +115,8 @@ export function createInMemoryChangeFeed(): ChangeFeed {
     inTransaction: (changes) => ({ sql: null, afterCommit: () => local.deliver(changes) }),
     publish: (changes) => local.deliver(changes),
     subscribe: local.subscribe,
+    // Changes never travel outside this process, so none can be missed.
+    onReconnected: () => () => {},
     close: async () => {},
   };
 }

@@ -88,9 +88,11 @@ describe('the PostgreSQL change feed', () => {
     expect(await heard).toEqual([{ orgId: 'global', topic: 'session', ids: ['user-1'] }]);
   });
 
-  it('listens again after its connection was cut', async () => {
+  it('listens again after its connection was cut, and tells that it did (changes may be missed)', async () => {
     const errors: unknown[] = [];
     const feed = await createPostgresChangeFeed(t.url, { retryMs: 100, onError: (e) => errors.push(e) });
+    let reconnects = 0;
+    feed.onReconnected(() => reconnects++);
     try {
       const cut = await writer.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -106,9 +108,19 @@ describe('the PostgreSQL change feed', () => {
       }
       expect(got).toEqual([change('f')]);
       expect(errors.length).toBeGreaterThan(0);
+      expect(reconnects).toBe(1);
     } finally {
       await feed.close();
     }
+  });
+
+  it('does not call a first connection a reconnection', async () => {
+    const feed = await createPostgresChangeFeed(t.url);
+    let reconnects = 0;
+    feed.onReconnected(() => reconnects++);
+    await new Promise((r) => setTimeout(r, 200));
+    await feed.close();
+    expect(reconnects).toBe(0);
   });
 
   it('ignores notifications that are not changes', () => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { type Change, type ChangeFeed, createLocalDelivery, TOPICS } from './changeFeed.ts';
 
@@ -56,43 +57,72 @@ export interface PostgresChangeFeedOptions {
  * that writes its events, so it is delivered when and only when that transaction commits, also if
  * the writing process dies right after COMMIT. Each instance LISTENs on a dedicated connection and
  * tells its own subscribers, its own changes included (they come back through PostgreSQL too).
- * Notifications sent while an instance is reconnecting are missed by it; its clients' sockets stay
- * open, so an instance that lost its connection logs it and its screens catch up at the next change.
+ * Notifications sent while an instance is reconnecting (a database restart, a network cut) are
+ * missed by it: once it listens again it tells `onReconnected` listeners, which make everything
+ * that follows the feed read again (caches dropped, sockets asked to reconnect and refetch).
  */
 export async function createPostgresChangeFeed(
   connectionString: string,
   options: PostgresChangeFeedOptions = {},
 ): Promise<ChangeFeed> {
   const local = createLocalDelivery();
+  const reconnected = new Set<() => void>();
   const pool = new pg.Pool({ connectionString, max: 2 });
+  pool.on('error', (error) => options.onError?.(error));
+  // A connection in use that breaks fails its query (reported there); the event must not crash us.
+  pool.on('connect', (client) => client.on('error', () => {}));
   let listener: pg.Client | null = null;
   let closed = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    // keepAlive: a connection cut without a word (a network partition) is noticed, not waited on.
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // Operators (and tests) tell the instances' listeners apart in pg_stat_activity.
+      application_name: `kicker change feed ${hostname()} pid ${process.pid}`,
+    });
+    let lost = false;
+    const onLost = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = null;
+      client.end().catch(() => {});
+      if (closed) return;
+      options.onError?.(error);
+      reconnect();
+    };
     client.on('notification', (message) => {
       const change = parseChange(message.payload);
       if (change) local.deliver([change]);
     });
-    client.on('error', (error) => {
-      options.onError?.(error);
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('the LISTEN connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      lost = true;
       client.end().catch(() => {});
-      if (listener === client) listener = null;
-      reconnect();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      throw error;
+    }
     listener = client;
   };
-  // Until it is back: every retryMs, each failure reported.
+  // Until it is back: every retryMs, each failure reported; then the listeners are told.
   const reconnect = (): void => {
     if (closed) return;
     setTimeout(() => {
       if (closed) return;
-      connect().catch((error) => {
-        options.onError?.(error);
-        reconnect();
-      });
+      connect().then(
+        () => {
+          for (const listener of reconnected) listener();
+        },
+        (error) => {
+          options.onError?.(error);
+          reconnect();
+        },
+      );
     }, options.retryMs ?? 1000);
   };
   await connect();
@@ -107,6 +137,10 @@ export async function createPostgresChangeFeed(
       pool.query(notifyStatements(changes)).catch((error) => options.onError?.(error));
     },
     subscribe: local.subscribe,
+    onReconnected(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
+    },
     async close() {
       closed = true;
       await listener?.end().catch(() => {});

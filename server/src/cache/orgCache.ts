@@ -20,6 +20,8 @@ export interface OrgCache {
    * not wait for the feed to tell its cache (commandMutation calls it for what a command changed).
    */
   drop(orgId: string): void;
+  /** Forgets everything: the change feed may have missed changes (it listens again after a cut). */
+  clear(): void;
   close(): void;
 }
 
@@ -90,6 +92,7 @@ export function createOrgCache(
       return entry?.settled && now() - entry.at < maxAgeMs ? (entry.settled.value as T) : undefined;
     },
     drop: forget,
+    clear,
     close: () => stop.abort(),
   };
 }

@@ -30,7 +30,7 @@ const INT8 = 20;
 const NUMERIC = 1700;
 
 // int8 (positions, versions, counts) as numbers: they stay far below 2^53 here. xid8 stays a string.
-const types = {
+export const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
@@ -45,8 +45,12 @@ export interface Db {
 
 export function connect(connectionString: string, { max = 10 }: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString, max, types });
-  // When PostgreSQL stops first (shutdown), idle clients report 57P01; that must not crash us.
+  // When PostgreSQL stops or restarts, its connections report 57P01 or "Connection terminated":
+  // idle ones through the pool, ones in use through the client itself. Neither may crash the
+  // process: the query in flight fails with that error (and answers it), and the pool replaces
+  // the broken connection when it is given back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: () => Promise.resolve(lastResultPool(pool)) }),
   });
@@ -70,7 +74,13 @@ export function connect(connectionString: string, { max = 10 }: { max?: number }
  * - A query with parameters that a connection runs again is a prepared statement there: PostgreSQL
  *   parses and analyses it once per connection, and the text is not sent again.
  */
-function lastResultPool(pool: pg.Pool): PostgresPool {
+/** What lastResultPool needs of a pool: connections to borrow (a pg.Pool, or one dedicated connection). */
+export interface ConnectionSource {
+  connect(): Promise<pg.PoolClient>;
+  end(): Promise<void>;
+}
+
+export function lastResultPool(pool: ConnectionSource): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let found = wrapped.get(client);

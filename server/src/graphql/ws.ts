@@ -14,6 +14,7 @@ import { schema } from '../schema/index.ts';
 import { parseWithinLimits, validateWithinLimits } from './armor.ts';
 import { cameraMayNotRun, cameraTokenOf, viewerOfCameraToken } from './cameraSocket.ts';
 import type { Services } from './context.ts';
+import { databaseTrouble } from './databaseTrouble.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
 import { subscribeShared } from './sharedExecution.ts';
 import { replaceSharedPayload, sendSharedPayloads, sharedNext } from './sharedMessages.ts';
@@ -25,6 +26,11 @@ import { malformedVariablesError } from './wellFormedText.ts';
  * this bounds the delay for what the feed does not carry (another instance, an expired session).
  */
 const DEFAULT_RECHECK_MS = 5_000;
+
+/** WebSocket close code 1012: graphql-ws clients reconnect after it (it is not a fatal code). */
+export const SERVICE_RESTART = 1012;
+/** 1013 (Try Again Later), also retried: the database could not tell who the socket belongs to. */
+const TRY_AGAIN_LATER = 1013;
 
 /** One connection: how it authenticated, and who that is as of `readAt`. */
 interface Connection {
@@ -78,13 +84,18 @@ export function attachGraphQLWebSocket(
       c.cameraToken !== undefined
         ? viewerOfCameraToken(services, c.cameraToken)
         : viewerFromNodeHeaders(services, c.request.headers)
-    ).catch(() => null);
+    ).catch((error: unknown) => {
+      // Not knowing who it is (the database is away) is not "signed out": the client tries later.
+      if (databaseTrouble(error)) c.socket.close(TRY_AGAIN_LATER, 'The database is not reachable right now');
+      return null;
+    });
     c.readAt = Date.now();
     return c.viewer;
   };
   /** The viewer now; a socket that opened signed in and is no longer is closed. */
   const current = async (c: Connection): Promise<Viewer | null> => {
     const viewer = await (Date.now() - c.readAt > recheckMs ? read(c) : c.viewer);
+    if (c.socket.readyState !== c.socket.OPEN) return null;
     if (c.userId && viewer?.userId !== c.userId) {
       c.socket.close(CloseCode.Unauthorized, 'Your session has ended');
       return null;
@@ -127,7 +138,10 @@ export function attachGraphQLWebSocket(
           connections.set(ctx, c);
           ctx.extra.socket.once('close', () => connections.delete(ctx));
           return true;
-        } catch {
+        } catch (error) {
+          // The database is away: the client is told to try later (graphql-ws retries 1013), not 4403.
+          if (databaseTrouble(error))
+            ctx.extra.socket.close(TRY_AGAIN_LATER, 'The database is not reachable right now');
           return false;
         }
       },
@@ -185,6 +199,14 @@ export function attachGraphQLWebSocket(
     wss,
   );
   return {
+    /**
+     * Closes every socket with 1012 (Service Restart), which graphql-ws clients retry: they connect
+     * again, are authenticated again, subscribe again and refetch what they show (the app does on a
+     * retried connection). For when this instance may have missed changes.
+     */
+    reconnectAll(reason: string) {
+      for (const client of wss.clients) client.close(SERVICE_RESTART, reason);
+    },
     async close() {
       accounts.stop();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');

@@ -8,6 +8,7 @@ import { clientIpOf } from '../http/clientIp.ts';
 import { schema } from '../schema/index.ts';
 import { armorPlugins } from './armor.ts';
 import type { Context, Services } from './context.ts';
+import { databaseTrouble } from './databaseTrouble.ts';
 import { asRefusal } from './errors.ts';
 import { useGraphiQLPolicy } from './graphiqlPolicy.ts';
 import { asInputError } from './inputErrors.ts';
@@ -42,6 +43,12 @@ export function createGraphQLHandler(services: Services) {
         if (error instanceof GraphQLError && !original) return error;
         if (original instanceof GraphQLError) return original;
         const correlationId = crypto.randomUUID();
+        const trouble = databaseTrouble(original ?? error);
+        if (trouble) {
+          logger.error({ err: original ?? error, correlationId }, `database trouble: ${trouble.message}`);
+          trouble.extensions.correlationId = correlationId;
+          return trouble;
+        }
         logger.error({ err: original ?? error, correlationId }, 'unexpected GraphQL error');
         return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId } });
       },

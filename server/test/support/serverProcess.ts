@@ -11,9 +11,9 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** `node --import tsx <script>` from the repository root, logging at info unless env says otherwise. */
-export function startScript(script: string, env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** `node --import tsx <script> [args]` from the repository root, logging at info unless env says otherwise. */
+export function startScript(script: string, env: Record<string, string>, args: string[] = []): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,11 +25,14 @@ export interface TestOptions {
   logger?: Logger;
   /** A second instance on another app's database (not dropped by this one's close). */
   sameDatabaseAs?: TestApp;
+  /** A database of the test's own (e.g. on a PostgreSQL server it stops and starts); not dropped. */
+  database?: TestDatabase;
 }
 
 /** The real server (HTTP + WebSocket) on a fresh database and a free port. */
 export async function startTestApp(options: TestOptions = {}): Promise<TestApp> {
-  const database = options.sameDatabaseAs?.database ?? (await createTestDatabase({ migrated: false }));
+  const given = options.sameDatabaseAs?.database ?? options.database;
+  const database = given ?? (await createTestDatabase({ migrated: false }));
   const port = await freePort();
   const environment = loadEnvironment({
     NODE_ENV: options.production ? 'production' : 'test',
@@ -58,7 +61,7 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     client: () => new TestClient(baseUrl),
     async close() {
       await app.close();
-      if (!options.sameDatabaseAs) await database.drop();
+      if (!given) await database.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useLiveReconnect } from '../../app/useLiveReconnect';
 import type { HistoryListDeletedSubscription as HistoryListDeletedSubscriptionType } from './__generated__/HistoryListDeletedSubscription.graphql';
 import type { HistoryListRecordedSubscription as HistoryListRecordedSubscriptionType } from './__generated__/HistoryListRecordedSubscription.graphql';
 import type { HistoryListRestoredSubscription as HistoryListRestoredSubscriptionType } from './__generated__/HistoryListRestoredSubscription.graphql';
@@ -55,4 +56,5 @@ export function useLiveMatches(organisationId: string, onChange: () => void) {
   useSubscription(recorded);
   useSubscription(deleted);
   useSubscription(restored);
+  useLiveReconnect(onChange);
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, readInlineData, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useLiveReconnect } from '../../app/useLiveReconnect';
 import type {
   useLiveSeason_match$data,
   useLiveSeason_match$key,
@@ -89,4 +90,5 @@ export function useLiveSeason(
   useSubscription(recorded);
   useSubscription(deleted);
   useSubscription(restored);
+  useLiveReconnect(onChanged);
 }

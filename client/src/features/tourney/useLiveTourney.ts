@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useLiveReconnect } from '../../app/useLiveReconnect';
 import type { useLiveTourneyChangedSubscription as ChangedType } from './__generated__/useLiveTourneyChangedSubscription.graphql';
 import type { useLiveTourneyListSubscription as ListType } from './__generated__/useLiveTourneyListSubscription.graphql';
 
@@ -47,4 +48,5 @@ export function useLiveTourneys(organisationId: string, onChange: () => void) {
     [organisationId, onChange],
   );
   useSubscription(config);
+  useLiveReconnect(onChange);
 }
