@@ -25,8 +25,11 @@ export interface CommandDeps {
   changeFeed: ChangeFeed;
   /** Defaults to every registered projection (only the inline ones run here). */
   projections?: readonly Projection[];
-  /** Called after each commit (e.g. to nudge catch-up projections). */
-  afterCommit?: () => void;
+  /**
+   * Called after each commit with what the command changed (to nudge catch-up projections, and to
+   * drop this instance's cached answers before the change feed tells everyone).
+   */
+  afterCommit?: (changes: readonly Change[]) => void;
 }
 
 export interface Command<S, E extends DomainEvent> {
@@ -162,16 +165,18 @@ async function attemptOnce<S, E extends DomainEvent>(
       const appended = append.result(rows);
       let events = appended.events as RecordedEvent<E>[];
       let told: TransactionalPublish | null = null;
+      let changes: Change[] = [];
       if (appended.duplicate) {
         events = (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[];
       } else {
         await applyInline(trx, deps.projections ?? projections, events);
         await cmd.inTransaction?.(trx, events);
         // The change feed is told inside the transaction: with the commit, never without it.
-        told = deps.changeFeed.inTransaction(cmd.changes?.(events) ?? []);
+        changes = cmd.changes?.(events) ?? [];
+        told = deps.changeFeed.inTransaction(changes);
       }
       await sql.raw(`${told?.sql ?? ''} COMMIT`).execute(trx);
-      return { events, duplicate: appended.duplicate, told };
+      return { events, duplicate: appended.duplicate, told, changes };
     } catch (error) {
       await sql
         .raw('ROLLBACK')
@@ -182,7 +187,7 @@ async function attemptOnce<S, E extends DomainEvent>(
   });
   if (!result.duplicate) {
     result.told?.afterCommit();
-    deps.afterCommit?.();
+    deps.afterCommit?.(result.changes);
   }
   return { events: result.events, duplicate: result.duplicate };
 }
