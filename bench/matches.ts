@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
 import { recordMatch } from '../server/src/commands/match.ts';
-import { createOrganisation } from '../server/src/commands/organisation.ts';
-import { createPlayer } from '../server/src/commands/player.ts';
-import { runSeasonCommand } from '../server/src/commands/season.ts';
 import { connect } from '../server/src/db/database.ts';
 import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
+import { benchClubs } from './lib/clubs.ts';
 import { fmt, machine, type PhaseResult, percentile, runInterleaved, table } from './lib/measure.ts';
 import { embeddedServerCpu } from './lib/postgres.ts';
 
@@ -61,71 +58,6 @@ await withCleanup(async (defer) => {
     return (await res.json()) as { data?: Record<string, { __typename: string; message?: string }> };
   };
   const gql = (query: string, variables: Record<string, unknown>) => gqlAs(cookie, query, variables);
-  const signInAs = (email: string) => signInCookie(base, email, password);
-  /** `count` organisations, each with a season, four players and a signed-in user owning the first. */
-  const benchClubs = async (count: number) => {
-    const clubs: { cookie: string; players: string[]; globalId: (id: string) => string }[] = [];
-    const now = Date.now();
-    for (let c = 0; c < count; c++) {
-      const email = `club${c}@bench.example.com`;
-      const { user } = await app.services.auth.api.signUpEmail({
-        body: { email, password, name: `Club ${c}` },
-      });
-      await db.updateTable('user').set({ emailVerified: true }).where('id', '=', user.id).execute();
-      const actor = { userId: user.id };
-      const locationId = randomUUID();
-      const created = await createOrganisation(
-        app.services.commands,
-        {
-          details: { name: `Bench Club ${c}`, isPublic: false, logoUrl: null, timeZone: 'Europe/Berlin' },
-          locations: [{ locationId, name: 'Hall', lat: 48.1, long: 11.6 }],
-          departments: [],
-        },
-        actor,
-      );
-      if (!('events' in created)) throw new Error(created.message);
-      const orgId = created.events[0]!.orgId;
-      const season = await runSeasonCommand(
-        app.services.commands,
-        orgId,
-        {
-          type: 'CreateSeason',
-          startsOn: new Date(now - 86_400_000).toISOString(),
-          endsOn: new Date(now + 30 * 86_400_000).toISOString(),
-        },
-        actor,
-      );
-      if (!('events' in season)) throw new Error(season.message);
-      const players: string[] = [];
-      for (let p = 0; p < 4; p++) {
-        const playerId = randomUUID();
-        const made = await createPlayer(
-          app.services.commands,
-          orgId,
-          {
-            type: 'CreatePlayer',
-            playerId,
-            name: `Player ${c}.${p}`,
-            nickname: `P${c}.${p}`,
-            locationId,
-            department: null,
-            imageUrl: null,
-            userId: p === 0 ? user.id : null,
-            isHost: false,
-          },
-          actor,
-        );
-        if (!('events' in made)) throw new Error(made.message);
-        players.push(playerId);
-      }
-      clubs.push({
-        cookie: await signInAs(email),
-        players,
-        globalId: (id) => Buffer.from(`Player:${orgId}:${id}`).toString('base64'),
-      });
-    }
-    return clubs;
-  };
   const players = (
     await db
       .selectFrom('players')
@@ -138,7 +70,7 @@ await withCleanup(async (defer) => {
     await db.selectFrom('user').select('id').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow()
   ).id;
   const globalId = (id: string) => Buffer.from(`Player:${seeded.orgId}:${id}`).toString('base64');
-  const clubs = await benchClubs(Math.max(...CLIENTS));
+  const clubs = await benchClubs(app.services, base, { count: Math.max(...CLIENTS), password });
 
   const version = await raw.pool.query<{ version: string }>('SELECT version()');
   console.log(table(['Machine', ''], machine(version.rows[0]?.version ?? '?'), { left: true }));

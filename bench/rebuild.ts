@@ -1,11 +1,11 @@
 import { catalogue, START } from '../events/src/index.ts';
-import { copyOut } from '../projections/src/batch/copy.ts';
 import { readLog } from '../projections/src/batch/readLog.ts';
 import { REBUILD_PAGE_SIZE } from '../projections/src/batch/readPages.ts';
 import { matchesProjection, projections } from '../projections/src/registry.ts';
 import { rebuild, rebuildAll } from '../projections/src/runner.ts';
 import { fmt, loadavg, machine, profiled, table } from './lib/measure.ts';
 import { type BenchDatabase, withBenchDatabase } from './lib/postgres.ts';
+import { rawCopy } from './lib/rawCopy.ts';
 import { type Generated, generateLog, PLAYERS } from './lib/rebuildLog.ts';
 
 /**
@@ -49,20 +49,6 @@ async function rawRead(db: BenchDatabase, page: number) {
     n += rows.length;
     after = { transactionId: String(last.transaction_id), globalPosition: Number(last.global_position) };
   }
-}
-
-/** The second baseline: every event with one COPY in the rebuild's order, split into fields only. */
-async function rawCopy(db: BenchDatabase) {
-  return db.db.transaction().execute(async (trx) => {
-    let n = 0;
-    for await (const rows of copyOut(
-      trx,
-      `SELECT global_position, org_id, stream_id, stream_version, event_id, type, schema_version, data,
-              metadata, transaction_id, recorded_at FROM events ORDER BY transaction_id, global_position`,
-    ))
-      n += rows.length;
-    return n;
-  });
 }
 
 /** An md5 of each read-model table's rows in a fixed order. */

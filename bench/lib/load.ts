@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 
-// HTTP load from a separate process (autocannon's command line), so the server's CPU is measured
+// HTTP load from a separate process (autocannon, lib/cannon.ts), so the server's CPU is measured
 // alone: the process under test runs no client code.
 
 export interface LoadResult {
@@ -14,38 +14,42 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export interface LoadOptions {
-  url: string;
+export interface LoadRequest {
   body: string;
   headers: Record<string, string>;
+}
+
+export interface LoadOptions extends Partial<LoadRequest> {
+  url: string;
+  /** One request per connection, given round-robin (another user or organisation each). */
+  requests?: LoadRequest[];
   connections?: number;
   seconds?: number;
 }
 
-const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const child = path.join(import.meta.dirname, 'cannon.ts');
 
 export function runLoad({
   url,
   body,
   headers,
+  requests,
   connections = 16,
   seconds = 10,
 }: LoadOptions): Promise<LoadResult> {
-  const args = [cli, '--json', '-c', String(connections), '-d', String(seconds), '-m', 'POST', '-b', body];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
+  const list = requests ?? [{ body: body ?? '', headers: headers ?? {} }];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', child], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.on('data', (chunk) => {
+    proc.stdout.on('data', (chunk) => {
       out += chunk;
     });
-    child.stderr.on('data', (chunk) => {
+    proc.stderr.on('data', (chunk) => {
       err += chunk;
     });
-    child.once('error', reject);
-    child.once('close', (code) => {
+    proc.once('error', reject);
+    proc.once('close', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`));
       const r = JSON.parse(out) as {
         requests: { average: number; total: number };
@@ -62,5 +66,6 @@ export function runLoad({
         non2xx: r.non2xx,
       });
     });
+    proc.stdin.end(JSON.stringify({ url, connections, seconds, requests: list }));
   });
 }

@@ -8,10 +8,11 @@ import { getMigrations } from 'better-auth/db/migration';
 import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
-import { sessionEnded } from './auth/accountChanges.ts';
+import { sessionEnded, userChanged } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { feedbackTokenSecret } from './auth/feedbackToken.ts';
 import { createMailer } from './auth/mailer.ts';
+import { createSessionViewers } from './auth/sessionViewers.ts';
 import { createOrgCache } from './cache/orgCache.ts';
 import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import { createCameraProxy } from './camera/cameraProxy.ts';
@@ -72,7 +73,16 @@ export async function createApp(
         })
       : createInMemoryChangeFeed();
   let nudge = () => {};
-  const commands: CommandDeps = { db, changeFeed, projections, afterCommit: () => nudge() };
+  const sessions = createSessionViewers(changeFeed);
+  const commands: CommandDeps = {
+    db,
+    changeFeed,
+    projections,
+    afterCommit: (changes) => {
+      nudge();
+      sessions.forget(changes);
+    },
+  };
   const mailer = createMailer(environment.smtpUrl, environment.mailFrom, log);
 
   await migrate(db);
@@ -83,7 +93,14 @@ export async function createApp(
     secret,
     mailer,
     logger: log,
-    onSessionEnded: (userId) => sessionEnded(changeFeed, userId),
+    onSessionEnded: (userId) => {
+      sessions.forgetUser(userId);
+      sessionEnded(changeFeed, userId);
+    },
+    onUserChanged: (userId) => {
+      sessions.forgetUser(userId);
+      userChanged(changeFeed, userId);
+    },
     onUserCreated: async (user) => {
       const first = await claimInstallation(commands, user.id);
       if (!first) return;
@@ -91,6 +108,7 @@ export async function createApp(
       // With no mail server a newcomer could never verify: the first admin is verified at once.
       if (!mailer.delivers)
         await sql`UPDATE "user" SET "emailVerified" = true WHERE id = ${user.id}`.execute(db);
+      sessions.forgetUser(user.id);
     },
   });
   await migrate(db, async () => {
@@ -105,6 +123,7 @@ export async function createApp(
     environment,
     db,
     auth,
+    sessions,
     logger: log,
     changeFeed,
     commands,
@@ -232,6 +251,7 @@ export async function createApp(
       services.caches.settings.close();
       services.caches.seasonReads.close();
       services.caches.rows.close();
+      sessions.close();
       await changeFeed.close();
       mailer.close();
       await database.close();

@@ -11,6 +11,10 @@ export const API_KEY_TOPIC = 'apiKey';
 export const sessionEnded = (feed: ChangeFeed, userId: string) =>
   feed.publish([{ orgId: GLOBAL_ORG, topic: SESSION_TOPIC, ids: [userId] }]);
 
+/** The user's own row changed outside the event log (better-auth: name, e-mail, verification). */
+export const userChanged = (feed: ChangeFeed, userId: string) =>
+  feed.publish([{ orgId: GLOBAL_ORG, topic: 'user', ids: [userId] }]);
+
 /** An API key of this user was revoked. */
 export const apiKeyRevoked = (feed: ChangeFeed, userId: string) =>
   feed.publish([{ orgId: GLOBAL_ORG, topic: API_KEY_TOPIC, ids: [userId] }]);

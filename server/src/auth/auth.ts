@@ -32,6 +32,8 @@ export interface AuthDeps {
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
   /** Runs after a session row is deleted (sign-out, revocation, password reset). */
   onSessionEnded: (userId: string) => void;
+  /** Runs after better-auth changed or deleted a user row (name, e-mail, verification). */
+  onUserChanged: (userId: string) => void;
 }
 
 export function createAuth({
@@ -42,6 +44,7 @@ export function createAuth({
   logger,
   onUserCreated,
   onSessionEnded,
+  onUserChanged,
 }: AuthDeps) {
   return betterAuth({
     appName: 'Kicker League',
@@ -105,6 +108,9 @@ export function createAuth({
       // Open sockets of the user check their session again at once (graphql/ws.ts).
       session: { delete: { after: async (session) => onSessionEnded(session.userId) } },
       user: {
+        // Kept viewers of that user are read again (auth/sessionViewers.ts).
+        update: { after: async (user) => onUserChanged(user.id) },
+        delete: { after: async (user) => onUserChanged(user.id) },
         create: {
           after: async (user) => {
             try {

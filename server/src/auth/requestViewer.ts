@@ -4,6 +4,7 @@ import type { Services } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { loadUserById, throughApiKey, type Viewer, viewerOfSession } from '../policy/viewer.ts';
 import { API_KEY_HEADER } from './auth.ts';
+import type { SessionRead } from './sessionViewers.ts';
 
 export class InvalidApiKeyError extends Error {
   override readonly name = 'InvalidApiKeyError';
@@ -13,7 +14,8 @@ const cache = new WeakMap<Headers, Promise<Viewer | null>>();
 
 /**
  * The viewer of a request: an API key (x-api-key) wins over the session cookie. An API key that is
- * not valid is an error, never a silent downgrade to anonymous. Cached per request.
+ * not valid is an error, never a silent downgrade to anonymous. Cached per request, and a session's
+ * viewer across requests while nothing changed it (auth/sessionViewers.ts).
  */
 export function viewerFromHeaders(services: Services, headers: Headers): Promise<Viewer | null> {
   let found = cache.get(headers);
@@ -24,8 +26,9 @@ export function viewerFromHeaders(services: Services, headers: Headers): Promise
   return found;
 }
 
+/** For sockets, which re-check their viewer on account changes: always read from the database. */
 export function viewerFromNodeHeaders(services: Services, headers: IncomingHttpHeaders) {
-  return resolveViewer(services, fromNodeHeaders(headers));
+  return resolveViewer(services, fromNodeHeaders(headers), true);
 }
 
 /** What a key's metadata says: the organisation it reads (set by createApiKey). */
@@ -33,23 +36,32 @@ export interface ApiKeyMetadata {
   organisationId: string;
 }
 
-async function resolveViewer(services: Services, headers: Headers): Promise<Viewer | null> {
+async function resolveViewer(services: Services, headers: Headers, fresh = false): Promise<Viewer | null> {
   const key = headers.get(API_KEY_HEADER);
   if (key) return viewerOfApiKey(services, key);
   const cookie = headers.get('cookie');
   if (!cookie) return null;
+  const load = () => readSession(services, headers, cookie);
+  return (await (fresh ? load() : services.sessions.get(cookie, load))).viewer;
+}
+
+/** Who the session of this cookie is, from the database (see the note at the end). */
+async function readSession(services: Services, headers: Headers, cookie: string): Promise<SessionRead> {
   const tokens = sessionTokens(services);
   const known = tokens.get(cookie);
   if (known && known.until > Date.now()) {
-    const viewer = await viewerOfSession(services.db, known.token, new Date());
-    if (viewer) return viewer;
+    const found = await viewerOfSession(services.db, known.token, new Date());
+    if (found) return found;
   }
   tokens.delete(cookie);
   const session = await services.auth.api.getSession({ headers });
-  if (!session) return null;
+  if (!session) return { viewer: null, expiresAt: null };
   if (tokens.size >= MAX_REMEMBERED) tokens.delete(tokens.keys().next().value!);
   tokens.set(cookie, { token: session.session.token, until: Date.now() + REMEMBER_MS });
-  return loadUserById(services.db, session.user.id);
+  return {
+    viewer: await loadUserById(services.db, session.user.id),
+    expiresAt: new Date(session.session.expiresAt),
+  };
 }
 
 /**
@@ -68,13 +80,13 @@ async function viewerOfApiKey(services: Services, key: string): Promise<Viewer> 
 }
 
 // Sessions: better-auth's getSession checks the cookie's signature, reads the session and its user
-// and extends sessions that are getting old: two queries and some hashing for every request. The
-// first answer for a cookie is remembered for REMEMBER_MS: which session token that exact cookie
-// header carries (a fact that cannot change; only a request with the same signed cookie finds it).
-// Later requests with it read the viewer in one query that joins the session itself, so the database
-// still decides every time whether the session exists and has not expired: signing out (here or on
-// another instance) or revoking a session takes effect at once. Only the extension of an old session
-// waits until the next full check, at most REMEMBER_MS later (better-auth extends a day-old session).
+// and extends sessions that are getting old: two queries and some hashing. The first answer for a
+// cookie is remembered for REMEMBER_MS: which session token that exact cookie header carries (a
+// fact that cannot change; only a request with the same signed cookie finds it). A read within that
+// time reads the viewer in one query that joins the session itself, so the database decides whether
+// the session exists and has not expired; only the extension of an old session waits until the next
+// full check, at most REMEMBER_MS later (better-auth extends a day-old session). How long a read's
+// answer is kept, and what ends it at once, is in sessionViewers.ts.
 const REMEMBER_MS = 30_000;
 const MAX_REMEMBERED = 10_000;
 const remembered = new WeakMap<object, Map<string, { token: string; until: number }>>();

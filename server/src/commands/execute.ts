@@ -26,8 +26,11 @@ export interface CommandDeps {
   changeFeed: ChangeFeed;
   /** Defaults to every registered projection (only the inline ones run here). */
   projections?: readonly Projection[];
-  /** Called after each commit (e.g. to nudge catch-up projections). */
-  afterCommit?: () => void;
+  /**
+   * Called after each commit with what the command changed (to nudge catch-up projections, and to
+   * drop this instance's cached answers before the change feed tells everyone).
+   */
+  afterCommit?: (changes: readonly Change[]) => void;
 }
 
 export interface Command<S, E extends DomainEvent> {
@@ -199,6 +202,7 @@ async function attemptOnce<S, E extends DomainEvent>(
       let events = appended.events as RecordedEvent<E>[];
       let companionEvents: RecordedEvent[] = [];
       let told: TransactionalPublish | null = null;
+      let changes: Change[] = [];
       if (appended.duplicate) {
         events = (await readPositions(trx, cmd.orgId, appended.positions)) as RecordedEvent<E>[];
       } else {
@@ -207,14 +211,11 @@ async function attemptOnce<S, E extends DomainEvent>(
         await applyInline(trx, deps.projections ?? projections, [...events, ...companionEvents]);
         await cmd.inTransaction?.(trx, events);
         // The change feed is told inside the transaction: with the commit, never without it.
-        const changes = [
-          ...(cmd.changes?.(events) ?? []),
-          ...(companionEvents.length ? companion!.changes : []),
-        ];
+        changes = [...(cmd.changes?.(events) ?? []), ...(companionEvents.length ? companion!.changes : [])];
         told = deps.changeFeed.inTransaction(changes);
       }
       await sql.raw(`${told?.sql ?? ''} COMMIT`).execute(trx);
-      return { events, companionEvents, duplicate: appended.duplicate, told };
+      return { events, companionEvents, duplicate: appended.duplicate, told, changes };
     } catch (error) {
       await sql
         .raw('ROLLBACK')
@@ -225,7 +226,7 @@ async function attemptOnce<S, E extends DomainEvent>(
   });
   if (!result.duplicate) {
     result.told?.afterCommit();
-    deps.afterCommit?.();
+    deps.afterCommit?.(result.changes);
   }
   return { events: result.events, companionEvents: result.companionEvents, duplicate: result.duplicate };
 }

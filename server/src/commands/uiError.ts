@@ -43,6 +43,6 @@ export async function reportUiError(
     await applyInline(trx, deps.projections ?? projections, recorded);
     return recorded as RecordedEvent<UiErrorEvent>[];
   });
-  deps.afterCommit?.();
+  deps.afterCommit?.([]);
   return recorded[0]!;
 }

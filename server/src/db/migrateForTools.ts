@@ -23,6 +23,7 @@ export async function migrateForTools(db: Kysely<Database>, environment: Environ
     logger,
     onUserCreated: async () => {},
     onSessionEnded: () => {},
+    onUserChanged: () => {},
   });
   await migrate(db, async () => {
     const { runMigrations } = await getMigrations(auth.options);

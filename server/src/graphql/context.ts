@@ -2,6 +2,7 @@ import type { ChangeFeed } from '@kicker/events';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
+import type { SessionViewers } from '../auth/sessionViewers.ts';
 import type { OrgCache } from '../cache/orgCache.ts';
 import type { CommandDeps } from '../commands/execute.ts';
 import type { Database } from '../db/database.ts';
@@ -15,6 +16,8 @@ export interface Services {
   environment: Environment;
   db: Kysely<Database>;
   auth: Auth;
+  /** The viewer of each session cookie, kept while nothing changed it (auth/sessionViewers.ts). */
+  sessions: SessionViewers;
   logger: Logger;
   changeFeed: ChangeFeed;
   commands: CommandDeps;

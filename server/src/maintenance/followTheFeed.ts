@@ -5,14 +5,14 @@ import type { Services } from '../graphql/context.ts';
  * - every change nudges the catch-up projections (with CHANGE_FEED=postgres also the changes other
  *   instances wrote, so the instance that runs them follows at once instead of at its timer);
  * - when the feed listens again after a cut (database restart, network), changes may have been
- *   missed: every cache is dropped, every socket is asked to reconnect (its client then refetches
+ *   missed: every cache (and every kept session viewer) is dropped, every socket is asked to reconnect (its client then refetches
  *   what it shows, and its session is checked again), and the catch-up projections are nudged.
  */
 export function followTheFeed(
   services: Services,
   { nudgeCatchUp, reconnectSockets }: { nudgeCatchUp(): void; reconnectSockets(reason: string): void },
 ) {
-  const { changeFeed, caches, logger } = services;
+  const { changeFeed, caches, sessions, logger } = services;
   const stop = new AbortController();
   void (async () => {
     for await (const _ of changeFeed.subscribe(() => true, stop.signal)) nudgeCatchUp();
@@ -24,6 +24,7 @@ export function followTheFeed(
     caches.settings.clear();
     caches.seasonReads.clear();
     caches.rows.clear();
+    sessions.clear();
     reconnectSockets('This server missed live updates: reconnect and refetch');
     nudgeCatchUp();
   });

@@ -39,6 +39,7 @@ type ViewerRow = PlayerRow & {
   viewer__email_verified: boolean;
   viewer__grants: { o: string; r: string }[];
   viewer__installation_admin: boolean;
+  viewer__expires_at: Date | null;
 };
 
 /**
@@ -49,13 +50,15 @@ async function readViewer(
   db: Kysely<Database>,
   from: RawBuilder<unknown>,
   where: RawBuilder<unknown>,
-): Promise<Viewer | null> {
+  expiresAt: RawBuilder<unknown> = sql`NULL::timestamptz`,
+): Promise<{ viewer: Viewer; expiresAt: Date | null } | null> {
   const { rows } = await sql<ViewerRow>`
     SELECT p.*, u.id AS viewer__id, u.name AS viewer__name, u.email AS viewer__email,
       u."emailVerified" AS viewer__email_verified,
       (SELECT coalesce(json_agg(json_build_object('o', r.org_id, 'r', r.role) ORDER BY r.granted_at, r.role), '[]')
        FROM organisation_roles r WHERE r.user_id = u.id) AS viewer__grants,
-      EXISTS (SELECT 1 FROM installation_admins i WHERE i.user_id = u.id) AS viewer__installation_admin
+      EXISTS (SELECT 1 FROM installation_admins i WHERE i.user_id = u.id) AS viewer__installation_admin,
+      ${expiresAt} AS viewer__expires_at
     ${from} LEFT JOIN players p ON p.user_id = u.id WHERE ${where}`.execute(db);
   const row = rows[0];
   if (!row) return null;
@@ -68,7 +71,7 @@ async function readViewer(
     if ((ORGANISATION_ROLES as readonly string[]).includes(r))
       grants.set(o, [...(grants.get(o) ?? []), r as OrganisationRole]);
   const administered = [...grants].find(([, roles]) => roles.includes('admin'))?.[0];
-  return {
+  const viewer: Viewer = {
     userId: row.viewer__id,
     name: row.viewer__name,
     email: row.viewer__email,
@@ -80,20 +83,26 @@ async function readViewer(
     installationAdmin: row.viewer__installation_admin,
     orgId: ownPlayer?.org_id ?? administered ?? grants.keys().next().value ?? null,
   };
+  return { viewer, expiresAt: row.viewer__expires_at };
 }
 
-/** The viewer of a session that exists and has not expired, or null. */
-export function viewerOfSession(db: Kysely<Database>, token: string, now: Date): Promise<Viewer | null> {
+/** The viewer of a session that exists and has not expired, and when it expires; or null. */
+export function viewerOfSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ viewer: Viewer; expiresAt: Date | null } | null> {
   return readViewer(
     db,
     sql`FROM session s JOIN "user" u ON u.id = s."userId"`,
     sql`s.token = ${token} AND s."expiresAt" > ${now}`,
+    sql`s."expiresAt"`,
   );
 }
 
 /** The user with this id as a viewer, or null when there is no such user. */
-export function loadUserById(db: Kysely<Database>, id: string): Promise<Viewer | null> {
-  return readViewer(db, sql`FROM "user" u`, sql`u.id = ${id}`);
+export async function loadUserById(db: Kysely<Database>, id: string): Promise<Viewer | null> {
+  return (await readViewer(db, sql`FROM "user" u`, sql`u.id = ${id}`))?.viewer ?? null;
 }
 
 /** The same user, seen through an API key that reads one organisation. */
