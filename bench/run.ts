@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
  * in its own Node process so one benchmark's heap and JIT state cannot colour the next.
  *
  *   pnpm bench               every benchmark
- *   pnpm bench event-store   only those whose name contains the argument
+ *   pnpm bench event-store   only those whose name contains the argument (only the one whose name
+ *                            is the argument, when there is one: `pnpm bench load` is not also
+ *                            browser-tests-loaded)
  */
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2];
@@ -18,7 +20,11 @@ const all = fs
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
   .map((f) => f.slice(0, -3))
   .sort();
-const selected = filter ? all.filter((name) => name.includes(filter)) : all;
+const selected = !filter
+  ? all
+  : all.includes(filter)
+    ? [filter]
+    : all.filter((name) => name.includes(filter));
 
 if (selected.length === 0) {
   console.error(`No benchmark matches "${filter}". Available: ${all.join(', ')}`);

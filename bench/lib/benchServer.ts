@@ -25,15 +25,7 @@ export interface BenchServer {
  * Everything it starts is stopped by `defer`'s cleanup (lib/cleanup.ts).
  */
 export async function startBenchServer(defer: Defer, name: string): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kicker-bench-${name}-pg-`));
-  defer('PostgreSQL data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  fs.chmodSync(dataDir, 0o755);
-  const pg = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    database: `kicker_bench_${name}`,
-  });
-  defer('PostgreSQL', () => pg.stop());
+  const { url: databaseUrl, dataDir } = await startBenchPostgres(defer, name);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const environment = loadEnvironment({
@@ -44,10 +36,30 @@ export async function startBenchServer(defer: Defer, name: string): Promise<Benc
     LOG_LEVEL: 'silent',
     RATE_LIMIT_SIGN_IN: '1000',
   });
-  const app = await createApp(environment, pg.url);
+  const app = await createApp(environment, databaseUrl);
   defer('server', () => app.close());
   await app.listen();
-  return { app, base, databaseUrl: pg.url, dataDir };
+  return { app, base, databaseUrl, dataDir };
+}
+
+/**
+ * A fresh embedded PostgreSQL in a temporary folder of its own (not migrated: the app migrates on
+ * start), stopped and removed by `defer`'s cleanup.
+ */
+export async function startBenchPostgres(
+  defer: Defer,
+  name: string,
+): Promise<{ url: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kicker-bench-${name}-pg-`));
+  defer('PostgreSQL data folder', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.chmodSync(dataDir, 0o755);
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: `kicker_bench_${name}`,
+  });
+  defer('PostgreSQL', () => pg.stop());
+  return { url: pg.url, dataDir };
 }
 
 /** A fresh random password for a benchmark's accounts. */

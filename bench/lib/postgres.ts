@@ -99,8 +99,11 @@ export function embeddedServerCpu(dataDir: string): () => number | null {
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux architecture Node supports
 
-/** utime + stime of `pid` and its live children, plus cutime + cstime (its reaped children). */
-function processTreeCpuMs(pid: number): number {
+/**
+ * CPU time (ms) of `pid` and its live children, plus its reaped children (utime + stime + cutime +
+ * cstime from /proc), e.g. a server process of a benchmark's own.
+ */
+export function processTreeCpuMs(pid: number): number {
   const stat = (p: number | string) => {
     // Fields after "(comm)": state ppid ... utime(14) stime(15) cutime(16) cstime(17), 1-based overall.
     const text = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
