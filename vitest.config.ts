@@ -17,6 +17,10 @@ export default defineConfig({
     ],
     globalSetup: ['server/test/support/globalSetup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machines this runs on,
+    // which made the line serial (22 minutes). Most of a file's time is waiting (PostgreSQL, the
+    // browser, sockets), so two files at once use the cores; browser flows' budgets allow for it.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

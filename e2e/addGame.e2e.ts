@@ -258,7 +258,7 @@ describe('add game', () => {
     await signInInBrowser(page, 'paula@example.com');
     await page.waitForURL('**/stats/season');
     await page.goto('/games/addStats');
-    await page.getByRole('button', { name: 'Live' }).waitFor(); // Munich on a desktop (SPEC)
+    // (The Live button needs the location's live scoring switched on: e2e/live.e2e.ts.)
     await page.getByRole('button', { name: 'Experimental Team Selection' }).click();
     await page.waitForURL('**/games/addStats/overview');
     const white = page.getByRole('list', { name: 'Team White' });

@@ -76,7 +76,7 @@ describe('pages', () => {
     await nickname.fill('Admiralin');
     await expect.poll(() => save.isEnabled(), POLL).toBe(true);
     await save.click();
-    await page.getByText('Saved').waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor();
     const { rows } = await e2e.t.database.pool.query(
       `SELECT p.nickname FROM players p JOIN "user" u ON u.id = p.user_id WHERE u.email = $1`,
       [e2e.demoAdmin.email],
