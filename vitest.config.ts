@@ -17,10 +17,10 @@ export default defineConfig({
     ],
     globalSetup: ['server/test/support/globalSetup.ts'],
     pool: 'forks',
-    // Vitest's default is one worker fewer than the cores: one on the 2-core machines this runs on,
-    // which made the line serial (22 minutes). Most of a file's time is waiting (PostgreSQL, the
-    // browser, sockets), so two files at once use the cores; browser flows' budgets allow for it.
-    maxWorkers: 2,
+    // One file at a time (Vitest's default on two cores). Files share one PostgreSQL server, and the
+    // catch-up reads wait for transactions in flight server-wide (the snapshot's xmin): another
+    // file's open transactions held them back, and two files at once failed five tests (2026-11-27).
+    maxWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
