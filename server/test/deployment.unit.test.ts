@@ -33,12 +33,15 @@ function environmentOf(service: Service): Record<string, string> {
 
 /** Compose's `${VAR}`, `${VAR:-default}` and `${VAR:?message}` against `vars`, as `docker compose` does. */
 function interpolate(value: string, vars: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
-    const set = vars[name];
-    if (set) return set;
-    if (kind === '?') throw new Error(`${name} is required: ${rest}`);
-    return kind === '-' ? (rest ?? '') : '';
-  });
+  return value.replace(
+    /\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g,
+    (_, name: string, kind?: string, rest?: string) => {
+      const set = vars[name];
+      if (set) return set;
+      if (kind === '?') throw new Error(`${name} is required: ${rest}`);
+      return kind === '-' ? (rest ?? '') : '';
+    },
+  );
 }
 
 const appNames = Object.keys(services).filter((name) => {
@@ -118,7 +121,10 @@ describe('deploy/Caddyfile', () => {
 
   it('serves KICKER_DOMAIN (localhost when unset) and balances over both instances, checking /readyz', () => {
     expect(caddyfile).toMatch(/^\{\$KICKER_DOMAIN:localhost\} \{/m);
-    const upstreams = caddyfile.match(/^\s*reverse_proxy ([^{\n]+)\{/m)?.[1]?.trim().split(/\s+/);
+    const upstreams = caddyfile
+      .match(/^\s*reverse_proxy ([^{\n]+)\{/m)?.[1]
+      ?.trim()
+      .split(/\s+/);
     expect(upstreams?.sort()).toEqual(appNames.map((name) => `${name}:3000`).sort());
     expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
     // Anything that would force one client onto one instance: not needed, and not wanted.
