@@ -25,6 +25,9 @@ COPY --from=build /app/client/persisted-queries.json ./client/persisted-queries.
 # Not root: the server runs as the image's `node` user. /data is only used without DATABASE_URL
 # (the embedded PostgreSQL); with a database of your own nothing is written inside the container.
 RUN mkdir -p /data && chown node:node /data
+# From server/: the production install links tsx into server/node_modules only (the root package is
+# not installed), and `node --import tsx` resolves it from the working directory.
+WORKDIR /app/server
 USER node
 EXPOSE 3000
 # Ready = the database answers and every migration has run (/readyz); the proxy and compose's
@@ -32,4 +35,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM (docker stop) closes HTTP, sockets and the pool in order (server/src/main.ts).
-CMD ["node", "--import", "./server/src/preload.mjs", "--import", "tsx", "server/src/main.ts"]
+# The maintenance scripts run the same way (docs/operations.md), e.g.
+#   node --import tsx scripts/events-export.ts /backup/kicker-events.jsonl
+CMD ["node", "--import", "./src/preload.mjs", "--import", "tsx", "src/main.ts"]
