@@ -17,11 +17,6 @@ import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQ
 import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
 import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
 import AudioRecordingPageQuery from '../features/audio/__generated__/AudioRecordingPageQuery$parameters';
-import ArchivePageQuery from '../features/camera/__generated__/ArchivePageQuery$parameters';
-import FeedbackPageQuery from '../features/camera/__generated__/FeedbackPageQuery$parameters';
-import LivePageQuery from '../features/camera/__generated__/LivePageQuery$parameters';
-import ReplayPageQuery from '../features/camera/__generated__/ReplayPageQuery$parameters';
-import SoundsPageQuery from '../features/camera/__generated__/SoundsPageQuery$parameters';
 import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
@@ -45,6 +40,7 @@ import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery
 import { seasonPageVariables } from '../lib/statsScope';
 import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
+import { cameraRoutes } from './cameraRoutes';
 import { RequireVerified } from './guards';
 import { RouteError } from './RouteError';
 import { page, plainPage } from './routePages';
@@ -110,27 +106,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           loader: queryLoader(environment, PostLoginQuery, undefined, 'network-only'),
           lazy: page(() => import('../features/onboarding/PostLogin')),
         },
-        // The camera screens (SPEC §2 Live view, Replay, Sounds and archive; DESIGN §12).
-        {
-          path: 'live',
-          loader: queryLoader(environment, LivePageQuery),
-          lazy: page(() => import('../features/camera/LivePage')),
-        },
-        {
-          path: 'replay',
-          loader: queryLoader(environment, ReplayPageQuery),
-          lazy: page(() => import('../features/camera/ReplayPage')),
-        },
-        {
-          path: 'sounds',
-          loader: queryLoader(environment, SoundsPageQuery),
-          lazy: page(() => import('../features/camera/SoundsPage')),
-        },
-        {
-          path: 'archive',
-          loader: queryLoader(environment, ArchivePageQuery),
-          lazy: page(() => import('../features/camera/ArchivePage')),
-        },
+        ...cameraRoutes(environment),
         {
           path: 'audioRecording',
           element: verified(<Outlet />),
@@ -289,11 +265,6 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           })),
           lazy: page(() => import('../features/profile/ProfilePage')),
         })),
-        {
-          path: 'feedback',
-          loader: queryLoader(environment, FeedbackPageQuery),
-          lazy: page(() => import('../features/camera/FeedbackPage')),
-        },
         { path: 'sendErrorMessage', lazy: page(() => import('../features/static/SendErrorMessage')) },
         { path: '*', lazy: page(() => import('../features/static/NotFound')) },
       ],

@@ -94,7 +94,7 @@ function ClipArchive({ data }: { data: ArchivePageQueryType['response'] }) {
           </Field.Root>
         )}
       </ScreenHeader>
-      {!cameraPath && <NoCamera canAdminister={Boolean(organisation?.viewerCanAdminister)} />}
+      {!cameraPath && <NoCamera linkToSettings={Boolean(organisation?.viewerCanAdminister)} />}
       {cameraPath && listing.status === 'loading' && <Spinner aria-label="Loading the clips" />}
       {cameraPath && listing.status === 'failed' && (
         <Stack gap="2" align="flex-start">

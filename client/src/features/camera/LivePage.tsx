@@ -85,7 +85,7 @@ function LivePage() {
           {game && <LiveGoals game={game} />}
         </>
       ) : (
-        <NoCamera canAdminister={Boolean(organisation?.viewerCanAdminister)} />
+        <NoCamera linkToSettings={Boolean(organisation?.viewerCanAdminister)} />
       )}
     </Stack>
   );

@@ -81,7 +81,7 @@ function ReplayPage() {
     return (
       <Stack gap="4">
         {header}
-        <NoCamera canAdminister={Boolean(organisation?.viewerCanAdminister)} />
+        <NoCamera linkToSettings={Boolean(organisation?.viewerCanAdminister)} />
       </Stack>
     );
 
