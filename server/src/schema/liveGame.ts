@@ -4,9 +4,9 @@ import {
   liveStateOf,
   readLiveGameById,
   readLiveGames,
-  readLocations,
 } from '@kicker/projections';
 import { z } from 'zod';
+import { keptLocations } from '../cache/orgLists.ts';
 import { runLiveGame, startLiveGame } from '../commands/live.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -75,10 +75,7 @@ export const LiveGame = builder.loadableNode('LiveGame', {
       resolve: async (row, _, ctx) => {
         const org = await Organisation.getDataloader(ctx).load(row.org_id);
         // Kept per organisation until it changes: a goal's subscribers do not each read them.
-        const locations = await ctx.services.caches.rows.get(org.org_id, 'locations', async () => {
-          const [list] = await readLocations(ctx.services.db, [org.org_id]);
-          return list ?? [];
-        });
+        const [locations = []] = await keptLocations(ctx, [org.org_id]);
         return locations.find((l) => l.location_id === row.location_id) ?? null;
       },
     }),

@@ -4,12 +4,12 @@ import {
   listOrganisations,
   type OrganisationRow,
   readDepartments,
-  readLocations,
   readOrganisations,
   readOwnDepartments,
 } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { throughCache } from '../cache/orgCache.ts';
+import { keptLocations } from '../cache/orgLists.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
@@ -92,7 +92,7 @@ export const Organisation = builder.loadableNode('Organisation', {
     }),
     locations: t.loadableList({
       type: Location,
-      load: (orgIds: string[], ctx) => readLocations(ctx.services.db, orgIds),
+      load: (orgIds: string[], ctx) => keptLocations(ctx, orgIds),
       resolve: (org) => org.org_id,
     }),
     departments: t.loadableList({

@@ -2,7 +2,6 @@ import { player as playerRules } from '@kicker/events';
 import {
   findNicknameHolder,
   type PlayerRow,
-  readLocations,
   readPlayers,
   readUnclaimedPlayers,
 } from '@kicker/projections';
@@ -10,6 +9,7 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { throughCache } from '../cache/orgCache.ts';
+import { keptLocations } from '../cache/orgLists.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -75,7 +75,7 @@ export const Player = builder.loadableNode('Player', {
       // Batched: a list of players asks for their locations in one query.
       load: async (keys: string[], ctx) => {
         const orgIds = [...new Set(keys.map((k) => splitOrgKey(k).orgId))];
-        const locations = (await readLocations(ctx.services.db, orgIds)).flat();
+        const locations = (await keptLocations(ctx, orgIds)).flat();
         const byKey = new Map(locations.map((r) => [orgKey(r.org_id, r.location_id), r]));
         return keys.map((k) => byKey.get(k) ?? null);
       },

@@ -1,9 +1,10 @@
 import { isoDateTimeSchema, isSeasonActive, season } from '@kicker/events';
-import { readSeasons, readSeasonsOf, type SeasonRow } from '@kicker/projections';
+import { readSeasons, type SeasonRow } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { throughCache } from '../cache/orgCache.ts';
+import { keptSeasons } from '../cache/orgLists.ts';
 import { runSeasonCommand } from '../commands/season.ts';
 import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -62,9 +63,9 @@ export const Season = builder.loadableNode('Season', {
   }),
 });
 
-/** Per request: each organisation's seasons, newest first, one query for all organisations asked about. */
+/** Each organisation's seasons, newest first (kept per organisation: cache/orgLists.ts). */
 const seasonsOf = createContextCache(
-  (ctx: Context) => new DataLoader<string, SeasonRow[]>((orgIds) => readSeasonsOf(ctx.services.db, orgIds)),
+  (ctx: Context) => new DataLoader<string, SeasonRow[]>((orgIds) => keptSeasons(ctx, orgIds)),
 );
 
 /** SPEC "Season loading": the season running now, else the newest; null without seasons. */

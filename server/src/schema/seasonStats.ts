@@ -1,5 +1,6 @@
 import { type ModeName, rankFor } from '@kicker/events';
 import { type ModeStats, type PlayerSeason, playerSeasons, winRate } from '@kicker/projections';
+import { throughCache } from '../cache/orgCache.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { seasonPlayerKey, splitSeasonPlayerKey } from '../graphql/globalIds.ts';
@@ -88,11 +89,14 @@ async function loadSeasonStats(keys: readonly string[], ctx: Context): Promise<(
       season: k.season ?? (await current.get(k.orgId)!),
     })),
   );
-  const seasons = await playerSeasons(
-    ctx.services.db,
+  // Kept with the other season reads (cache/seasonReads.ts): a profile or a lineup asks again soon.
+  const seasons = await throughCache(
+    ctx.services.caches.seasonReads,
     parsed.flatMap((p) =>
       p.season === null ? [] : [{ orgId: p.orgId, season: p.season, playerId: p.playerId }],
     ),
+    (k) => ({ orgId: k.orgId, name: `seasonStats:${k.season}:${k.playerId}` }),
+    (missing) => playerSeasons(ctx.services.db, missing),
   );
   let next = 0;
   return parsed.map((p) => {
