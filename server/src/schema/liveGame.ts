@@ -1,10 +1,5 @@
 import { liveGame } from '@kicker/events';
-import {
-  type LiveGameRow,
-  liveStateOf,
-  readLiveGameById,
-  readLiveGames,
-} from '@kicker/projections';
+import { type LiveGameRow, liveStateOf, readLiveGameById, readLiveGames } from '@kicker/projections';
 import { z } from 'zod';
 import { keptLocations } from '../cache/orgLists.ts';
 import { runLiveGame, startLiveGame } from '../commands/live.ts';

@@ -1,10 +1,5 @@
 import { player as playerRules } from '@kicker/events';
-import {
-  findNicknameHolder,
-  type PlayerRow,
-  readPlayers,
-  readUnclaimedPlayers,
-} from '@kicker/projections';
+import { findNicknameHolder, type PlayerRow, readPlayers, readUnclaimedPlayers } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
