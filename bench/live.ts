@@ -18,7 +18,8 @@ import { embeddedServerCpu } from './lib/postgres.ts';
  * subscribers (and the goals, over HTTP) are a separate process (bench/lib/liveFanout.ts); this
  * process is the server. Per phase: publish (goal sent) to receive p50 / p95 / p99 over every
  * delivered message, the goal mutation's own round trip, and the CPU time of the server process
- * and of PostgreSQL per delivered message. The subscription's payload must be read once per goal,
+ * and of PostgreSQL per delivered message, and for comparison the subscribers' process's own CPU per
+ * message (it shares the machine's cores). The subscription's payload must be read once per goal,
  * not per subscriber: the server's read counters are checked per phase.
  * Target: p95 at 2,000 at most 3 × p95 at 20.
  *
@@ -161,6 +162,7 @@ await withCleanup(async (defer) => {
       ),
       fmt.us(s.cpuUs / f.delivered),
       fmt.us(s.pgMs === null ? null : (s.pgMs * 1000) / f.delivered),
+      fmt.us(f.cpuUs / f.delivered),
       `${s.reads} / ${s.stakes}`,
     ];
   });
@@ -175,6 +177,7 @@ await withCleanup(async (defer) => {
         'Goal mutation p50 ms',
         'Server CPU µs/msg',
         'PostgreSQL CPU µs/msg',
+        'Subscribers CPU µs/msg',
         'Payload / stakes reads',
       ],
       out,

@@ -38,6 +38,8 @@ export interface PhaseFigures {
   latencies: number[];
   /** The goal mutations' own round trips (ms). */
   mutationMs: number[];
+  /** This process's CPU time in the measured windows (µs): what receiving costs the subscribers. */
+  cpuUs: number;
 }
 
 const plan = JSON.parse(process.env.LIVE_FANOUT_PLAN ?? 'null') as FanoutPlan | null;
@@ -137,6 +139,7 @@ async function main() {
     delivered: 0,
     latencies: [],
     mutationMs: [],
+    cpuUs: 0,
   }));
   for (let round = 0; round < rounds; round++) {
     for (const [p, subscribers] of phases.entries()) {
@@ -188,6 +191,7 @@ async function main() {
       tracker.gameId = gameId;
 
       await mark(p, 'start');
+      const cpuAtStart = process.cpuUsage();
       const first = performance.now();
       // Five goals each (5:5): the game never reaches six, so every goal is accepted.
       for (let g = 1; g <= goalsPerGame; g++) {
@@ -204,6 +208,8 @@ async function main() {
         figures[p]!.mutationMs.push(performance.now() - sent);
       }
       await waitFor(tracker, `${gameId}:${goalsPerGame}`, subscribers, 'last goal');
+      const cpu = process.cpuUsage(cpuAtStart);
+      figures[p]!.cpuUs += cpu.user + cpu.system;
       await mark(p, 'end');
 
       figures[p]!.goals += goalsPerGame;
