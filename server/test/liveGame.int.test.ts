@@ -1,6 +1,9 @@
 import { catalogue, createInMemoryChangeFeed } from '@kicker/events';
+import { GRAPHQL_TRANSPORT_WS_PROTOCOL, stringifyMessage } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { endIdleLiveGames } from '../src/commands/liveSweeper.ts';
+import { openStreams } from '../src/graphql/sharedEvents.ts';
 import { sharedExecutions } from '../src/graphql/sharedExecution.ts';
 import { liveGameReads } from '../src/schema/liveGameSubscriptions.ts';
 import { liveStakesReads } from '../src/schema/liveStakes.ts';
@@ -363,6 +366,82 @@ describe('live games', () => {
     for (const stop of stops) stop();
     await Promise.all(sockets.map((ws) => ws.dispose()));
     await run(players[0]!, 'abandonLiveGame', { liveGameId: started.liveGame.id }, '__typename');
+  });
+
+  it('writes each subscription its messages as graphql-ws frames them: ids, order, completion; uncompressed', async () => {
+    const until = async (what: () => boolean) => {
+      for (let i = 0; i < 250 && !what(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(what()).toBe(true);
+    };
+    /** A graphql-ws connection by hand, keeping every frame as it arrived. */
+    const raw = async (client: TestClient) => {
+      const frames: { text: string; binary: boolean }[] = [];
+      const ws = new WebSocket(`${t.baseUrl.replace(/^http/, 'ws')}/graphql`, GRAPHQL_TRANSPORT_WS_PROTOCOL, {
+        headers: { cookie: client.cookieHeader, origin: t.baseUrl },
+      });
+      ws.on('message', (data, binary) => frames.push({ text: String(data), binary }));
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      const send = (message: Loose) => ws.send(JSON.stringify(message));
+      send({ type: 'connection_init' });
+      await until(() => frames.some((f) => JSON.parse(f.text).type === 'connection_ack'));
+      const of = (id: string) => frames.map((f) => JSON.parse(f.text)).filter((m) => m.id === id);
+      return { ws, frames, send, of };
+    };
+    const streams = openStreams();
+    const DOC = `subscription ($loc: ID!) { liveGameChanged(locationId: $loc) {
+      id scoreBlacks scoreWhites viewerCanScore goals { side source } } }`;
+    const player = await raw(players[0]!);
+    const watcher = await raw(admin);
+    // The client offers permessage-deflate; the server does not take it.
+    expect(player.ws.extensions).toBe('');
+    const odd = 'two "é\u2028😀';
+    const subscriptions = [
+      [player, 'one'],
+      [player, odd],
+      [watcher, 'w'],
+    ] as const;
+    for (const [socket, id] of subscriptions)
+      socket.send({ id, type: 'subscribe', payload: { query: DOC, variables: { loc: locationId } } });
+    await new Promise((r) => setTimeout(r, 300));
+    const gameId = (await start(players[0]!, { defense: ids[1] }, { defense: ids[2] })).liveGame.id;
+    const goal = (side: string) =>
+      run(players[1]!, 'scoreLiveGoal', { liveGameId: gameId, side, source: 'BUTTON' }, '__typename');
+    const all = (n: number) => () => subscriptions.every(([socket, id]) => socket.of(id).length >= n);
+    await until(all(1));
+    await goal('BLACKS');
+    await until(all(2));
+    player.send({ id: 'one', type: 'complete' });
+    await new Promise((r) => setTimeout(r, 200));
+    await goal('WHITES');
+    await run(players[0]!, 'abandonLiveGame', { liveGameId: gameId }, '__typename');
+    await until(() => player.of(odd).length >= 4 && watcher.of('w').length >= 4);
+    await new Promise((r) => setTimeout(r, 200));
+
+    const scores = (messages: Loose[]) =>
+      messages.map((m) => {
+        expect(m.type).toBe('next');
+        const game = m.payload.data.liveGameChanged;
+        return game && [game.id, game.scoreBlacks, game.scoreWhites, game.viewerCanScore, game.goals.length];
+      });
+    const played = [[gameId, 0, 0, true, 0], [gameId, 1, 0, true, 1], [gameId, 1, 1, true, 2], null];
+    // Nothing for a subscription after the client completed it; the others in order, to the end.
+    expect(scores(player.of('one'))).toEqual(played.slice(0, 2));
+    expect(scores(player.of(odd))).toEqual(played);
+    expect(scores(watcher.of('w'))).toEqual(played);
+    // Text frames, each exactly what graphql-ws writes for its message (a `next`: id, type, payload).
+    for (const { text, binary } of [...player.frames, ...watcher.frames]) {
+      expect(binary).toBe(false);
+      const m = JSON.parse(text);
+      expect(text).toBe(
+        stringifyMessage(m.type === 'next' ? { id: m.id, type: m.type, payload: m.payload } : m),
+      );
+    }
+    expect(player.frames.filter((f) => f.text.includes('😀'))).toHaveLength(4);
+
+    player.ws.close();
+    watcher.ws.close();
+    // The location's stream closes with its last subscriber.
+    await until(() => openStreams() === streams);
   });
 
   // Recording the match from the live game.

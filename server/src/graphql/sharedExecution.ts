@@ -1,27 +1,25 @@
 import {
-  createSourceEventStream,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
-  execute,
   type GraphQLSchema,
   getOperationAST,
   print,
-  subscribe,
   TypeInfo,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
 import type { Context } from './context.ts';
-import { markShared } from './sharedMessages.ts';
 
-// graphql-js `subscribe`, with one execution per event shared by the subscribers that are sure to
-// get the same answer (issue 15: a goal reaches 2,000 scoreboards of a location; executing the
+// Which subscriptions share one execution per event among the subscribers that are sure to get the
+// same answer (issue 15: a goal reaches 2,000 scoreboards of a location; executing the
 // selection for each of them cost more than the one core it runs on has). A subscription field
 // opts in with a rule: the fields a document may select so that its answer depends on the viewer
 // only through the policy's capabilities in one organisation (server/src/policy/capabilities.ts),
 // and how to name that class of viewers for an event. Subscribers with the same document,
 // variables and class then get the one result; any other document runs per subscriber, as before.
+// graphql/sharedSubscriber.ts runs the subscriptions (and writes a shared result to all of its
+// sockets in one go, graphql/sharedDelivery.ts).
 
 export interface ShareRule {
   /** `Type.field` coordinates a shared document may select (`__typename` always). */
@@ -44,8 +42,49 @@ export function shareExecutions(field: string, rule: ShareRule) {
 /** How many executions shared subscriptions ran in this process (a test and the benchmark read it). */
 export const sharedExecutions = { count: 0 };
 
-/** Per event payload (the same object for all of a change's subscribers): results by share key. */
-const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+/** Told when a shared execution is done (graphql/sharedSubscriber.ts writes it to its socket). */
+export interface Waiter {
+  written(result: ExecutionResult): void;
+  failed(error: unknown): void;
+}
+/** One execution shared by a class of subscribers. */
+export interface Shared {
+  result: Promise<ExecutionResult>;
+  /** The result once it is ready (a subscriber that comes later is written it at once). */
+  done: ExecutionResult | null;
+  /** Subscribers to be told, in one go, when it is ready. */
+  waiting: Waiter[];
+}
+/** Per event payload (the same object for all of a change's subscribers): executions by share key. */
+const results = new WeakMap<object, Map<string, Shared>>();
+
+/** The execution of `key` for this payload, started by `run` if it is the first to ask. */
+export function sharedResult(payload: object, key: string, run: () => Promise<ExecutionResult>): Shared {
+  let byKey = results.get(payload);
+  if (!byKey) {
+    byKey = new Map();
+    results.set(payload, byKey);
+  }
+  let shared = byKey.get(key);
+  if (!shared) {
+    sharedExecutions.count++;
+    const s: Shared = { result: run(), done: null, waiting: [] };
+    // Attached before any subscriber awaits the result: the waiting ones are written first, all
+    // together, before any subscription moves on to its next event.
+    s.result.then(
+      (done) => {
+        s.done = done;
+        for (const w of s.waiting.splice(0)) w.written(done);
+      },
+      (error: unknown) => {
+        for (const w of s.waiting.splice(0)) w.failed(error);
+      },
+    );
+    byKey.set(key, s);
+    shared = s;
+  }
+  return shared;
+}
 /** Per parsed document: its printed text, or null when it may not share. */
 const documents = new WeakMap<DocumentNode, string | null>();
 /**
@@ -64,68 +103,11 @@ export function intern(key: string): number {
   return id;
 }
 
-export async function subscribeShared(args: ExecutionArgs) {
-  const shared = sharingOf(args);
-  if (!shared) return subscribe(args);
-  const source = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in source)) return source;
-  const events = source[Symbol.asyncIterator]();
-  // The same document, operation and variables: one number for the subscription's life.
-  const operation = intern(
-    `${shared.text}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`,
-  );
-  const ctx = args.contextValue as Context;
-  const alone = async (payload: unknown) => execute({ ...args, rootValue: payload });
-  const sharedFor = (payload: object, viewerClass: number | null): Promise<ExecutionResult> => {
-    if (viewerClass === null) return alone(payload);
-    let byKey = results.get(payload);
-    if (!byKey) {
-      byKey = new Map();
-      results.set(payload, byKey);
-    }
-    const key = `${operation}:${viewerClass}`;
-    let result = byKey.get(key);
-    if (!result) {
-      sharedExecutions.count++;
-      // Its JSON is made once too (graphql/sharedMessages.ts).
-      result = alone(payload).then((done) => {
-        markShared(done);
-        return done;
-      });
-      byKey.set(key, result);
-    }
-    return result;
-  };
-  const executeFor = (payload: unknown): Promise<ExecutionResult> => {
-    if (payload === null || typeof payload !== 'object') return alone(payload);
-    const viewerClass = shared.rule.classOf(ctx, payload);
-    return viewerClass instanceof Promise
-      ? viewerClass.then((c) => sharedFor(payload, c))
-      : sharedFor(payload, viewerClass);
-  };
-  const mapped: AsyncIterableIterator<ExecutionResult> = {
-    async next() {
-      const event = await events.next();
-      if (event.done) return { value: undefined, done: true };
-      return { value: await executeFor(event.value), done: false };
-    },
-    async return() {
-      await events.return?.();
-      return { value: undefined, done: true };
-    },
-    async throw(error: unknown) {
-      await events.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-  return mapped;
-}
-
-/** The rule of the operation's one root field, if its document selects only what the rule allows. */
-function sharingOf(args: ExecutionArgs): { rule: ShareRule; text: string } | null {
+/**
+ * The rule of the operation's one root field, if its document selects only what the rule allows, and
+ * the document's printed text.
+ */
+export function sharingOf(args: ExecutionArgs): { rule: ShareRule; text: string } | null {
   const operation = getOperationAST(args.document, args.operationName);
   const root = operation?.selectionSet.selections;
   if (operation?.operation !== 'subscription' || root?.length !== 1 || root[0]!.kind !== 'Field') return null;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GLOBAL_ORG } from '@kicker/events';
-import { type DocumentNode, type ExecutionResult, execute, GraphQLError } from 'graphql';
+import { type DocumentNode, execute, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -16,8 +16,8 @@ import { cameraMayNotRun, cameraTokenOf, viewerOfCameraToken } from './cameraSoc
 import type { Services } from './context.ts';
 import { databaseTrouble } from './databaseTrouble.ts';
 import { keyMayNotRun } from './readOnlyKeys.ts';
-import { subscribeShared } from './sharedExecution.ts';
-import { replaceSharedPayload, sendSharedPayloads, sharedNext } from './sharedMessages.ts';
+import { routeOperation } from './sharedDelivery.ts';
+import { subscribeShared } from './sharedSubscriber.ts';
 import { malformedVariablesError } from './wellFormedText.ts';
 
 /**
@@ -59,8 +59,14 @@ export function attachGraphQLWebSocket(
   { recheckMs = DEFAULT_RECHECK_MS }: { recheckMs?: number } = {},
 ) {
   const { environment, logger } = services;
-  // A message is held whole before graphql-ws reads it: the same cap as an HTTP body.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: environment.graphql.maxBodyBytes });
+  // A message is held whole before graphql-ws reads it: the same cap as an HTTP body. No
+  // permessage-deflate (ws's default, said here on purpose): a shared message is written as is to
+  // every socket (sharedDelivery.ts), compressing it once per socket would cost more than the write.
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: environment.graphql.maxBodyBytes,
+    perMessageDeflate: false,
+  });
   const trusted = trustedOrigins(environment);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
@@ -72,10 +78,7 @@ export function attachGraphQLWebSocket(
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sendSharedPayloads(ws);
-      wss.emit('connection', ws, req);
-    });
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
   const connections = new Map<object, Connection>();
@@ -112,11 +115,9 @@ export function attachGraphQLWebSocket(
     {
       schema,
       execute,
-      // graphql-js subscribe, sharing one execution per event where a subscription allows it.
+      // graphql-js subscribe, sharing one execution per event where a subscription allows it; a
+      // shared result is written to the subscribers' sockets directly (sharedDelivery.ts).
       subscribe: subscribeShared,
-      // A shared result's JSON is made once for all its subscribers (graphql/sharedMessages.ts).
-      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
-      jsonMessageReplacer: replaceSharedPayload,
       onConnect: async (ctx) => {
         try {
           const { headers } = ctx.extra.request;
@@ -145,7 +146,7 @@ export function attachGraphQLWebSocket(
           return false;
         }
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const c = connections.get(ctx);
         const viewer = c ? await current(c) : null;
         if (c?.userId && !viewer) return [new GraphQLError('Your session has ended')];
@@ -180,16 +181,18 @@ export function attachGraphQLWebSocket(
         if (errors.length) return errors;
         const refused = keyMayNotRun(viewer, document, payload.operationName);
         if (refused) return [refused];
+        const contextValue = {
+          services,
+          viewer,
+          clientIp: clientIpOf(ctx.extra.request, environment.trustProxy),
+        };
+        routeOperation(contextValue, ctx.extra.socket, id);
         return {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: {
-            services,
-            viewer,
-            clientIp: clientIpOf(ctx.extra.request, environment.trustProxy),
-          },
+          contextValue,
         };
       },
       onError: (_ctx, _id, _payload, errors) => {

@@ -11,14 +11,16 @@ import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
+import { sharedEvents } from '../graphql/sharedEvents.ts';
 import { intern, shareExecutions } from '../graphql/sharedExecution.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { LiveGame, now, running } from './liveGame.ts';
 import { Organisation } from './organisation.ts';
 
 // Subscription: the payload is read once per change and shared by every subscriber of the
-// location. The feed hands the same Change object to each of this process's listeners, so a
-// WeakMap keyed by it holds that one read while the change is being delivered.
+// location. Over graphql-ws they follow one stream (graphql/sharedEvents.ts); where each follows
+// its own, the feed hands the same Change object to each of this process's listeners, so a WeakMap
+// keyed by it holds that one read while the change is being delivered.
 
 const sharedReads = new WeakMap<Change, Promise<LiveGameRow | null>>();
 /** The organisation of a change's game, read with it (the subscribers' viewer classes come from it). */
@@ -114,23 +116,26 @@ builder.subscriptionField('liveGameChanged', (t) =>
       const seen = (await Promise.all(orgs.map((o) => loader.load(o).catch(() => null)))).find(Boolean);
       if (!seen) throw new NotFoundError('Location not found');
       const orgId = seen.org_id;
-      const changes = changesFor(ctx, (c) => c.topic === 'live' && c.orgId === orgId && c.ids[0] === id);
-      return {
-        [Symbol.asyncIterator]() {
-          const inner = changes[Symbol.asyncIterator]();
-          return {
-            async next(): Promise<IteratorResult<LiveGameRow | null>> {
-              const change = await inner.next();
-              if (change.done) return { value: undefined, done: true };
-              return { value: await liveGameAfter(ctx, change.value), done: false };
-            },
-            return: async () => {
-              await inner.return?.();
-              return { value: undefined, done: true };
-            },
-          };
-        },
-      };
+      // Every subscriber of the location follows one stream: one listener, one read per change.
+      return sharedEvents(`${orgId}\u0000${id}`, () => {
+        const changes = changesFor(ctx, (c) => c.topic === 'live' && c.orgId === orgId && c.ids[0] === id);
+        return {
+          [Symbol.asyncIterator]() {
+            const inner = changes[Symbol.asyncIterator]();
+            return {
+              async next(): Promise<IteratorResult<LiveGameRow | null>> {
+                const change = await inner.next();
+                if (change.done) return { value: undefined, done: true };
+                return { value: await liveGameAfter(ctx, change.value), done: false };
+              },
+              return: async () => {
+                await inner.return?.();
+                return { value: undefined, done: true };
+              },
+            };
+          },
+        };
+      });
     },
     resolve: (row) => row,
   }),
