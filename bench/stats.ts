@@ -57,7 +57,9 @@ await withCleanup(async (defer) => {
   const password = benchPassword();
   const seeded = await seedDemo(app.services, { password, matches: 0 });
   const { rows: league } = await raw.pool.query<{ user_id: string; season: number; starts_on: Date }>(
-    `SELECT u.id AS user_id, s.number AS season, s.starts_on FROM "user" u, seasons s WHERE s.org_id = $1`,
+    // The season running now: the one the season screen and a profile show (the demo also has a past one).
+    `SELECT u.id AS user_id, s.number AS season, s.starts_on FROM "user" u, seasons s
+     WHERE s.org_id = $1 AND s.starts_on <= now() AND s.ends_on > now()`,
     [seeded.orgId],
   );
   const { rows: existing } = await raw.pool.query<{ player_id: string; location_id: string }>(

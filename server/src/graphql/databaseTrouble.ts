@@ -35,6 +35,8 @@ export function databaseTrouble(error: unknown): GraphQLError | null {
     if (
       code.startsWith('08') ||
       UNAVAILABLE_CODES.has(code) ||
+      // A server reached through a Unix socket (DATABASE_URL with ?host=/dir) removes it while down.
+      (code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') ||
       UNAVAILABLE_MESSAGES.some((m) => message.includes(m))
     )
       return answer(DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE');

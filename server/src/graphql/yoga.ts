@@ -31,6 +31,10 @@ export function createGraphQLHandler(services: Services) {
     // CSRF and CORS: see requestGuard.ts. Only JSON POSTs, so no multipart parser either.
     cors: corsFor(environment),
     multipart: false,
+    // The body is read and capped before yoga sees it (http/bodyLimit.ts: 413 past the cap, before
+    // any parsing), far below yoga's own 25 MB limit, whose re-streaming of every body through a
+    // pipeline cost each request an AbortController and a DOMException with its stack.
+    maxRequestBodySize: false,
     maskedErrors: {
       maskError(error, message) {
         const original = error instanceof GraphQLError ? error.originalError : error;
