@@ -17,10 +17,11 @@ export default defineConfig({
     ],
     globalSetup: ['server/test/support/globalSetup.ts'],
     pool: 'forks',
-    // One file at a time (Vitest's default on two cores). Files share one PostgreSQL server, and the
-    // catch-up reads wait for transactions in flight server-wide (the snapshot's xmin): another
-    // file's open transactions held them back, and two files at once failed five tests (2026-11-27).
-    maxWorkers: 1,
+    // Two files at a time, each on its own PostgreSQL server (globalSetup starts one per worker,
+    // support/db.ts picks the worker's): catch-up reads wait for every transaction in flight on
+    // their server (the snapshot's xmin), so two files on one server held each other up and five
+    // tests failed (2026-11-27). DATABASE_URL is one server, hence one file at a time.
+    maxWorkers: process.env.DATABASE_URL ? 1 : 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

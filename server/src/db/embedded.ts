@@ -21,6 +21,8 @@ export interface EmbeddedOptions {
   port: number;
   database?: string;
   log?: (line: string) => void;
+  /** Server settings for this start (`-c name=value`), e.g. the test servers' durability. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export class DataDirInUseError extends Error {
@@ -31,7 +33,7 @@ export class DataDirInUseError extends Error {
 export const SERVER_LOCK = 'server.pid';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const { dataDir, port, database = 'kicker', log = () => {} } = options;
+  const { dataDir, port, database = 'kicker', log = () => {}, settings = {} } = options;
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireLock(dataDir);
   try {
@@ -40,7 +42,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const password = readOrCreatePassword(dataDir);
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) await initdb(pgDir, password, owner, log);
     await stopOrphan(pgDir, log);
-    const child = await startServer(pgDir, port, owner, log);
+    const child = await startServer(pgDir, port, settings, owner, log);
     const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     await ensureDatabase(url, database);
     let stopping: Promise<void> | null = null;
@@ -187,13 +189,25 @@ async function stopOrphan(pgDir: string, log: (l: string) => void) {
 function startServer(
   pgDir: string,
   port: number,
+  settings: Readonly<Record<string, string>>,
   owner: Owner,
   log: (l: string) => void,
 ): Promise<ChildProcess> {
+  const args = [
+    '-D',
+    pgDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ];
+  for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       binaries().postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      args,
       // Own process group: Ctrl-C reaches us, and we stop PostgreSQL last.
       {
         ...owner,

@@ -12,7 +12,7 @@ export interface TestDatabase extends Db {
 
 /** A fresh database for one test file, migrated; drop() removes it. */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
-  const serverUrl = new URL(inject('pgServerUrl'));
+  const serverUrl = new URL(workerServerUrl());
   const name = `kicker_test_${randomBytes(6).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -27,6 +27,17 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * The PostgreSQL server of this test worker. Vitest numbers the workers running at the same time
+ * 1…maxWorkers (VITEST_POOL_ID), so two files never share a server: catch-up reads wait for every
+ * transaction in flight on their server (the snapshot's xmin), and another file's would hold them up.
+ */
+export function workerServerUrl(): string {
+  const urls = inject('pgServerUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length]!;
 }
 
 async function admin(serverUrl: URL, statement: string) {

@@ -1,8 +1,11 @@
 // What the global setup hands to every test file (vitest's provide/inject).
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A PostgreSQL server URL (any database) on which each test file creates its own database. */
-    pgServerUrl: string;
+    /**
+     * PostgreSQL server URLs (any database), one per test worker: a file creates its own database on
+     * its worker's server (support/db.ts), so files running at the same time never share a server.
+     */
+    pgServerUrls: string[];
   }
 }
 
