@@ -52,7 +52,7 @@ interface Server {
 /**
  * The test servers' data is thrown away after the run, so they skip what only protects it against a
  * crash of the machine (flushing to disk). The demo seed took 30 % less time (4.0 s → 2.8 s,
- * 2026-11-28). Tests of restarts and crashes run on servers of their own (support/ownPostgres.ts).
+ * 2026-11-27). Tests of restarts and crashes run on servers of their own (support/ownPostgres.ts).
  */
 const THROWAWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
