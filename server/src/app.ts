@@ -24,6 +24,7 @@ import { connect } from './db/database.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
 import type { Environment } from './environment.ts';
 import type { Services } from './graphql/context.ts';
+import { createResponseCache } from './graphql/responseCache.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { readBodyWithin } from './http/bodyLimit.ts';
@@ -74,12 +75,18 @@ export async function createApp(
       : createInMemoryChangeFeed();
   let nudge = () => {};
   const sessions = createSessionViewers(changeFeed);
+  // Before `services` exists: the commands' afterCommit and better-auth's hooks end kept answers.
+  const responses = createResponseCache(changeFeed, {
+    maxAgeMs: environment.responseCacheMs,
+    now: () => services.now(),
+  });
   const commands: CommandDeps = {
     db,
     changeFeed,
     projections,
     afterCommit: (changes) => {
       nudge();
+      responses.forgetAll();
       sessions.forget(changes);
     },
   };
@@ -94,10 +101,12 @@ export async function createApp(
     mailer,
     logger: log,
     onSessionEnded: (userId) => {
+      responses.forgetAll();
       sessions.forgetUser(userId);
       sessionEnded(changeFeed, userId);
     },
     onUserChanged: (userId) => {
+      responses.forgetAll();
       sessions.forgetUser(userId);
       userChanged(changeFeed, userId);
     },
@@ -124,6 +133,7 @@ export async function createApp(
     db,
     auth,
     sessions,
+    responses,
     logger: log,
     changeFeed,
     commands,
@@ -251,6 +261,7 @@ export async function createApp(
       services.caches.settings.close();
       services.caches.seasonReads.close();
       services.caches.rows.close();
+      responses.close();
       sessions.close();
       await changeFeed.close();
       mailer.close();

@@ -40,6 +40,7 @@ export const envSchema = z.object({
   CAMERA_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).default(20),
   FEEDBACK_TOKEN_SECRET: z.string().min(32).optional(),
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
 });
@@ -75,6 +76,8 @@ export interface Environment {
   camera: { timeoutMs: number; idleMs: number; maxStreams: number };
   /** Signs the feedback tool's tokens (generateCustomToken); unset: derived from the auth secret. */
   feedbackTokenSecret: string | null;
+  /** How long a whole answer to a query is kept per viewer (graphql/responseCache.ts); 0: never. */
+  responseCacheMs: number;
   logLevel: string;
   clientDist: string;
 }
@@ -122,6 +125,7 @@ export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     auth: { maxBodyBytes: e.AUTH_MAX_BODY_BYTES },
     camera: { timeoutMs: e.CAMERA_TIMEOUT_MS, idleMs: e.CAMERA_IDLE_MS, maxStreams: e.CAMERA_MAX_STREAMS },
     feedbackTokenSecret: e.FEEDBACK_TOKEN_SECRET ?? null,
+    responseCacheMs: e.RESPONSE_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
   };

@@ -10,6 +10,7 @@ import type { Environment } from '../environment.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
 import type { Rebuilds } from '../maintenance/rebuilds.ts';
 import type { Viewer } from '../policy/viewer.ts';
+import type { ResponseCache } from './responseCache.ts';
 
 /** What every resolver may use: long-lived services, plus who is asking. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
    * organisation, season and player rows the node loaders answer with).
    */
   caches: { settings: OrgCache; seasonReads: OrgCache; rows: OrgCache };
+  /** Whole answers to queries, per viewer, ended by any change (graphql/responseCache.ts). */
+  responses: ResponseCache;
 }
 
 export interface Context {

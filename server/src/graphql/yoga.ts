@@ -93,6 +93,8 @@ export function createGraphQLHandler(services: Services) {
       wellFormedVariablesPlugin(),
       ...armorPlugins(environment.graphql),
       readOnlyKeys,
+      // Last: a kept answer is given only to a request every check above let through.
+      services.responses.plugin,
     ],
   });
 }

@@ -12,7 +12,7 @@ export function followTheFeed(
   services: Services,
   { nudgeCatchUp, reconnectSockets }: { nudgeCatchUp(): void; reconnectSockets(reason: string): void },
 ) {
-  const { changeFeed, caches, sessions, logger } = services;
+  const { changeFeed, caches, sessions, responses, logger } = services;
   const stop = new AbortController();
   void (async () => {
     for await (const _ of changeFeed.subscribe(() => true, stop.signal)) nudgeCatchUp();
@@ -24,6 +24,7 @@ export function followTheFeed(
     caches.settings.clear();
     caches.seasonReads.clear();
     caches.rows.clear();
+    responses.forgetAll();
     sessions.clear();
     reconnectSockets('This server missed live updates: reconnect and refetch');
     nudgeCatchUp();

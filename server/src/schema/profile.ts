@@ -108,15 +108,16 @@ builder.objectField(Player, 'mmrHistory', (t) =>
     resolve: async (p, args, ctx) => {
       const season = await seasonOf(ctx, p, args.season);
       if (season === null) return [];
-      const points = await seasonRead(ctx, p.org_id, `mmrHistory:${season}:${args.mode}:${p.player_id}`, () =>
-        mmrHistory(ctx.services.db, {
+      // Kept with their organisation (for `match`): a season's points are mapped once, not per request.
+      return seasonRead(ctx, p.org_id, `mmrHistory:${season}:${args.mode}:${p.player_id}`, async () => {
+        const points = await mmrHistory(ctx.services.db, {
           orgId: p.org_id,
           season,
           mode: modeName(args.mode as GameMode),
           playerId: p.player_id,
-        }),
-      );
-      return points.map((point) => ({ ...point, orgId: p.org_id }));
+        });
+        return points.map((point) => ({ ...point, orgId: p.org_id }));
+      });
     },
   }),
 );
