@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 
 /**
  * A graphql-ws client that opens its socket with this browser's cookie and the given Origin
- * (`options` for the benchmarks: bench/lib/liveFanout.ts keeps its sockets open).
+ * (`options` for the benchmarks: bench/lib/liveFanoutReceiver.ts keeps its sockets open).
  */
 export function wsClient(
   baseUrl: string,
