@@ -13,7 +13,8 @@ import type { Context } from './context.ts';
 // - it belongs to one viewer object: the session cache (auth/sessionViewers.ts) makes a new one
 //   whenever the user, their grants, their player or their session changes, so an answer is never
 //   given to anyone else, nor to the same user after such a change; requests without a viewer share
-//   one anonymous slot (they see only what anyone sees);
+//   one anonymous slot (they see only what anyone sees); an API key's requests are not kept (its
+//   viewer is read anew for each request);
 // - any change at all ends every kept answer: each change the feed tells (every instance hears it
 //   with CHANGE_FEED=postgres), each command this instance commits (`forgetAll` from execute's
 //   afterCommit, before its mutation answers) and each mutation run here. An answer whose execution
@@ -92,7 +93,8 @@ export function createResponseCache(
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName ?? undefined)?.operation;
       if (operation === 'mutation') return { onExecuteDone: forgetAll };
-      if (maxAgeMs <= 0 || operation !== 'query') return;
+      // An API key's viewer is read anew for every request (auth/requestViewer.ts): nothing to share.
+      if (maxAgeMs <= 0 || operation !== 'query' || args.contextValue.viewer?.viaApiKey) return;
       const owner: Viewer | object = args.contextValue.viewer ?? ANONYMOUS;
       const key = keyOf(args.document, args.operationName, args.variableValues);
       const kept = byViewer.get(owner)?.get(key);

@@ -7,10 +7,11 @@ import { createResponseCache } from './responseCache.ts';
 // Whole answers kept per viewer: given again only to the same viewer object, ended by any change
 // (the feed, a commit, a mutation), by age on either clock, and never kept with errors.
 
-const viewers = { ann: { userId: 'ann' }, bob: { userId: 'bob' } } as unknown as Record<
-  string,
-  NonNullable<Context['viewer']>
->;
+const viewers = {
+  ann: { userId: 'ann' },
+  bob: { userId: 'bob' },
+  key: { userId: 'analyst', viaApiKey: true },
+} as unknown as Record<string, NonNullable<Context['viewer']>>;
 
 function setup(maxAgeMs = 5_000) {
   const feed = createInMemoryChangeFeed();
@@ -136,6 +137,14 @@ describe('response cache', () => {
     t.state.failNext = false;
     expect((await t.ask('{ flaky }', 'ann')).data).toEqual({ flaky: 1 });
     expect((await t.ask('{ flaky }', 'ann')).data).toEqual({ flaky: 1 });
+  });
+
+  it("keeps nothing for an API key's requests (their viewer is read anew each time)", async () => {
+    const t = setup();
+    close = t.cache.close;
+    expect((await t.ask('{ reads }', 'key')).data).toEqual({ reads: 1 });
+    expect((await t.ask('{ reads }', 'key')).data).toEqual({ reads: 2 });
+    expect(t.cache.size()).toBe(0);
   });
 
   it('with maxAgeMs 0 keeps nothing', async () => {
