@@ -44,7 +44,7 @@ const PROFILE = `query ($player: ID!) { node(id: $player) { ... on Player { id n
   seasonStats { oneOnOne { mmr wins loss winRate winsInRow bountyPoints rank { name icon } }
     twoOnTwo { mmr wins loss winRate winsInRow bountyPoints rank { name icon } } challengesWon }
   seasonTotals { matches wins goalsFor goalsAgainst bestWinsInRow }
-  one: mmrHistory(mode: 1) { playedOn mmr } two: mmrHistory(mode: 2) { playedOn mmr }
+  one: mmrByDay(mode: 1) { day mmr high matches } two: mmrByDay(mode: 2) { day mmr high matches }
   form { won change }
   bestPartner { player { id displayName } together winsTogether }
   nemesis { player { id displayName } against losses }

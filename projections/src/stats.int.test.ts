@@ -9,6 +9,7 @@ import {
   closestPair,
   departmentRanking,
   krabbelPage,
+  mmrByDay,
   mmrHistory,
   pairsOf,
   playerMatches,
@@ -245,6 +246,38 @@ describe('stats reads', () => {
     expect(history[0]!.mmr).toBe(90);
     expect(history.map((h) => h.mmr - h.change)).toEqual([0, history[0]!.mmr, history[1]!.mmr]);
     expect(history.map((h) => h.won)).toEqual([true, true, false]);
+    // Per day in the organisation's time zone: in Berlin all on Monday; at UTC+13 the 10:00 UTC
+    // match is Monday 23:00 and the later two are Tuesday.
+    const where = { ...season(), mode: 'oneOnOne' as const, playerId: ann };
+    expect(await mmrByDay(t.db, { ...where, timeZone: 'Europe/Berlin' })).toEqual([
+      {
+        day: '2026-03-02',
+        mmr: history[2]!.mmr,
+        high: Math.max(...history.map((h) => h.mmr)),
+        low: Math.min(...history.map((h) => h.mmr)),
+        matches: 3,
+        wins: 2,
+      },
+    ]);
+    expect(await mmrByDay(t.db, { ...where, timeZone: 'Pacific/Tongatapu' })).toEqual([
+      {
+        day: '2026-03-02',
+        mmr: history[0]!.mmr,
+        high: history[0]!.mmr,
+        low: history[0]!.mmr,
+        matches: 1,
+        wins: 1,
+      },
+      {
+        day: '2026-03-03',
+        mmr: history[2]!.mmr,
+        high: Math.max(history[1]!.mmr, history[2]!.mmr),
+        low: Math.min(history[1]!.mmr, history[2]!.mmr),
+        matches: 2,
+        wins: 1,
+      },
+    ]);
+    expect(await mmrByDay(t.db, { ...where, playerId: 'nobody', timeZone: 'Europe/Berlin' })).toEqual([]);
     const mine = await playerMatches(t.db, { orgId, playerId: ann }, { limit: 2 });
     expect(mine.map((m) => m.matchId)).toEqual([matchIds[4], matchIds[3]]);
     const older = await playerMatches(

@@ -221,6 +221,7 @@ describe('stats over GraphQL', () => {
         displayName seasonStats { oneOnOne { mmr rank { name } } challengesWon }
         seasonTotals { matches wins goalsFor goalsAgainst bestWinsInRow }
         mmrHistory(mode: 1) { mmr change won }
+        mmrByDay(mode: 1) { day mmr high low matches wins }
         form(last: 2) { won change }
         bestPartner { player { displayName } together }
         nemesis { player { displayName } }
@@ -237,6 +238,11 @@ describe('stats over GraphQL', () => {
       bestWinsInRow: 3,
     });
     expect(p.mmrHistory.map((h: { won: boolean }) => h.won)).toEqual([true, true]);
+    // The chart's points: one per day played, ending where the day's last match left the MMR.
+    const days = p.mmrByDay as { day: string; mmr: number; matches: number; wins: number }[];
+    expect(days.reduce((n, d) => n + d.matches, 0)).toBe(p.mmrHistory.length);
+    expect(days.at(-1)!.mmr).toBe(p.mmrHistory.at(-1).mmr);
+    expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day))).toBe(true);
     expect(p.form).toHaveLength(2);
     expect(p.bestPartner.player.displayName).toBe('Bea');
     expect(p.nemesis).toBeNull();

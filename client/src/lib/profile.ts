@@ -124,21 +124,41 @@ export interface TimelinePoint {
   two?: number;
 }
 
-/** Both modes' MMR after each match (each oldest first) on one time axis, oldest first. */
-export function mmrTimeline(
-  one: readonly { playedOn: string; mmr: number }[],
-  two: readonly { playedOn: string; mmr: number }[],
-): TimelinePoint[] {
-  const points: TimelinePoint[] = [
-    ...one.map((p) => ({ t: Date.parse(p.playedOn), one: p.mmr })),
-    ...two.map((p) => ({ t: Date.parse(p.playedOn), two: p.mmr })),
-  ];
-  return points.sort((a, b) => a.t - b.t);
+/** A day of a mode on the profile's chart (Player.mmrByDay). */
+export interface MmrDayPoint {
+  /** yyyy-MM-dd in the organisation's time zone. */
+  day: string;
+  /** MMR after the day's last match. */
+  mmr: number;
+  high: number;
+  matches: number;
 }
 
-/** '1 vs 1: 1000 → 1123 (best 1150) in 24 matches.' or that the mode was not played. */
-export function mmrModeSummary(label: string, points: readonly { mmr: number }[]): string {
-  if (points.length === 0) return `${label}: no matches.`;
-  const best = Math.max(...points.map((p) => p.mmr));
-  return `${label}: ${points[0]!.mmr} → ${points.at(-1)!.mmr} (best ${best}) in ${count(points.length, 'match', 'matches')}.`;
+/**
+ * Both modes' MMR per day played (each oldest first) on one time axis, oldest first: a day played
+ * in both modes is one point with both. A day sits at its local midnight, so the axis's dates
+ * (formatted in local time) are the days themselves.
+ */
+export function mmrTimeline(one: readonly MmrDayPoint[], two: readonly MmrDayPoint[]): TimelinePoint[] {
+  const days = new Map<string, TimelinePoint>();
+  const pointOf = (day: string) => {
+    let point = days.get(day);
+    if (!point) {
+      const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+      point = { t: new Date(y, m - 1, d).getTime() };
+      days.set(day, point);
+    }
+    return point;
+  };
+  for (const p of one) pointOf(p.day).one = p.mmr;
+  for (const p of two) pointOf(p.day).two = p.mmr;
+  return [...days.values()].sort((a, b) => a.t - b.t);
+}
+
+/** '1 vs 1: 1000 → 1123 (best 1150) in 24 matches.' (after the first and the last day) or that the mode was not played. */
+export function mmrModeSummary(label: string, days: readonly MmrDayPoint[]): string {
+  if (days.length === 0) return `${label}: no matches.`;
+  const best = Math.max(...days.map((d) => d.high));
+  const matches = days.reduce((n, d) => n + d.matches, 0);
+  return `${label}: ${days[0]!.mmr} → ${days.at(-1)!.mmr} (best ${best}) in ${count(matches, 'match', 'matches')}.`;
 }

@@ -113,26 +113,32 @@ describe('a match from the player’s side', () => {
 });
 
 describe('MMR over time', () => {
-  it('puts both modes on one time axis, oldest first', () => {
-    const t = (s: string) => Date.parse(s);
+  it('puts both modes on one axis by day, a day played in both modes one point', () => {
+    const day = (d: string, mmr: number) => ({ day: d, mmr, high: mmr, matches: 1 });
+    const midnight = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime();
     expect(
       mmrTimeline(
-        [
-          { playedOn: '2026-11-02T10:00:00Z', mmr: 1010 },
-          { playedOn: '2026-11-04T10:00:00Z', mmr: 1025 },
-        ],
-        [{ playedOn: '2026-11-03T10:00:00Z', mmr: 990 }],
+        [day('2026-11-02', 1010), day('2026-11-04', 1025)],
+        [day('2026-11-03', 990), day('2026-11-04', 1001)],
       ),
     ).toEqual([
-      { t: t('2026-11-02T10:00:00Z'), one: 1010 },
-      { t: t('2026-11-03T10:00:00Z'), two: 990 },
-      { t: t('2026-11-04T10:00:00Z'), one: 1025 },
+      { t: midnight(2026, 11, 2), one: 1010 },
+      { t: midnight(2026, 11, 3), two: 990 },
+      { t: midnight(2026, 11, 4), one: 1025, two: 1001 },
     ]);
+    expect(mmrTimeline([], [])).toEqual([]);
   });
 
   it('sums up a mode for a screen reader', () => {
-    expect(mmrModeSummary('1 vs 1', [{ mmr: 1010 }, { mmr: 1060 }, { mmr: 1040 }])).toBe(
-      '1 vs 1: 1010 → 1040 (best 1060) in 3 matches.',
+    // The best is the day's highest, not its close; the matches are those of every day.
+    expect(
+      mmrModeSummary('1 vs 1', [
+        { day: '2026-11-02', mmr: 1010, high: 1020, matches: 2 },
+        { day: '2026-11-03', mmr: 1040, high: 1060, matches: 3 },
+      ]),
+    ).toBe('1 vs 1: 1010 → 1040 (best 1060) in 5 matches.');
+    expect(mmrModeSummary('1 vs 1', [{ day: '2026-11-02', mmr: 990, high: 1000, matches: 1 }])).toBe(
+      '1 vs 1: 990 → 990 (best 1000) in 1 match.',
     );
     expect(mmrModeSummary('2 vs 2', [])).toBe('2 vs 2: no matches.');
   });

@@ -63,6 +63,38 @@ export async function mmrHistory(
   }));
 }
 
+/** A player's MMR per day of a season in one mode: where each day ended, its highest and lowest. */
+export interface MmrDay {
+  /** The day in the organisation's time zone, yyyy-MM-dd. */
+  day: string;
+  /** MMR after the day's last match. */
+  mmr: number;
+  /** The highest and lowest MMR after any match of the day. */
+  high: number;
+  low: number;
+  matches: number;
+  wins: number;
+}
+
+/**
+ * The profile's chart: one point per day played rather than per match (a season of a regular has
+ * hundreds of matches, more than a phone's chart can show or a request should carry).
+ */
+export async function mmrByDay(
+  db: QueryExecutorProvider,
+  where: { orgId: string; season: number; mode: ModeName; playerId: string; timeZone: string },
+): Promise<MmrDay[]> {
+  const { rows } = await sql<MmrDay>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, (array_agg(mmr ORDER BY log_position DESC))[1] AS mmr,
+      max(mmr) AS high, min(mmr) AS low, count(*)::int AS matches, (count(*) FILTER (WHERE won))::int AS wins
+    FROM (SELECT (played_on AT TIME ZONE ${where.timeZone})::date AS day, mmr, log_position, won
+      FROM match_participation
+      WHERE org_id = ${where.orgId} AND player_id = ${where.playerId} AND season = ${where.season}
+        AND mode = ${where.mode}) p
+    GROUP BY day ORDER BY day`.execute(db);
+  return rows;
+}
+
 /** A player's matches, newest first across modes (and seasons, unless one is given): ids and results. */
 export async function playerMatches(
   db: QueryExecutorProvider,

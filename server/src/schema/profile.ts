@@ -2,6 +2,8 @@ import { type GameMode, modeName } from '@kicker/events';
 import {
   closestPair,
   emptyPair,
+  type MmrDay,
+  mmrByDay,
   mmrHistory,
   type PairRow,
   type PlayerStatsRow,
@@ -21,6 +23,7 @@ import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import type { PlayerRow } from '../policy/viewer.ts';
 import { displayNameIn } from './leagueSettings.ts';
 import { Match, type MatchRow } from './match.ts';
+import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { currentSeasonNumber } from './season.ts';
 import { modeArg } from './shared.ts';
@@ -118,6 +121,41 @@ builder.objectField(Player, 'mmrHistory', (t) =>
         });
         return points.map((point) => ({ ...point, orgId: p.org_id }));
       });
+    },
+  }),
+);
+
+const MmrDayRef = builder.objectRef<MmrDay>('MmrDay').implement({
+  description: "A day of a player's season in one mode: where their MMR ended, and how it went.",
+  fields: (t) => ({
+    day: t.exposeString('day', { description: "The day in the organisation's time zone, yyyy-MM-dd." }),
+    mmr: t.exposeInt('mmr', { description: "MMR after the day's last match." }),
+    high: t.exposeInt('high', { description: 'The highest MMR after a match of the day.' }),
+    low: t.exposeInt('low', { description: 'The lowest MMR after a match of the day.' }),
+    matches: t.exposeInt('matches'),
+    wins: t.exposeInt('wins'),
+  }),
+});
+
+builder.objectField(Player, 'mmrByDay', (t) =>
+  t.field({
+    type: [MmrDayRef],
+    description:
+      "The player's MMR per day played of a season in one mode, oldest first: the profile's chart (mmrHistory has every match).",
+    args: { mode: t.arg.int({ required: true, validate: modeArg }), season: t.arg.int({ required: false }) },
+    resolve: async (p, args, ctx) => {
+      const season = await seasonOf(ctx, p, args.season);
+      if (season === null) return [];
+      const { time_zone: timeZone } = await Organisation.getDataloader(ctx).load(p.org_id);
+      return seasonRead(ctx, p.org_id, `mmrByDay:${season}:${args.mode}:${p.player_id}:${timeZone}`, () =>
+        mmrByDay(ctx.services.db, {
+          orgId: p.org_id,
+          season,
+          mode: modeName(args.mode as GameMode),
+          playerId: p.player_id,
+          timeZone,
+        }),
+      );
     },
   }),
 );

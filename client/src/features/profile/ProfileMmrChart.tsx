@@ -1,30 +1,36 @@
 import { Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { graphql, useFragment } from 'react-relay';
-import { matchDate } from '../../lib/history';
 import { mmrModeSummary, mmrTimeline } from '../../lib/profile';
 import { ChartFigure } from '../charts/ChartFigure';
 import { LinesChart } from '../charts/LinesChart';
 import { SeriesLegend } from '../charts/SeriesLegend';
 import type { ProfileMmrChart_player$key } from './__generated__/ProfileMmrChart_player.graphql';
 
+/** A point's day; empty for no point (recharts asks for the tooltip's label before one is hovered). */
+const dayText = (t: number) => (Number.isFinite(t) ? format(new Date(t), 'yyyy-MM-dd') : '');
+
 const MODES = [
   { key: 'one', label: '1 vs 1', color: 'chart.1', dashed: false },
   { key: 'two', label: '2 vs 2', color: 'chart.2', dashed: true },
 ] as const;
 
-/** The player's MMR after each match of the season, both modes on one time axis. */
+/** The player's MMR after each day played of the season, both modes on one time axis. */
 export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
   const p = useFragment(
     graphql`
       fragment ProfileMmrChart_player on Player @argumentDefinitions(season: { type: "Int" }) {
-        one: mmrHistory(mode: 1, season: $season) {
-          playedOn
+        one: mmrByDay(mode: 1, season: $season) {
+          day
           mmr
+          high
+          matches
         }
-        two: mmrHistory(mode: 2, season: $season) {
-          playedOn
+        two: mmrByDay(mode: 2, season: $season) {
+          day
           mmr
+          high
+          matches
         }
       }
     `,
@@ -41,8 +47,8 @@ export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
       gridColumn={{ base: 'auto', md: '1 / -1', xl: 'span 2' }}
       gridRow={{ xl: 'span 2' }}
       table={{
-        columns: ['Match', '1 vs 1', '2 vs 2'],
-        rows: rows.map((r) => [matchDate(new Date(r.t)), r.one ?? '', r.two ?? '']),
+        columns: ['Day', '1 vs 1', '2 vs 2'],
+        rows: rows.map((r) => [dayText(r.t), r.one ?? '', r.two ?? '']),
       }}
       footer={
         <SeriesLegend
@@ -64,7 +70,7 @@ export function ProfileMmrChart(props: { player: ProfileMmrChart_player$key }) {
           xKey="t"
           time
           formatX={(t) => format(new Date(Number(t)), 'MM-dd')}
-          tooltipLabel={(t) => matchDate(new Date(Number(t)))}
+          tooltipLabel={(t) => dayText(Number(t))}
           series={modes.map((m) => ({ key: m.key, label: m.label, color: m.color, dashed: m.dashed }))}
         />
       )}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4293519fca7d25d07d69f71cff3c3a55>>
+ * @generated SignedSource<<1659868d5442462e7b37bf46d4772033>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,16 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProfileMmrChart_player$data = {
   readonly one: ReadonlyArray<{
+    readonly day: string;
+    readonly high: number;
+    readonly matches: number;
     readonly mmr: number;
-    readonly playedOn: any;
   }>;
   readonly two: ReadonlyArray<{
+    readonly day: string;
+    readonly high: number;
+    readonly matches: number;
     readonly mmr: number;
-    readonly playedOn: any;
   }>;
   readonly " $fragmentType": "ProfileMmrChart_player";
 };
@@ -36,7 +40,7 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "playedOn",
+    "name": "day",
     "storageKey": null
   },
   {
@@ -44,6 +48,20 @@ v1 = [
     "args": null,
     "kind": "ScalarField",
     "name": "mmr",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "high",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "matches",
     "storageKey": null
   }
 ];
@@ -69,9 +87,9 @@ return {
         },
         (v0/*:: as any*/)
       ],
-      "concreteType": "MmrPoint",
+      "concreteType": "MmrDay",
       "kind": "LinkedField",
-      "name": "mmrHistory",
+      "name": "mmrByDay",
       "plural": true,
       "selections": (v1/*:: as any*/),
       "storageKey": null
@@ -86,9 +104,9 @@ return {
         },
         (v0/*:: as any*/)
       ],
-      "concreteType": "MmrPoint",
+      "concreteType": "MmrDay",
       "kind": "LinkedField",
-      "name": "mmrHistory",
+      "name": "mmrByDay",
       "plural": true,
       "selections": (v1/*:: as any*/),
       "storageKey": null
@@ -99,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "658d0e99600e1e942d6ad525ccc9b303";
+(node as any).hash = "38afc83e9c49f096b3754bfe8f7a5c21";
 
 export default node;

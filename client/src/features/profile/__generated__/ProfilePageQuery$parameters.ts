@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8922051c0a615458d3885459d9d76279>>
- * @relayHash 7b2dcbe505c25e71913daab0631732c5
+ * @generated SignedSource<<223848119a20c8864d2ffafe11aa3a19>>
+ * @relayHash b5446aa5448660c200d15f5a25b97e8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b6b7f80c7fad5722b7c8492ac323ee784c0ff0211f026b2e918ac49e8c25ecb
+// @relayRequestID 73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProfilePageQuery } from './ProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProfilePageQuery } from './ProfilePageQuery.graphql';
 const node: PreloadableConcreteRequest<ProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7b6b7f80c7fad5722b7c8492ac323ee784c0ff0211f026b2e918ac49e8c25ecb",
+    "id": "73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

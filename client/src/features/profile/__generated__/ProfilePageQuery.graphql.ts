@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7ebfb6e5ec62af1cc8bae4f2385f0d0>>
- * @relayHash 7b2dcbe505c25e71913daab0631732c5
+ * @generated SignedSource<<63ddf7409d272249c90d643689685d87>>
+ * @relayHash b5446aa5448660c200d15f5a25b97e8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b6b7f80c7fad5722b7c8492ac323ee784c0ff0211f026b2e918ac49e8c25ecb
+// @relayRequestID 73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -425,19 +425,20 @@ v17 = {
 },
 v18 = {
   "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matches",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PlayerSeasonTotals",
   "kind": "LinkedField",
   "name": "seasonTotals",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "matches",
-      "storageKey": null
-    },
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -483,16 +484,23 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "playedOn",
-  "storageKey": null
-},
 v20 = [
-  (v19/*:: as any*/),
-  (v14/*:: as any*/)
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "day",
+    "storageKey": null
+  },
+  (v14/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "high",
+    "storageKey": null
+  },
+  (v18/*:: as any*/)
 ],
 v21 = {
   "alias": "one",
@@ -504,9 +512,9 @@ v21 = {
     },
     (v2/*:: as any*/)
   ],
-  "concreteType": "MmrPoint",
+  "concreteType": "MmrDay",
   "kind": "LinkedField",
-  "name": "mmrHistory",
+  "name": "mmrByDay",
   "plural": true,
   "selections": (v20/*:: as any*/),
   "storageKey": null
@@ -521,14 +529,21 @@ v22 = {
     },
     (v2/*:: as any*/)
   ],
-  "concreteType": "MmrPoint",
+  "concreteType": "MmrDay",
   "kind": "LinkedField",
-  "name": "mmrHistory",
+  "name": "mmrByDay",
   "plural": true,
   "selections": (v20/*:: as any*/),
   "storageKey": null
 },
 v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playedOn",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": [
     {
@@ -557,11 +572,11 @@ v23 = {
       "name": "change",
       "storageKey": null
     },
-    (v19/*:: as any*/)
+    (v23/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Player",
@@ -571,8 +586,8 @@ v24 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v25 = [
-  (v24/*:: as any*/),
+v26 = [
+  (v25/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -603,27 +618,27 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PlayerRelation",
   "kind": "LinkedField",
   "name": "bestPartner",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PlayerRelation",
   "kind": "LinkedField",
   "name": "nemesis",
   "plural": false,
-  "selections": (v25/*:: as any*/),
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -631,7 +646,7 @@ v28 = [
   },
   (v2/*:: as any*/)
 ],
-v29 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -639,18 +654,18 @@ v29 = [
     "name": "playerId",
     "storageKey": null
   },
-  (v24/*:: as any*/)
+  (v25/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
-  "args": (v28/*:: as any*/),
+  "args": (v29/*:: as any*/),
   "concreteType": "PlayerMatchesConnection",
   "kind": "LinkedField",
   "name": "matches",
@@ -673,7 +688,7 @@ v31 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v19/*:: as any*/),
+            (v23/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -730,7 +745,7 @@ v31 = {
               "kind": "LinkedField",
               "name": "winners",
               "plural": true,
-              "selections": (v29/*:: as any*/),
+              "selections": (v30/*:: as any*/),
               "storageKey": null
             },
             {
@@ -740,10 +755,10 @@ v31 = {
               "kind": "LinkedField",
               "name": "losers",
               "plural": true,
-              "selections": (v29/*:: as any*/),
+              "selections": (v30/*:: as any*/),
               "storageKey": null
             },
-            (v30/*:: as any*/)
+            (v31/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -785,9 +800,9 @@ v31 = {
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
-  "args": (v28/*:: as any*/),
+  "args": (v29/*:: as any*/),
   "filters": [
     "season"
   ],
@@ -903,14 +918,14 @@ return {
                   (v10/*:: as any*/),
                   (v13/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -932,7 +947,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v30/*:: as any*/),
+              (v31/*:: as any*/),
               (v1/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -944,14 +959,14 @@ return {
                   (v10/*:: as any*/),
                   (v13/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "type": "Player",
                 "abstractKey": null
@@ -964,7 +979,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b6b7f80c7fad5722b7c8492ac323ee784c0ff0211f026b2e918ac49e8c25ecb",
+    "id": "73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
