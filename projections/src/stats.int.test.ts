@@ -10,6 +10,7 @@ import {
   departmentRanking,
   krabbelPage,
   mmrByDay,
+  mmrDaysOf,
   mmrHistory,
   pairsOf,
   playerMatches,
@@ -278,6 +279,16 @@ describe('stats reads', () => {
       },
     ]);
     expect(await mmrByDay(t.db, { ...where, playerId: 'nobody', timeZone: 'Europe/Berlin' })).toEqual([]);
+    // Several players in one read: each their own days, none for a player without a match.
+    const many = await mmrDaysOf(t.db, {
+      ...season(),
+      mode: 'oneOnOne',
+      playerIds: [ann, cid, 'nobody'],
+      timeZone: 'Pacific/Tongatapu',
+    });
+    expect(many.get(ann)).toEqual(await mmrByDay(t.db, { ...where, timeZone: 'Pacific/Tongatapu' }));
+    expect(many.get(cid)!.map((d) => [d.day, d.matches, d.wins])).toEqual([['2026-03-03', 2, 1]]);
+    expect(many.get('nobody')).toEqual([]);
     const mine = await playerMatches(t.db, { orgId, playerId: ann }, { limit: 2 });
     expect(mine.map((m) => m.matchId)).toEqual([matchIds[4], matchIds[3]]);
     const older = await playerMatches(

@@ -203,7 +203,7 @@ describe('stats over GraphQL', () => {
     const res =
       await seasonQuery(`summary { matches perWeekday perHour goals { goals matches } krabbelRate sixInARowRate
       topPartners { players { displayName } together } rivalries { players { displayName } against }
-      topTen(mode: 1) { player { displayName } points { mmr } } }`);
+      topTen(mode: 1) { player { displayName } points { mmr } days { day mmr high matches } } }`);
     const s = res.data.node.summary;
     expect(s.matches).toBe(4);
     expect(s.perWeekday.reduce((a: number, b: number) => a + b, 0)).toBe(4);
@@ -212,6 +212,11 @@ describe('stats over GraphQL', () => {
     expect(s.topPartners).toHaveLength(2);
     expect(s.topTen[0].player.displayName).toBe('Alex');
     expect(s.topTen[0].points).toHaveLength(2);
+    // The chart's days: every match counted once, the last day ending where the last match did.
+    for (const line of s.topTen) {
+      expect(line.days.reduce((n: number, d: { matches: number }) => n + d.matches, 0)).toBe(line.points.length);
+      expect(line.days.at(-1)?.mmr).toBe(line.points.at(-1)?.mmr);
+    }
   });
 
   it("shows a player's profile: stats with rank and challenges, MMR over time, form, partner, nemesis, head-to-head, matches", async () => {

@@ -1,5 +1,3 @@
-import { localDay } from './seasons';
-
 // Issue 13 item 4, the General tab: the season's figures (Season.summary) as the data of its charts
 // and the sentences that say the same to a screen reader.
 
@@ -96,9 +94,13 @@ export function goalsSummary(goals: readonly { goals: number; matches: number }[
 /** A percentage as the tab shows it: one decimal, '%'. */
 export const percentText = (value: number) => `${value.toFixed(1)} %`;
 
-export interface MmrSample {
-  playedOn: string;
+/** A day of a player's season (Season.summary.topTen's `days`): yyyy-MM-dd in the organisation's time zone. */
+export interface MmrDaySample {
+  day: string;
+  /** MMR after the day's last match. */
   mmr: number;
+  high: number;
+  matches: number;
 }
 
 /** A row of a chart with one line per player: the day, and each player's MMR by their key. */
@@ -107,19 +109,15 @@ export type DayRow = { day: string } & Record<string, number | string>;
 /**
  * The MMR lines of several players (the top ten) by day: one row per day on which any of them
  * played, with each player's MMR at the end of that day, carried forward on days they did not play
- * and absent before their first match. `dayOf` names a moment's day (the browser's time zone).
+ * and absent before their first match.
  */
-export function dailyMmrRows(
-  series: readonly { key: string; points: readonly MmrSample[] }[],
-  dayOf: (moment: string) => string = localDay,
-): DayRow[] {
+export function dailyMmrRows(series: readonly { key: string; days: readonly MmrDaySample[] }[]): DayRow[] {
   const byDay = new Map<string, Map<string, number>>();
-  for (const { key, points } of series)
-    for (const p of [...points].sort((a, b) => Date.parse(a.playedOn) - Date.parse(b.playedOn))) {
-      const day = dayOf(p.playedOn);
-      const row = byDay.get(day) ?? new Map<string, number>();
-      row.set(key, p.mmr); // the day's last match wins
-      byDay.set(day, row);
+  for (const { key, days } of series)
+    for (const d of days) {
+      const row = byDay.get(d.day) ?? new Map<string, number>();
+      row.set(key, d.mmr);
+      byDay.set(d.day, row);
     }
   const last = new Map<string, number>();
   return [...byDay.keys()].sort().map((day) => {
@@ -128,14 +126,17 @@ export function dailyMmrRows(
   });
 }
 
-/** A player's season in their line: first and last MMR, the best, the matches. Null without matches. */
-export function lineSummary(points: readonly MmrSample[]) {
-  if (points.length === 0) return null;
-  const sorted = [...points].sort((a, b) => Date.parse(a.playedOn) - Date.parse(b.playedOn));
+/**
+ * A player's season in their line: the MMR after the first and the last day played, the best after
+ * any match, the matches. Null without matches.
+ */
+export function lineSummary(days: readonly MmrDaySample[]) {
+  if (days.length === 0) return null;
+  const sorted = [...days].sort((a, b) => a.day.localeCompare(b.day));
   return {
     first: sorted[0]!.mmr,
     last: sorted.at(-1)!.mmr,
-    best: Math.max(...sorted.map((p) => p.mmr)),
-    matches: sorted.length,
+    best: Math.max(...sorted.map((d) => d.high)),
+    matches: sorted.reduce((n, d) => n + d.matches, 0),
   };
 }

@@ -97,23 +97,13 @@ describe('rates', () => {
 });
 
 describe('the top ten’s MMR by day', () => {
-  const dayOf = (moment: string) => moment.slice(0, 10);
+  const day = (d: string, mmr: number, high = mmr, matches = 1) => ({ day: d, mmr, high, matches });
 
-  it('takes each player’s last MMR of a day and carries it over days they did not play', () => {
-    const rows = dailyMmrRows(
-      [
-        {
-          key: 'a',
-          points: [
-            { playedOn: '2026-11-02T15:00:00Z', mmr: 1020 },
-            { playedOn: '2026-11-02T09:00:00Z', mmr: 1010 },
-            { playedOn: '2026-11-04T10:00:00Z', mmr: 990 },
-          ],
-        },
-        { key: 'b', points: [{ playedOn: '2026-11-03T10:00:00Z', mmr: 1015 }] },
-      ],
-      dayOf,
-    );
+  it('takes each player’s MMR at the end of a day and carries it over days they did not play', () => {
+    const rows = dailyMmrRows([
+      { key: 'a', days: [day('2026-11-04', 990), day('2026-11-02', 1020, 1020, 2)] },
+      { key: 'b', days: [day('2026-11-03', 1015)] },
+    ]);
     expect(rows).toEqual([
       { day: '2026-11-02', a: 1020 },
       { day: '2026-11-03', a: 1020, b: 1015 },
@@ -122,17 +112,17 @@ describe('the top ten’s MMR by day', () => {
   });
 
   it('has no rows without matches', () => {
-    expect(dailyMmrRows([{ key: 'a', points: [] }], dayOf)).toEqual([]);
+    expect(dailyMmrRows([{ key: 'a', days: [] }])).toEqual([]);
   });
 
-  it('sums up a line: first, last, best and the matches', () => {
+  it('sums up a line: after the first and the last day, the best after any match, every match', () => {
     expect(
       lineSummary([
-        { playedOn: '2026-11-03T10:00:00Z', mmr: 1040 },
-        { playedOn: '2026-11-02T10:00:00Z', mmr: 1010 },
-        { playedOn: '2026-11-04T10:00:00Z', mmr: 1030 },
+        day('2026-11-03', 1040, 1045, 2),
+        day('2026-11-02', 1010, 1020, 3),
+        day('2026-11-04', 1030),
       ]),
-    ).toEqual({ first: 1010, last: 1030, best: 1040, matches: 3 });
+    ).toEqual({ first: 1010, last: 1030, best: 1045, matches: 6 });
     expect(lineSummary([])).toBeNull();
   });
 });

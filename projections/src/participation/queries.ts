@@ -84,15 +84,27 @@ export async function mmrByDay(
   db: QueryExecutorProvider,
   where: { orgId: string; season: number; mode: ModeName; playerId: string; timeZone: string },
 ): Promise<MmrDay[]> {
-  const { rows } = await sql<MmrDay>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS day, (array_agg(mmr ORDER BY log_position DESC))[1] AS mmr,
-      max(mmr) AS high, min(mmr) AS low, count(*)::int AS matches, (count(*) FILTER (WHERE won))::int AS wins
-    FROM (SELECT (played_on AT TIME ZONE ${where.timeZone})::date AS day, mmr, log_position, won
+  const days = await mmrDaysOf(db, { ...where, playerIds: [where.playerId] });
+  return days.get(where.playerId)!;
+}
+
+/** `mmrByDay` of several players in one read (the General tab's top ten), by player id. */
+export async function mmrDaysOf(
+  db: QueryExecutorProvider,
+  where: { orgId: string; season: number; mode: ModeName; playerIds: readonly string[]; timeZone: string },
+): Promise<Map<string, MmrDay[]>> {
+  const { rows } = await sql<MmrDay & { player_id: string }>`
+    SELECT player_id, to_char(day, 'YYYY-MM-DD') AS day,
+      (array_agg(mmr ORDER BY log_position DESC))[1] AS mmr, max(mmr) AS high, min(mmr) AS low,
+      count(*)::int AS matches, (count(*) FILTER (WHERE won))::int AS wins
+    FROM (SELECT player_id, (played_on AT TIME ZONE ${where.timeZone})::date AS day, mmr, log_position, won
       FROM match_participation
-      WHERE org_id = ${where.orgId} AND player_id = ${where.playerId} AND season = ${where.season}
-        AND mode = ${where.mode}) p
-    GROUP BY day ORDER BY day`.execute(db);
-  return rows;
+      WHERE org_id = ${where.orgId} AND season = ${where.season} AND mode = ${where.mode}
+        AND player_id = ANY(${[...where.playerIds]}::text[])) p
+    GROUP BY player_id, day ORDER BY player_id, day`.execute(db);
+  const days = new Map(where.playerIds.map((id) => [id, [] as MmrDay[]]));
+  for (const { player_id, ...day } of rows) days.get(player_id)?.push(day);
+  return days;
 }
 
 /** A player's matches, newest first across modes (and seasons, unless one is given): ids and results. */

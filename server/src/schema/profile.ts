@@ -2,7 +2,6 @@ import { type GameMode, modeName } from '@kicker/events';
 import {
   closestPair,
   emptyPair,
-  type MmrDay,
   mmrByDay,
   mmrHistory,
   type PairRow,
@@ -23,6 +22,7 @@ import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import type { PlayerRow } from '../policy/viewer.ts';
 import { displayNameIn } from './leagueSettings.ts';
 import { Match, type MatchRow } from './match.ts';
+import { MmrDayRef } from './mmrDay.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { currentSeasonNumber } from './season.ts';
@@ -124,18 +124,6 @@ builder.objectField(Player, 'mmrHistory', (t) =>
     },
   }),
 );
-
-const MmrDayRef = builder.objectRef<MmrDay>('MmrDay').implement({
-  description: "A day of a player's season in one mode: where their MMR ended, and how it went.",
-  fields: (t) => ({
-    day: t.exposeString('day', { description: "The day in the organisation's time zone, yyyy-MM-dd." }),
-    mmr: t.exposeInt('mmr', { description: "MMR after the day's last match." }),
-    high: t.exposeInt('high', { description: 'The highest MMR after a match of the day.' }),
-    low: t.exposeInt('low', { description: 'The lowest MMR after a match of the day.' }),
-    matches: t.exposeInt('matches'),
-    wins: t.exposeInt('wins'),
-  }),
-});
 
 builder.objectField(Player, 'mmrByDay', (t) =>
   t.field({

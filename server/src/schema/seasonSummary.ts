@@ -1,10 +1,18 @@
-import { type GameMode, modeName } from '@kicker/events';
-import { mmrSeries, type PairRow, seasonSummary, seasonTablePage, topPairs } from '@kicker/projections';
+import { type GameMode, type ModeName, modeName } from '@kicker/events';
+import {
+  mmrDaysOf,
+  mmrSeries,
+  type PairRow,
+  seasonSummary,
+  seasonTablePage,
+  topPairs,
+} from '@kicker/projections';
 import { z } from 'zod';
 import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { orgKey } from '../graphql/globalIds.ts';
+import { MmrDayRef } from './mmrDay.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
 import { Season } from './season.ts';
@@ -57,18 +65,43 @@ const MmrSample = builder.objectRef<{ playedOn: Date; mmr: number }>('MmrSample'
   fields: (t) => ({ playedOn: t.expose('playedOn', { type: 'DateTime' }), mmr: t.exposeInt('mmr') }),
 });
 
-const MmrSeries = builder
-  .objectRef<{ orgId: string; playerId: string; points: { playedOn: Date; mmr: number }[] }>('MmrSeries')
-  .implement({
-    fields: (t) => ({
-      player: t.field({
-        type: Player,
-        nullable: true,
-        resolve: (s, _, ctx) => playerOf(ctx, s.orgId, s.playerId),
-      }),
-      points: t.field({ type: [MmrSample], resolve: (s) => s.points }),
+/** A player of the top ten: their line is read for the whole ten at once, when asked for. */
+interface TopTenLine extends SummaryOf {
+  mode: ModeName;
+  ids: readonly string[];
+  playerId: string;
+}
+
+const MmrSeries = builder.objectRef<TopTenLine>('MmrSeries').implement({
+  fields: (t) => ({
+    player: t.field({
+      type: Player,
+      nullable: true,
+      resolve: (s, _, ctx) => playerOf(ctx, s.orgId, s.playerId),
     }),
-  });
+    points: t.field({
+      type: [MmrSample],
+      description: 'The MMR after each match (the chart uses days).',
+      resolve: async (s, _, ctx) => {
+        const series = await seasonRead(ctx, s.orgId, `topTenPoints:${s.season}:${s.mode}`, () =>
+          mmrSeries(ctx.services.db, { ...s, playerIds: s.ids }),
+        );
+        return series.get(s.playerId) ?? [];
+      },
+    }),
+    days: t.field({
+      type: [MmrDayRef],
+      description: "The MMR per day played, in the organisation's time zone: the chart's points.",
+      resolve: async (s, _, ctx) => {
+        const { time_zone: timeZone } = await Organisation.getDataloader(ctx).load(s.orgId);
+        const days = await seasonRead(ctx, s.orgId, `topTenDays:${s.season}:${s.mode}:${timeZone}`, () =>
+          mmrDaysOf(ctx.services.db, { ...s, playerIds: s.ids, timeZone }),
+        );
+        return days.get(s.playerId) ?? [];
+      },
+    }),
+  }),
+});
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
@@ -139,12 +172,11 @@ const SeasonSummaryRef = builder.objectRef<SummaryOf>('SeasonSummary').implement
         args: { mode: t.arg.int({ required: true, validate: modeArg }) },
         resolve: async (s, args, ctx) => {
           const mode = modeName(args.mode as GameMode);
-          const { ids, series } = await seasonRead(ctx, s.orgId, `topTen:${s.season}:${mode}`, async () => {
+          const ids = await seasonRead(ctx, s.orgId, `topTen:${s.season}:${mode}`, async () => {
             const top = await seasonTablePage(ctx.services.db, { ...s, mode, offset: 0, limit: 10 });
-            const ids = top.rows.map((r) => r.player_id);
-            return { ids, series: await mmrSeries(ctx.services.db, { ...s, mode, playerIds: ids }) };
+            return top.rows.map((r) => r.player_id);
           });
-          return ids.map((playerId) => ({ orgId: s.orgId, playerId, points: series.get(playerId) ?? [] }));
+          return ids.map((playerId) => ({ orgId: s.orgId, season: s.season, mode, ids, playerId }));
         },
       }),
     };

@@ -28,9 +28,11 @@ export function GeneralTopTen(props: { season: GeneralTopTen_season$key }) {
               displayName
               ...PlayerName_player
             }
-            points {
-              playedOn
+            days {
+              day
               mmr
+              high
+              matches
             }
           }
         }
@@ -52,8 +54,8 @@ export function GeneralTopTen(props: { season: GeneralTopTen_season$key }) {
     key: `p${i}`,
     name: s.player?.displayName ?? 'Deleted player',
     player: s.player,
-    points: s.points,
-    summary: lineSummary(s.points),
+    days: s.days,
+    summary: lineSummary(s.days),
     ...lineStyle(i),
   }));
   const rows = dailyMmrRows(lines);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97e385cd29a44f160a221f054ab2d204>>
- * @relayHash 9a137c362708cf03df9813dfd4c922b2
+ * @generated SignedSource<<1f1d096082e92be9b38dfe1cdd96c9ad>>
+ * @relayHash fe86e29aa8b4c3d913f2a905fb7af9c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8
+// @relayRequestID b320a8735c92265c19903016e82b727437d772f423458eecd0efffef77af312a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { GeneralPageQuery } from './GeneralPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { GeneralPageQuery } from './GeneralPageQuery.graphql';
 const node: PreloadableConcreteRequest<GeneralPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8",
+    "id": "b320a8735c92265c19903016e82b727437d772f423458eecd0efffef77af312a",
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e025431931ea0e5ba2f2cf4e00a24ba>>
- * @relayHash 9a137c362708cf03df9813dfd4c922b2
+ * @generated SignedSource<<5d7ca2fe71b6c5a7fd1d8f5e74b171db>>
+ * @relayHash fe86e29aa8b4c3d913f2a905fb7af9c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8
+// @relayRequestID b320a8735c92265c19903016e82b727437d772f423458eecd0efffef77af312a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -431,16 +431,16 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "MmrSample",
+                            "concreteType": "MmrDay",
                             "kind": "LinkedField",
-                            "name": "points",
+                            "name": "days",
                             "plural": true,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "playedOn",
+                                "name": "day",
                                 "storageKey": null
                               },
                               {
@@ -449,7 +449,15 @@ return {
                                 "kind": "ScalarField",
                                 "name": "mmr",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "high",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -512,7 +520,7 @@ return {
     ]
   },
   "params": {
-    "id": "7c143ff4b65e3bc2da508e08839f78c7e5fa4ed56bd40996b29e4c49d5ede6f8",
+    "id": "b320a8735c92265c19903016e82b727437d772f423458eecd0efffef77af312a",
     "metadata": {},
     "name": "GeneralPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46bc391178db01f58a593cc21b5cc4ca>>
- * @relayHash 8308c602485595f7d60572584a059ff0
+ * @generated SignedSource<<f345a179ebca5ddd3f5b74f53ea9ab32>>
+ * @relayHash a1de5415aed595a406d395cd7b15b633
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b79efe1da2c632ff87cf08768c6d8fafb8107b52d25a4cd0f79fa7fa2227c54e
+// @relayRequestID 2e21dd9de6026a8c32ada611276ba02e0ea90723cdaa4428ecaa57ed25f063af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,16 +154,16 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "MmrSample",
+                        "concreteType": "MmrDay",
                         "kind": "LinkedField",
-                        "name": "points",
+                        "name": "days",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "playedOn",
+                            "name": "day",
                             "storageKey": null
                           },
                           {
@@ -171,6 +171,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "mmr",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "high",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matches",
                             "storageKey": null
                           }
                         ],
@@ -192,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "b79efe1da2c632ff87cf08768c6d8fafb8107b52d25a4cd0f79fa7fa2227c54e",
+    "id": "2e21dd9de6026a8c32ada611276ba02e0ea90723cdaa4428ecaa57ed25f063af",
     "metadata": {},
     "name": "GeneralTopTenRefetchQuery",
     "operationKind": "query",
@@ -201,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef5219a17ab159be98ca26b4ad50fdf2";
+(node as any).hash = "43a2169ec4c8be6533a716b77bf9fd55";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08b7c4ce4ceafaae86222cb7e75a96cd>>
+ * @generated SignedSource<<fe29b1f32b14eac59246e392b6da323b>>
  * @lightSyntaxTransform
  */
 
@@ -13,15 +13,17 @@ export type GeneralTopTen_season$data = {
   readonly id: string;
   readonly summary: {
     readonly topTen: ReadonlyArray<{
+      readonly days: ReadonlyArray<{
+        readonly day: string;
+        readonly high: number;
+        readonly matches: number;
+        readonly mmr: number;
+      }>;
       readonly player: {
         readonly displayName: string;
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"PlayerName_player">;
       } | null | undefined;
-      readonly points: ReadonlyArray<{
-        readonly mmr: number;
-        readonly playedOn: any;
-      }>;
     }>;
   };
   readonly " $fragmentType": "GeneralTopTen_season";
@@ -114,16 +116,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "MmrSample",
+              "concreteType": "MmrDay",
               "kind": "LinkedField",
-              "name": "points",
+              "name": "days",
               "plural": true,
               "selections": [
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "playedOn",
+                  "name": "day",
                   "storageKey": null
                 },
                 {
@@ -131,6 +133,20 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "mmr",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "high",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "matches",
                   "storageKey": null
                 }
               ],
@@ -149,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef5219a17ab159be98ca26b4ad50fdf2";
+(node as any).hash = "43a2169ec4c8be6533a716b77bf9fd55";
 
 export default node;
