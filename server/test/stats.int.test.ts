@@ -214,7 +214,9 @@ describe('stats over GraphQL', () => {
     expect(s.topTen[0].points).toHaveLength(2);
     // The chart's days: every match counted once, the last day ending where the last match did.
     for (const line of s.topTen) {
-      expect(line.days.reduce((n: number, d: { matches: number }) => n + d.matches, 0)).toBe(line.points.length);
+      expect(line.days.reduce((n: number, d: { matches: number }) => n + d.matches, 0)).toBe(
+        line.points.length,
+      );
       expect(line.days.at(-1)?.mmr).toBe(line.points.at(-1)?.mmr);
     }
   });
