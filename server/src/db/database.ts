@@ -37,6 +37,9 @@ export const types = {
   },
 } as unknown as pg.CustomTypesConfig;
 
+/** Connections a pool keeps open while idle (pg-pool's `min`; above it, idle ones close after 10 s). */
+const WARM_CONNECTIONS = 4;
+
 export interface Db {
   pool: pg.Pool;
   db: Kysely<Database>;
@@ -44,7 +47,10 @@ export interface Db {
 }
 
 export function connect(connectionString: string, { max = 10 }: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString, max, types });
+  // A few connections stay open however long the app is idle: a new one costs PostgreSQL a backend
+  // whose catalog caches are cold, and the first screen after a pause (everyone's first visit of
+  // the morning) took 90–170 ms instead of 5–8 (docs/decisions.md, "Warm connections").
+  const pool = new pg.Pool({ connectionString, max, min: Math.min(WARM_CONNECTIONS, max), types });
   // When PostgreSQL stops or restarts, its connections report 57P01 or "Connection terminated":
   // idle ones through the pool, ones in use through the client itself. Neither may crash the
   // process: the query in flight fails with that error (and answers it), and the pool replaces
