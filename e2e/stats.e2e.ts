@@ -408,6 +408,14 @@ describe('stats', () => {
     await page.getByText('Busy as a Bee').waitFor();
     await page.getByText('Getting Carried?').waitFor();
     await expectAccessible(page, 'awards (phone)');
+    // Opened on the last tab (a page load), the phone's tab bar has scrolled it into view.
+    const tabInView = () =>
+      page.getByRole('navigation', { name: 'Stats' }).evaluate((nav) => {
+        const active = nav.querySelector<HTMLElement>('a[aria-current="page"]')!;
+        const [bar, tab] = [nav.getBoundingClientRect(), active.getBoundingClientRect()];
+        return nav.scrollLeft > 0 && tab.left >= bar.left - 1 && tab.right <= bar.right + 1;
+      });
+    await expect.poll(tabInView, POLL).toBe(true);
 
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -26,22 +26,30 @@ export function TabbedSection({
   const shown = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the route
   useLayoutEffect(() => {
-    const nav = bar.current;
-    const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!nav || !active) return;
-    const left = revealTabAt(
-      {
-        tabStart: active.offsetLeft,
-        tabEnd: active.offsetLeft + active.offsetWidth,
-        scrollLeft: nav.scrollLeft,
-        width: nav.clientWidth,
-      },
-      FADE_PX,
-    );
-    // The first time at once; later a glide the user caused, unless they asked for less motion.
-    const glide = shown.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    shown.current = true;
-    if (left !== null) nav.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
+    const reveal = () => {
+      const nav = bar.current;
+      const active = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+      if (!nav || !active) return;
+      const left = revealTabAt(
+        {
+          tabStart: active.offsetLeft,
+          tabEnd: active.offsetLeft + active.offsetWidth,
+          scrollLeft: nav.scrollLeft,
+          width: nav.clientWidth,
+        },
+        FADE_PX,
+      );
+      // The first time at once; later a glide the user caused, unless they asked for less motion.
+      const glide = shown.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      shown.current = true;
+      if (left !== null) nav.scrollTo({ left, behavior: glide ? 'smooth' : 'instant' });
+    };
+    if (shown.current) return reveal();
+    // The first time in the next frame: reading positions now would lay out the whole page while
+    // the prerendered first screen is still in it (the app hands over in its own layout effect,
+    // after this one), and the browser would lay it out again once that screen is gone.
+    const frame = requestAnimationFrame(reveal);
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
     <div>
