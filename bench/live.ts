@@ -27,6 +27,7 @@ import { embeddedServerCpu } from './lib/postgres.ts';
  *   pnpm bench live
  *   BENCH_ROUNDS=2 BENCH_SUBSCRIBERS=500 pnpm bench live   (quicker, rougher)
  *   BENCH_RECEIVERS=2 pnpm bench live   (the subscribers spread over two processes)
+ *   BENCH_WS_CLIENT=graphql-ws pnpm bench live   (the subscribers through graphql-ws's client library)
  *   BENCH_CPU_PROFILE=/tmp/live.cpuprofile pnpm bench live   (a CPU profile of the server's process)
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -43,6 +44,14 @@ const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 1);
 if (!Number.isInteger(RECEIVERS) || RECEIVERS < 1)
   throw new Error('BENCH_RECEIVERS must be a whole number, 1 or more');
 const PHASES = [FEW, MANY];
+/**
+ * How the subscribers receive: 'protocol' (default) speaks graphql-ws on plain sockets and stamps a
+ * message as it is parsed; 'graphql-ws' goes through graphql-ws's client library, whose per-message
+ * work for 2,000 sockets in one process shares the server's two cores (docs/benchmarks.md).
+ */
+const WS_CLIENT = process.env.BENCH_WS_CLIENT ?? 'protocol';
+if (WS_CLIENT !== 'graphql-ws' && WS_CLIENT !== 'protocol')
+  throw new Error("BENCH_WS_CLIENT must be 'graphql-ws' or 'protocol'");
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 /** What a scoreboard asks for (issue 15 item 3): the game, both lineups, the score, the stakes. */
@@ -102,11 +111,12 @@ await withCleanup(async (defer) => {
     locationId: org.locations[0].id,
     players: [org.players.edges[0].node.id, org.players.edges[1].node.id],
     document: SCOREBOARD,
+    wsClient: WS_CLIENT,
   };
   console.log(table(['Machine', ''], machine(rows[0]?.version ?? '?'), { left: true }));
   console.log(`\nLoad average at start (1/5/15 min): ${loadavg()}`);
   console.log(
-    `${ROUNDS} rounds; per round one game of ${GOALS_PER_GAME} goals at ${GOALS_PER_SECOND}/s with ${FEW}, then with ${MANY} subscribers, in ${RECEIVERS} receiving processes\n`,
+    `${ROUNDS} rounds; per round one game of ${GOALS_PER_GAME} goals at ${GOALS_PER_SECOND}/s with ${FEW}, then with ${MANY} subscribers, in ${RECEIVERS} receiving processes (${WS_CLIENT === 'protocol' ? 'the protocol on plain sockets' : "graphql-ws's client"})\n`,
   );
 
   const sample = (): Sample => {

@@ -17,6 +17,8 @@ export interface FanoutPlan {
   document: string;
   /** Receivers: how many sockets this process opens (its largest share of a phase). */
   sockets?: number;
+  /** Receivers: graphql-ws's own client, or the protocol on a plain socket (server/test/support/rawGraphqlWs.ts). */
+  wsClient?: 'graphql-ws' | 'protocol';
 }
 
 export type DriverRequest =

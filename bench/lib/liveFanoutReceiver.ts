@@ -1,3 +1,4 @@
+import { type RawClient, rawGraphqlWs } from '../../server/test/support/rawGraphqlWs.ts';
 import { wsClient } from '../../server/test/support/wsClient.ts';
 import { epochNow, type Received, type ReceiverRequest, serve } from './liveFanoutProtocol.ts';
 
@@ -6,7 +7,7 @@ import { epochNow, type Received, type ReceiverRequest, serve } from './liveFano
 // process holds its share of every phase (bench/live.ts starts BENCH_RECEIVERS of them). Each
 // message's arrival is stamped on the machine's clock when graphql-ws's client hands it over.
 
-type Client = ReturnType<typeof wsClient>;
+type Client = Pick<ReturnType<typeof wsClient>, 'subscribe' | 'dispose'> | RawClient;
 
 /** Arrivals per state (`${gameId}:${goals}`, or 'ended' once the game is over), one per subscriber. */
 let arrivals = new Map<string, number[]>();
@@ -87,7 +88,9 @@ const ready = (async () => {
     );
 })();
 
+/** BENCH_WS_CLIENT: 'graphql-ws' (its own client) or 'protocol' (server/test/support/rawGraphqlWs.ts: the same protocol, no client library). */
 function connect(): Promise<Client> {
+  if (plan.wsClient === 'protocol') return rawGraphqlWs(plan.base, plan.cookie);
   return new Promise((resolve, reject) => {
     const client = wsClient(plan.base, { cookieHeader: plan.cookie }, plan.base, {
       lazy: false,
