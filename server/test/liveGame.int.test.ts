@@ -7,6 +7,7 @@ import { openStreams } from '../src/graphql/sharedEvents.ts';
 import { sharedExecutions } from '../src/graphql/sharedExecution.ts';
 import { liveGameReads } from '../src/schema/liveGameSubscriptions.ts';
 import { liveStakesReads } from '../src/schema/liveStakes.ts';
+import { rawGraphqlWs } from './support/rawGraphqlWs.ts';
 import {
   createOrganisation,
   eventCount,
@@ -297,6 +298,49 @@ describe('live games', () => {
     expect(liveStakesReads.count - stakesReads).toBe(1);
     for (const stop of stops) stop();
     await Promise.all(sockets.map((ws) => ws.dispose()));
+    await run(players[0]!, 'abandonLiveGame', { liveGameId: started.liveGame.id }, '__typename');
+  });
+
+  it("tells the benchmark's plain-socket subscriber what graphql-ws's client gets, and nothing after it unsubscribed", async () => {
+    const query =
+      'subscription ($loc: ID!) { liveGameChanged(locationId: $loc) { id scoreBlacks scoreWhites } }';
+    const library = wsClient(t.baseUrl, admin);
+    const plain = await rawGraphqlWs(t.baseUrl, admin.cookieHeader);
+    const [viaLibrary, viaPlain] = [[] as Loose[], [] as Loose[]];
+    const sink = (into: Loose[]) => ({
+      next: (v: Loose) => into.push(v),
+      error: () => {},
+      complete: () => {},
+    });
+    const stopLibrary = library.subscribe({ query, variables: { loc: locationId } }, sink(viaLibrary));
+    const stopPlain = plain.subscribe({ query, variables: { loc: locationId } }, sink(viaPlain));
+    await new Promise((r) => setTimeout(r, 300));
+    const waitFor = async (n: number, lists: Loose[][]) => {
+      for (let i = 0; i < 250 && lists.some((l) => l.length < n); i++)
+        await new Promise((r) => setTimeout(r, 20));
+    };
+    const started = await start(players[0]!, { defense: ids[1] }, { defense: ids[2] });
+    const goal = () =>
+      run(
+        players[0]!,
+        'scoreLiveGoal',
+        { liveGameId: started.liveGame.id, side: 'BLACKS', source: 'BELL' },
+        '__typename',
+      );
+    await goal();
+    await waitFor(2, [viaLibrary, viaPlain]);
+    expect(viaPlain).toEqual(viaLibrary);
+    expect(viaPlain[1].data.liveGameChanged).toMatchObject({ id: started.liveGame.id, scoreBlacks: 1 });
+    // Unsubscribed (the protocol's complete): the library's subscriber gets the next goal, it does not.
+    stopPlain();
+    await goal();
+    await waitFor(3, [viaLibrary]);
+    await new Promise((r) => setTimeout(r, 100)); // what the plain socket would still get
+    expect(viaLibrary).toHaveLength(3);
+    expect(viaPlain).toHaveLength(2);
+    stopLibrary();
+    plain.dispose();
+    await library.dispose();
     await run(players[0]!, 'abandonLiveGame', { liveGameId: started.liveGame.id }, '__typename');
   });
 
