@@ -16,11 +16,12 @@ import { embeddedServerCpu } from './lib/postgres.ts';
  * graphql-ws subscribers of the location's live game, in the same run (the two take turns, one
  * game each per round, so a busy moment of the machine falls on both), goals at 4 a second. The
  * goals are scored over HTTP by a driver process (bench/lib/liveFanoutDriver.ts) and the
- * subscribers are in BENCH_RECEIVERS processes (default 1; bench/lib/liveFanoutReceiver.ts); this
- * process is the server and coordinates them (bench/lib/liveFanoutProtocol.ts). Per phase: publish (goal sent) to receive p50 / p95 / p99 over every
- * delivered message, the goal mutation's own round trip, and the CPU time of the server process
- * and of PostgreSQL per delivered message, and for comparison the subscribers' process's own CPU per
- * message (it shares the machine's cores). The subscription's payload must be read once per goal,
+ * subscribers are in BENCH_RECEIVERS processes (default 1; bench/lib/liveFanoutReceiver.ts),
+ * speaking graphql-ws on plain sockets (BENCH_WS_CLIENT); this process is the server and
+ * coordinates them (bench/lib/liveFanoutProtocol.ts). Per phase: publish (goal sent) to receive
+ * p50 / p95 / p99 over every delivered message, the goal mutation's own round trip, the CPU time
+ * of the server process and of PostgreSQL per delivered message, and for comparison the receiving
+ * processes' own CPU per message (they share the machine's cores). The subscription's payload must be read once per goal,
  * not per subscriber: the server's read counters are checked per phase.
  * Target: p95 at 2,000 at most 3 × p95 at 20.
  *
@@ -143,6 +144,7 @@ await withCleanup(async (defer) => {
   const failure = new Promise<never>((_, reject) => {
     failed = reject;
   });
+  failure.catch(() => {}); // told through the next request's race, not as an unhandled rejection
   const start = (file: string, childPlan: FanoutPlan) => {
     const child = fork(path.join(import.meta.dirname, 'lib', file), [], {
       env: { ...process.env, LIVE_FANOUT_PLAN: JSON.stringify(childPlan) },
