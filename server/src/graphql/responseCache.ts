@@ -58,6 +58,8 @@ export function createResponseCache(
   { maxAgeMs, maxEntries = 2_000, now, realNow = Date.now }: ResponseCacheOptions,
 ): ResponseCache {
   let byViewer = new WeakMap<object, Map<string, Kept>>();
+  // Counts every answer kept since the last forgetAll, also those of viewers the WeakMap has let
+  // go since: at worst the cache empties a little early.
   let size = 0;
   let generation = 0;
   const forgetAll = () => {
