@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
 import { connect } from '../server/src/db/database.ts';
@@ -8,7 +7,7 @@ import { liveStakesReads } from '../server/src/schema/liveStakes.ts';
 import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
 import { type FanoutPlan, type Received, rpc, type Scored } from './lib/liveFanoutProtocol.ts';
-import { fmt, loadavg, machine, percentile, table } from './lib/measure.ts';
+import { fmt, loadavg, machine, percentile, profiled, table } from './lib/measure.ts';
 import { embeddedServerCpu } from './lib/postgres.ts';
 
 /**
@@ -170,8 +169,7 @@ await withCleanup(async (defer) => {
     Promise.all(receivers.map((ask, i) => ask<T>(typeof request === 'function' ? request(i) : request)));
 
   // With BENCH_CPU_PROFILE: the server's profile during the first measured game with the most subscribers.
-  const profiler = CPU_PROFILE ? await windowProfiler(CPU_PROFILE) : null;
-  let profiled = false;
+  let profileTaken = false;
   for (let round = 0; round < ROUNDS; round++)
     for (const [p, subscribers] of PHASES.entries()) {
       const share = shares(subscribers);
@@ -188,28 +186,23 @@ await withCleanup(async (defer) => {
         await driver({ type: 'abandon', gameId });
       }
 
-      const most = subscribers === MANY && !profiled;
-      if (profiler && most) await profiler.start();
-      await all({ type: 'window', edge: 'start' });
-      const opened = sample();
-      const scored = await driver<Scored>({
-        type: 'score',
-        gameId,
-        goals: GOALS_PER_GAME,
-        goalsPerSecond: GOALS_PER_SECOND,
+      const profileFile: string | undefined = subscribers === MANY && !profileTaken ? CPU_PROFILE : undefined;
+      profileTaken ||= profileFile !== undefined;
+      const { opened, closed, scored, receiving } = await profiled(profileFile, async () => {
+        await all({ type: 'window', edge: 'start' });
+        const opened = sample();
+        const scored = await driver<Scored>({
+          type: 'score',
+          gameId,
+          goals: GOALS_PER_GAME,
+          goalsPerSecond: GOALS_PER_SECOND,
+        });
+        const last = `${gameId}:${GOALS_PER_GAME}`;
+        if (!(await all<boolean>({ type: 'await', key: last, withinMs: 60_000 })).every(Boolean))
+          throw new Error(`last goal: not every one of ${subscribers} subscribers saw it within 60 s`);
+        const closed = sample();
+        return { opened, closed, scored, receiving: await all<number>({ type: 'window', edge: 'end' }) };
       });
-      if (
-        !(await all<boolean>({ type: 'await', key: `${gameId}:${GOALS_PER_GAME}`, withinMs: 60_000 })).every(
-          Boolean,
-        )
-      )
-        throw new Error(`last goal: not every one of ${subscribers} subscribers saw it within 60 s`);
-      const closed = sample();
-      const receiving = await all<number>({ type: 'window', edge: 'end' });
-      if (profiler && most) {
-        profiled = true;
-        await profiler.stop();
-      }
 
       const s = spent[p]!;
       s.cpuUs += closed.cpuUs - opened.cpuUs;
@@ -293,19 +286,3 @@ await withCleanup(async (defer) => {
     process.exitCode = 1;
   }
 });
-
-/** A CPU profile of this process between start() and stop(), written to `file`. */
-async function windowProfiler(file: string) {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  return {
-    start: () => session.post('Profiler.start'),
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      fs.writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
-}
