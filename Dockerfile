@@ -21,6 +21,8 @@ COPY --from=build /app/events ./events
 COPY --from=build /app/projections ./projections
 COPY --from=build /app/server ./server
 COPY --from=build /app/client/dist ./client/dist
+# The server renders the season screen with this bundle (self-contained: no client packages needed).
+COPY --from=build /app/client/dist-server ./client/dist-server
 COPY --from=build /app/client/persisted-queries.json ./client/persisted-queries.json
 # Not root: the server runs as the image's `node` user. /data is only used without DATABASE_URL
 # (the embedded PostgreSQL); with a database of your own nothing is written inside the container.

@@ -172,6 +172,81 @@ describe('stats', () => {
     await phone.context().close();
   });
 
+  it('paints the season tables from the server at a fresh start, and the app takes them over without asking again', {
+    timeout: flow(12),
+  }, async () => {
+    const page = await open('phone', 'paula@example.com');
+    const one = table(page, '1 vs 1');
+    await one.getByRole('row').nth(10).waitFor();
+    const shown = await one.getByRole('row').allTextContents();
+
+    // Without JavaScript the page already has them: the server rendered them.
+    const bare = await e2e.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await bare.addCookies(await page.context().cookies());
+    const still = await bare.newPage();
+    await still.goto(`${e2e.baseUrl}/stats/season`);
+    expect(await table(still, '1 vs 1').getByRole('row').allTextContents()).toEqual(shown);
+    await bare.close();
+
+    // With JavaScript: the app adopts the server's screen (hydration) with the answers sent along.
+    const reactErrors: string[] = [];
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /react|hydrat/i.test(m.text()) && reactErrors.push(m.text()),
+    );
+    page.on('pageerror', (e) => /react|hydrat/i.test(e.message) && reactErrors.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(String(JSON.parse(r.postData() ?? '{}').operationName));
+    });
+    await page.reload();
+    await page.locator('#first-screen').waitFor({ state: 'detached' }); // the app's first render is done
+    expect(await one.getByRole('row').allTextContents()).toEqual(shown);
+    expect(asked.filter((name) => name === 'AppStateQuery' || name === 'SeasonPageQuery')).toEqual([]);
+
+    // It is the app's screen now: its pages turn, and a match recorded elsewhere arrives with its
+    // badges (it may also open a bounty dialog, so it comes last).
+    await one.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => one.getByRole('row').nth(1).textContent(), POLL).not.toBe(shown[1]);
+    await one.getByRole('button', { name: 'Page 1' }).click();
+    await expect.poll(() => one.getByRole('row').nth(1).textContent(), POLL).toBe(shown[1]);
+    const { rows } = await e2e.t.database.pool.query(
+      'SELECT player_id, name, nickname FROM players WHERE org_id = $1',
+      [demoOrg],
+    );
+    const idOf = async (row: number) => {
+      const name = await one.getByRole('row').nth(row).getByRole('link').first().textContent();
+      const found = rows.find((p) => p.nickname === name || p.name === name);
+      if (!found) throw new Error(`no player shown as ${name}`);
+      return found.player_id as string;
+    };
+    const [first, second] = [await idOf(1), await idOf(2)];
+    const recorded = await recordMatch(
+      e2e.t.app.services.commands,
+      demoOrg,
+      {
+        mode: 1,
+        whites: { defense: second, offense: null },
+        blacks: { defense: first, offense: null },
+        scoreWhites: 6,
+        scoreBlacks: 2,
+        sixInARow: false,
+        locationId: null,
+      },
+      { userId: adminId },
+      new Date(),
+    );
+    if (!('events' in recorded)) throw new Error(recorded.message);
+    await expect
+      .poll(async () => [...new Set((await badgesSeen(page)).map((b) => b.text[0]))].sort(), POLL)
+      .toEqual(['+', '-']);
+    expect(reactErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('pages, switches seasons, and shows the selector of organisations to admins only', {
     timeout: flow(15),
   }, async () => {
@@ -332,8 +407,9 @@ describe('stats', () => {
     await table(page, '1 vs 1').waitFor();
     // A fresh start with the season slow to come: the app starts, and shows the tabs and a spinner
     // under them until the tables are there (not its full-screen 'Loading your workspace...').
+    // Through /stats, which the server does not render (it sends /stats/season's tables along).
     let slow = await holdQueries(page, ['SeasonPageQuery']);
-    await page.reload();
+    await page.goto(`${e2e.baseUrl}/stats`);
     await page.locator('#first-screen').waitFor({ state: 'detached' });
     await page.getByRole('status', { name: 'Loading' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Stats' }).getByText('Season').isVisible()).toBe(true);

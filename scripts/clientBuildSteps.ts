@@ -2,7 +2,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { BuildSteps } from './clientBuild.ts';
 
-/** The real build: Relay's compiler, then Vite, both from the client package, output shown. */
+/**
+ * The real build: Relay's compiler, then Vite, both from the client package, output shown: the
+ * browser's bundle (client/dist), then the server's render of the season screen (client/dist-server,
+ * client/src/serverScreen.tsx).
+ */
 export function relayAndVite(root: string): BuildSteps {
   const client = path.join(root, 'client');
   const run = (bin: string, args: string[]) =>
@@ -18,5 +22,11 @@ export function relayAndVite(root: string): BuildSteps {
           : reject(new Error(`${bin} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
       );
     });
-  return { generate: () => run('relay-compiler', []), bundle: () => run('vite', ['build']) };
+  return {
+    generate: () => run('relay-compiler', []),
+    bundle: async () => {
+      await run('vite', ['build']);
+      await run('vite', ['build', '--ssr', 'src/serverScreen.tsx']);
+    },
+  };
 }

@@ -32,6 +32,7 @@ import { clientIpOf } from './http/clientIp.ts';
 import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './http/contentSecurityPolicy.ts';
 import { createFrameSources } from './http/frameSources.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
+import { createSeasonFirstScreen } from './http/seasonFirstScreen.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { serveClient } from './http/static.ts';
 import { startCatchUpLeader } from './maintenance/catchUpLeader.ts';
@@ -174,10 +175,18 @@ export async function createApp(
   const camera = createCameraProxy(services);
   const authHandler = toNodeHandler(auth);
   const frames = await createFrameSources(db, changeFeed);
+  const seasonScreen = createSeasonFirstScreen(
+    environment.clientDist,
+    (body, headers, req) =>
+      Promise.resolve(graphql.fetch('http://localhost/graphql', { method: 'POST', headers, body }, { req })),
+    log,
+  );
+  seasonScreen.warm();
   const client = serveClient(environment.clientDist, {
     contentSecurityPolicy: (html, frameOrigins) =>
       appContentSecurityPolicy(html, environment.publicUrl, frameOrigins.split(' ').filter(Boolean)),
     policyKey: async () => (await frames.current()).join(' '),
+    firstScreen: seasonScreen.render,
   });
 
   const server = createServer(async (req, res) => {

@@ -1,8 +1,8 @@
 import { ThemeProvider } from 'next-themes';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import type { Environment } from 'relay-runtime';
+import type { Environment, IEnvironment } from 'relay-runtime';
 import { AppStateProvider } from './AppState';
 import { handOverFirstScreen } from './firstScreen';
 import { LoadingWorkspace, StartupBoundary } from './Loading';
@@ -19,19 +19,31 @@ export function App({
   environment: Environment;
   router: ReturnType<typeof createBrowserRouter>;
 }) {
-  const toasts = useToasterWanted();
   // Runs after the first screen's own layout effects, before the browser paints.
   useLayoutEffect(handOverFirstScreen, []);
   return (
+    <AppFrame environment={environment}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+}
+
+/**
+ * Everything around the routes. The server renders the season screen inside this same frame
+ * (serverScreen.tsx), so the browser can take that markup over (hydrate) instead of drawing it anew.
+ */
+export function AppFrame({ environment, children }: { environment: IEnvironment; children: ReactNode }) {
+  const toasts = useToasterWanted();
+  return (
     // No disableTransitionOnChange: next-themes would force two full style recalculations at every
-    // start; AppMenu switches transitions off itself while the colour mode changes.
-    <ThemeProvider attribute="class">
+    // start; AppMenu switches transitions off itself while the colour mode changes. Its own script
+    // is inert here (index.html sets the theme before the first paint): as text it does not run
+    // when the server's markup carries it either.
+    <ThemeProvider attribute="class" scriptProps={{ type: 'text/plain' }}>
       <RelayEnvironmentProvider environment={environment}>
         <StartupBoundary>
           <Suspense fallback={<LoadingWorkspace />}>
-            <AppStateProvider>
-              <RouterProvider router={router} />
-            </AppStateProvider>
+            <AppStateProvider>{children}</AppStateProvider>
           </Suspense>
         </StartupBoundary>
         {toasts && (

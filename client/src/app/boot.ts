@@ -2,7 +2,7 @@
 import './zodConfig';
 
 export { StrictMode, startTransition } from 'react';
-export { createRoot } from 'react-dom/client';
+export { createRoot, hydrateRoot } from 'react-dom/client';
 export { createOperationDescriptor, fetchQuery } from 'relay-runtime';
 export { App } from './App';
 export { createEnvironment } from './relayEnvironment';

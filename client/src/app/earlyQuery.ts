@@ -46,6 +46,26 @@ export function startEarly(
   early.set(key, answer);
 }
 
+/**
+ * The answers the server put into the page with the screen it rendered (server/src/http/
+ * seasonFirstScreen.ts): taken as early answers, so the app shows that screen without asking again.
+ */
+export function takeServerAnswers() {
+  const block = document.getElementById('first-answers');
+  if (!block) return;
+  block.remove();
+  try {
+    const given = JSON.parse(block.textContent ?? '[]') as {
+      id: string;
+      variables: Record<string, unknown>;
+      answer: GraphQLResponse;
+    }[];
+    for (const { id, variables, answer } of given) early.set(keyOf(id, variables), Promise.resolve(answer));
+  } catch {
+    // A page cut short: the app asks the server itself.
+  }
+}
+
 /** The early answer for this document and these variables, once; later requests go to the network. */
 export function takeEarly(
   id: string | null | undefined,

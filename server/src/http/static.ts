@@ -33,7 +33,15 @@ export interface ServeClientOptions {
   contentSecurityPolicy?: (html: string, key: string) => string;
   /** The policy key now; a new value makes the policy anew. */
   policyKey?: () => string | Promise<string>;
+  /**
+   * A first screen rendered for this request (seasonFirstScreen.ts): its markup goes into
+   * index.html's `#root` (the app hydrates it), its answers after it. Null sends the file as it is.
+   */
+  firstScreen?: (req: IncomingMessage) => Promise<{ markup: string; answers: string } | null>;
 }
+
+const ROOT = '<div id="root"></div>';
+const FIRST_SCREEN = '<div id="first-screen"></div>';
 
 /**
  * Serves the built client; unknown paths get index.html so the client router can answer them.
@@ -91,6 +99,8 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
     const policy = ext === '.html' ? await policyOf(file, stat) : null;
     if (policy) headers['content-security-policy'] = policy;
     const accepts = String(req.headers['accept-encoding'] ?? '');
+    const rendered = file !== requested && options.firstScreen ? await options.firstScreen(req) : null;
+    if (rendered) return sendRendered(res, req, file, headers, accepts, rendered);
     const encoding = COMPRESSIBLE.has(ext)
       ? /\bbr\b/.test(accepts)
         ? 'br'
@@ -108,6 +118,43 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
     res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/**
+ * index.html with a screen rendered for this visitor: theirs alone (private, never kept by a shared
+ * cache), compressed quickly per answer. The answers are a data block (type application/json), which
+ * the browser never runs, so the file's script hashes (the policy) stay what they are.
+ */
+function sendRendered(
+  res: ServerResponse,
+  req: IncomingMessage,
+  file: string,
+  headers: Record<string, string>,
+  accepts: string,
+  { markup, answers }: { markup: string; answers: string },
+) {
+  const html = fs
+    .readFileSync(file, 'utf8')
+    // Told to index.html's inline script, which would otherwise show a prerendered screen above it.
+    .replace(FIRST_SCREEN, '<div id="first-screen" data-server-rendered=""></div>')
+    .replace(
+      ROOT,
+      `<div id="root" data-rendered="">${markup}</div><script type="application/json" id="first-answers">${answers}</script>`,
+    );
+  const raw = Buffer.from(html);
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', zlib.gzipSync(raw, { level: 6 })]
+      : [null, raw];
+  res.writeHead(200, {
+    ...headers,
+    'cache-control': 'private, no-cache',
+    vary: 'accept-encoding, cookie',
+    ...(encoding && { 'content-encoding': encoding }),
+    'content-length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function statFile(p: string): fs.Stats | null {

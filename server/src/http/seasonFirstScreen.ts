@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+
+/** What the client's server bundle (client/src/serverScreen.tsx, built into client/dist-server) offers. */
+interface ServerScreen {
+  firstScreenRequests(url: string): { id: string; name: string; variables: Record<string, unknown> }[] | null;
+  renderFirstScreen(url: string, answers: unknown[]): Promise<string | null>;
+}
+
+/** Runs a GraphQL request in this process as the page's visitor (yoga's fetch with the page's request). */
+export type AskGraphQL = (body: string, headers: Headers, req: IncomingMessage) => Promise<Response>;
+
+/** Answers of the first screen larger than this are left to the app (a page is not a data export). */
+const MAX_ANSWERS_BYTES = 512 * 1024;
+
+/**
+ * The season screen with its tables, rendered here for a signed-in visitor (docs/decisions.md, "The
+ * season screen rendered by the server"): players land there, and with the tables in the HTML they
+ * see them at the first paint, before the app's JavaScript has loaded. The page's own queries run
+ * as the visitor through yoga (every check, limit and kept answer as over HTTP), and their answers
+ * go into the page, so the app does not ask again. Anything unusual (no session cookie, an error,
+ * nobody signed in, no server bundle built) gives null: the static index.html, as before.
+ *
+ * Returns what goes into index.html's `<div id="first-screen">` and after it.
+ */
+export function createSeasonFirstScreen(clientDist: string, ask: AskGraphQL, log: Logger) {
+  const bundle = path.join(clientDist, '..', 'dist-server', 'serverScreen.js');
+  let screen: Promise<ServerScreen | null> | null = null;
+  const load = () => {
+    screen ??= fs.existsSync(bundle)
+      ? (import(pathToFileURL(bundle).href) as Promise<ServerScreen>).catch((err: unknown) => {
+          log.error({ err }, 'the season screen cannot be rendered by the server');
+          return null;
+        })
+      : Promise.resolve(null);
+    return screen;
+  };
+
+  return {
+    /** Loads the render code ahead of the first visitor. */
+    warm: () => void load(),
+    async render(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
+      const cookie = req.headers.cookie;
+      if (req.method !== 'GET' || !cookie) return null;
+      const rendering = await load();
+      const url = new URL(req.url ?? '/', 'http://localhost').href;
+      const requests = rendering?.firstScreenRequests(url);
+      if (!rendering || !requests) return null;
+      try {
+        // Only the session cookie goes with it: the page's own query, as the app would send it.
+        const headers = new Headers({
+          cookie,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        });
+        const answers = await Promise.all(
+          requests.map(async ({ id, name, variables }) => {
+            const response = await ask(
+              JSON.stringify({ doc_id: id, operationName: name, variables }),
+              headers,
+              req,
+            );
+            return response.ok ? ((await response.json()) as unknown) : null;
+          }),
+        );
+        if (answers.some((a) => a === null)) return null;
+        const data = JSON.stringify(requests.map((r, i) => ({ ...r, answer: answers[i] })));
+        if (data.length > MAX_ANSWERS_BYTES) return null;
+        const markup = await rendering.renderFirstScreen(url, answers);
+        return markup === null ? null : { markup, answers: scriptSafe(data) };
+      } catch (err) {
+        log.warn({ err, url: req.url }, 'rendering the season screen failed; the static page is sent');
+        return null;
+      }
+    },
+  };
+}
+
+/** JSON that cannot end the <script> element it sits in, nor break a line in old parsers. */
+export function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

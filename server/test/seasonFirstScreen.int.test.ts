@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptSafe } from '../src/http/seasonFirstScreen.ts';
+import { type League, setUpLeague } from './support/league.ts';
+import { signedInClient, startTestApp, type TestApp, type TestClient } from './support/testApp.ts';
+
+// The season screen rendered by the server for a signed-in player (http/seasonFirstScreen.ts):
+// its tables in the HTML, the answers beside them, and the static page for everyone else.
+
+const page = async (client: TestClient | null, t: TestApp, path = '/stats/season') => {
+  const res = client
+    ? await client.fetch(path, { headers: { accept: 'text/html' } })
+    : await fetch(`${t.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  return { res, html: await res.text() };
+};
+
+const answersOf = (html: string) => {
+  const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return block === undefined ? null : (JSON.parse(block) as { name: string; answer: { data?: unknown } }[]);
+};
+
+describe('the season screen rendered by the server', () => {
+  let t: TestApp;
+  let league: League;
+  let staticPolicy: string | null;
+  beforeAll(async () => {
+    t = await startTestApp();
+    league = await setUpLeague(t);
+    staticPolicy = (await page(null, t)).res.headers.get('content-security-policy');
+  });
+  afterAll(() => t.close());
+
+  it("puts a signed-in player's season tables into the page, with the answers for the app", async () => {
+    const { res, html } = await page(league.admin, t);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root" data-rendered="">');
+    expect(html).toContain('<div id="first-screen" data-server-rendered="">');
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="first-answers"'));
+    // The 2 vs 2 table of the league's one match, with every player.
+    for (const name of ['Alex', 'Bea', 'Carl', 'Dana']) expect(root).toContain(name);
+    expect(root).toContain('<table');
+    const answers = answersOf(html);
+    expect(answers?.map((a) => a.name)).toEqual(['AppStateQuery', 'SeasonPageQuery']);
+    expect(answers?.every((a) => a.answer.data && !('errors' in a.answer))).toBe(true);
+  });
+
+  it('keeps the page to this visitor: private, varying by cookie, under the same policy as the static page', async () => {
+    const { res } = await page(league.admin, t);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('vary')).toContain('cookie');
+    expect(res.headers.get('content-security-policy')).toBe(staticPolicy);
+    expect(staticPolicy).toContain('script-src');
+  });
+
+  it('sends the static page without a session, with a session that is not valid, and to a user without a player', async () => {
+    const anonymous = await page(null, t);
+    expect(anonymous.html).not.toContain('data-rendered');
+    expect(anonymous.res.headers.get('cache-control')).toBe('no-cache');
+
+    const stale = t.client();
+    stale.cookies.set('better-auth.session_token', 'not-a-session');
+    expect((await page(stale, t)).html).not.toContain('data-rendered');
+
+    const newcomer = await signedInClient(t, 'newcomer@example.com');
+    const { html } = await page(newcomer, t);
+    expect(html).not.toContain('data-rendered');
+    expect(answersOf(html)).toBeNull();
+  });
+
+  it('renders only the season tab itself: other addresses get the static page', async () => {
+    for (const path of ['/stats', '/stats/awards', '/games', '/stats/season/x'])
+      expect((await page(league.admin, t, path)).html, path).not.toContain('data-rendered');
+  });
+
+  it('renders the season the address names, and an organisation the viewer cannot see as the app would', async () => {
+    const other = await page(league.admin, t, '/stats/season?season=99');
+    expect(other.res.status).toBe(200);
+    const foreign = await page(league.admin, t, '/stats/season?org=T3JnYW5pc2F0aW9uOjk5OTk5');
+    expect(foreign.res.status).toBe(200);
+    // Whatever the server decides to render, the page is whole and its answers (if any) parse.
+    for (const { html } of [other, foreign]) {
+      expect(html).toContain('<script type="module"');
+      answersOf(html);
+    }
+  });
+});
+
+describe('scriptSafe', () => {
+  it('leaves no way to end the <script> element or open a comment inside it', () => {
+    const json = JSON.stringify({ name: '</script><script>alert(1)</script><!--', line: '\u2028\u2029' });
+    const safe = scriptSafe(json);
+    expect(safe).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+});
