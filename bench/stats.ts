@@ -16,7 +16,9 @@ import { fillSeason } from './lib/statsLeague.ts';
  * BENCH_ROUNDS interleaved rounds; the median rate of each counts. Targets, as ratios to the floor:
  * season table ≥ 0.5, awards ≥ 0.3, profile ≥ 0.3. The app keeps whole answers per viewer for a
  * few seconds (graphql/responseCache.ts), so the targets are measured as it runs; the same three
- * documents are then measured executed on every request (the cache off), without a target.
+ * documents are then measured executed on every request (the cache off), without a target. Last,
+ * the season page's HTML as the server renders it for the signed-in admin (the tables in it), and
+ * the same address's static file, without a target.
  *
  *   pnpm bench stats
  *   BENCH_MATCHES=5000 BENCH_SECONDS=3 BENCH_ROUNDS=1 pnpm bench stats    (quick)
@@ -90,7 +92,15 @@ await withCleanup(async (defer) => {
   const player = Buffer.from(`Player:${seeded.orgId}:${playerIds[0]}`).toString('base64');
   // As the app runs (answers kept per viewer for RESPONSE_CACHE_MS: graphql/responseCache.ts), and
   // then the same documents executed on every request (the cost of a first visit, or after a change).
-  const cases: { name: string; query: string; variables: object; target?: number; executed?: true }[] = [
+  const cases: {
+    name: string;
+    query: string;
+    variables: object;
+    target?: number;
+    executed?: true;
+    /** A GET of the season page instead (no target): rendered by the server, or the static file. */
+    page?: 'rendered' | 'static';
+  }[] = [
     { name: 'signed-in { __typename } (floor)', query: FLOOR, variables: {} },
     { name: 'season table (both modes, page 1)', query: TABLE, variables: { season }, target: 0.5 },
     { name: 'awards', query: AWARDS, variables: { season }, target: 0.3 },
@@ -98,10 +108,27 @@ await withCleanup(async (defer) => {
     { name: 'season table, executed each time', query: TABLE, variables: { season }, executed: true },
     { name: 'awards, executed each time', query: AWARDS, variables: { season }, executed: true },
     { name: 'profile, executed each time', query: PROFILE, variables: { player }, executed: true },
+    // The page players land on: its HTML with the tables rendered by the server for the signed-in
+    // admin (http/seasonFirstScreen.ts), and the same address without a session (the static file).
+    { name: 'season page HTML, rendered (GET)', query: '', variables: {}, page: 'rendered' },
+    { name: 'season page HTML, static (GET)', query: '', variables: {}, page: 'static' },
   ];
+  const pageHeaders = (c: (typeof cases)[number]) => ({
+    accept: 'text/html',
+    'accept-encoding': 'br, gzip',
+    ...(c.page === 'rendered' ? { cookie } : {}),
+  });
   const keptMs = app.services.environment.responseCacheMs;
-  // Each document answers without errors before it is timed.
+  // Each document answers without errors before it is timed, each page as it should.
   for (const c of cases) {
+    if (c.page) {
+      const html = await (await fetch(`${base}/stats/season`, { headers: pageHeaders(c) })).text();
+      if (html.includes('data-rendered') !== (c.page === 'rendered'))
+        throw new Error(
+          `${c.name}: the page was ${c.page === 'rendered' ? 'not ' : ''}rendered by the server`,
+        );
+      continue;
+    }
     const res = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers,
@@ -119,13 +146,21 @@ await withCleanup(async (defer) => {
   for (let round = 1; round <= ROUNDS; round++)
     for (const c of cases) {
       const load = () =>
-        runLoad({
-          url: `${base}/graphql`,
-          body: JSON.stringify({ query: c.query, variables: c.variables }),
-          headers,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-        });
+        c.page
+          ? runLoad({
+              url: `${base}/stats/season`,
+              method: 'GET',
+              headers: pageHeaders(c),
+              connections: CONNECTIONS,
+              seconds: SECONDS,
+            })
+          : runLoad({
+              url: `${base}/graphql`,
+              body: JSON.stringify({ query: c.query, variables: c.variables }),
+              headers,
+              connections: CONNECTIONS,
+              seconds: SECONDS,
+            });
       app.services.responses.setMaxAge(c.executed ? 0 : keptMs);
       const cpu = process.cpuUsage();
       const pgBefore = pgCpu();

@@ -8,6 +8,7 @@ interface Config {
   url: string;
   connections: number;
   seconds: number;
+  method: 'GET' | 'POST';
   requests: { headers: Record<string, string>; body: string }[];
 }
 
@@ -17,14 +18,15 @@ const config = JSON.parse(input) as Config;
 let next = 0;
 const result = await autocannon({
   url: config.url,
-  method: 'POST',
+  method: config.method,
   connections: config.connections,
   duration: config.seconds,
   headers: config.requests[0]!.headers,
-  body: config.requests[0]!.body,
+  ...(config.method === 'POST' && { body: config.requests[0]!.body }),
   setupClient: (client) => {
     const r = config.requests[next++ % config.requests.length]!;
-    client.setHeadersAndBody(r.headers, r.body);
+    if (config.method === 'GET') client.setHeaders(r.headers);
+    else client.setHeadersAndBody(r.headers, r.body);
   },
 });
 process.stdout.write(JSON.stringify(result));

@@ -25,6 +25,8 @@ export interface LoadOptions extends Partial<LoadRequest> {
   requests?: LoadRequest[];
   connections?: number;
   seconds?: number;
+  /** POST (GraphQL, the default) or GET (a page: `body` is then empty). */
+  method?: 'GET' | 'POST';
 }
 
 const child = path.join(import.meta.dirname, 'cannon.ts');
@@ -36,6 +38,7 @@ export function runLoad({
   requests,
   connections = 16,
   seconds = 10,
+  method = 'POST',
 }: LoadOptions): Promise<LoadResult> {
   const list = requests ?? [{ body: body ?? '', headers: headers ?? {} }];
   return new Promise((resolve, reject) => {
@@ -66,6 +69,6 @@ export function runLoad({
         non2xx: r.non2xx,
       });
     });
-    proc.stdin.end(JSON.stringify({ url, connections, seconds, requests: list }));
+    proc.stdin.end(JSON.stringify({ url, connections, seconds, method, requests: list }));
   });
 }
