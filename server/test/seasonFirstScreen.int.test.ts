@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scriptSafe } from '../src/http/seasonFirstScreen.ts';
+import { loadEnvironment } from '../src/environment.ts';
+import { createSeasonFirstScreen, scriptSafe } from '../src/http/seasonFirstScreen.ts';
 import { type League, setUpLeague } from './support/league.ts';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from './support/testApp.ts';
 
@@ -90,5 +93,26 @@ describe('scriptSafe', () => {
     const safe = scriptSafe(json);
     expect(safe).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+});
+
+describe('a season screen the server cannot render in time', () => {
+  it('is left to the app: the static page, not a wait on a slow database', async () => {
+    const asked: string[] = [];
+    const screen = createSeasonFirstScreen(
+      loadEnvironment({ NODE_ENV: 'test' }).clientDist,
+      async (body) => {
+        asked.push(JSON.parse(body).operationName);
+        return new Promise<Response>(() => {}); // a database that does not answer
+      },
+      pino({ level: 'silent' }),
+      { withinMs: 200 },
+    );
+    const req = { method: 'GET', url: '/stats/season', headers: { cookie: 'session=x' } } as IncomingMessage;
+    const started = Date.now();
+    expect(await screen.render(req)).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    // It did try: the page's two queries were asked.
+    expect(asked).toEqual(['AppStateQuery', 'SeasonPageQuery']);
   });
 });

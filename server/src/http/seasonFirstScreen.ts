@@ -15,6 +15,11 @@ export type AskGraphQL = (body: string, headers: Headers, req: IncomingMessage) 
 
 /** Answers of the first screen larger than this are left to the app (a page is not a data export). */
 const MAX_ANSWERS_BYTES = 512 * 1024;
+/**
+ * A screen not rendered by then is left to the app: with the database slow, the static page (the
+ * frame and a spinner) comes at once rather than a blank tab.
+ */
+export const RENDER_WITHIN_MS = 2000;
 
 /**
  * The season screen with its tables, rendered here for a signed-in visitor (docs/decisions.md, "The
@@ -26,7 +31,12 @@ const MAX_ANSWERS_BYTES = 512 * 1024;
  *
  * Returns what goes into index.html's `<div id="first-screen">` and after it.
  */
-export function createSeasonFirstScreen(clientDist: string, ask: AskGraphQL, log: Logger) {
+export function createSeasonFirstScreen(
+  clientDist: string,
+  ask: AskGraphQL,
+  log: Logger,
+  { withinMs = RENDER_WITHIN_MS }: { withinMs?: number } = {},
+) {
   const bundle = path.join(clientDist, '..', 'dist-server', 'serverScreen.js');
   let screen: Promise<ServerScreen | null> | null = null;
   const load = () => {
@@ -43,40 +53,52 @@ export function createSeasonFirstScreen(clientDist: string, ask: AskGraphQL, log
     /** Loads the render code ahead of the first visitor. */
     warm: () => void load(),
     async render(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
-      const cookie = req.headers.cookie;
-      if (req.method !== 'GET' || !cookie) return null;
-      const rendering = await load();
-      const url = new URL(req.url ?? '/', 'http://localhost').href;
-      const requests = rendering?.firstScreenRequests(url);
-      if (!rendering || !requests) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), withinMs);
+      });
       try {
-        // Only the session cookie goes with it: the page's own query, as the app would send it.
-        const headers = new Headers({
-          cookie,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        });
-        const answers = await Promise.all(
-          requests.map(async ({ id, name, variables }) => {
-            const response = await ask(
-              JSON.stringify({ doc_id: id, operationName: name, variables }),
-              headers,
-              req,
-            );
-            return response.ok ? ((await response.json()) as unknown) : null;
-          }),
-        );
-        if (answers.some((a) => a === null)) return null;
-        const data = JSON.stringify(requests.map((r, i) => ({ ...r, answer: answers[i] })));
-        if (data.length > MAX_ANSWERS_BYTES) return null;
-        const markup = await rendering.renderFirstScreen(url, answers);
-        return markup === null ? null : { markup, answers: scriptSafe(data) };
-      } catch (err) {
-        log.warn({ err, url: req.url }, 'rendering the season screen failed; the static page is sent');
-        return null;
+        return await Promise.race([renderNow(req), late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
+
+  async function renderNow(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
+    const cookie = req.headers.cookie;
+    if (req.method !== 'GET' || !cookie) return null;
+    const rendering = await load();
+    const url = new URL(req.url ?? '/', 'http://localhost').href;
+    const requests = rendering?.firstScreenRequests(url);
+    if (!rendering || !requests) return null;
+    try {
+      // Only the session cookie goes with it: the page's own query, as the app would send it.
+      const headers = new Headers({
+        cookie,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      });
+      const answers = await Promise.all(
+        requests.map(async ({ id, name, variables }) => {
+          const response = await ask(
+            JSON.stringify({ doc_id: id, operationName: name, variables }),
+            headers,
+            req,
+          );
+          return response.ok ? ((await response.json()) as unknown) : null;
+        }),
+      );
+      if (answers.some((a) => a === null)) return null;
+      const data = JSON.stringify(requests.map((r, i) => ({ ...r, answer: answers[i] })));
+      if (data.length > MAX_ANSWERS_BYTES) return null;
+      const markup = await rendering.renderFirstScreen(url, answers);
+      return markup === null ? null : { markup, answers: scriptSafe(data) };
+    } catch (err) {
+      log.warn({ err, url: req.url }, 'rendering the season screen failed; the static page is sent');
+      return null;
+    }
+  }
 }
 
 /** JSON that cannot end the <script> element it sits in, nor break a line in old parsers. */
