@@ -194,24 +194,55 @@ if (!SKIP_REBUILD)
     console.log(`${((performance.now() - started) / 1000).toFixed(1)} s`);
     const copies: number[] = [];
     const rebuilds: number[] = [];
+    /** Wall seconds, this process's CPU seconds and PostgreSQL's (null when it cannot be read). */
     const timed = async (body: () => Promise<unknown>) => {
+      const cpu = process.cpuUsage();
+      const pg = db.serverCpuMs();
       const t = performance.now();
       await body();
-      return (performance.now() - t) / 1000;
+      const used = process.cpuUsage(cpu);
+      const pgAfter = db.serverCpuMs();
+      return {
+        seconds: (performance.now() - t) / 1000,
+        nodeS: (used.user + used.system) / 1e6,
+        pgS: pg === null || pgAfter === null ? null : (pgAfter - pg) / 1000,
+      };
     };
+    const cpuText = (r: { nodeS: number; pgS: number | null }) =>
+      `Node CPU ${r.nodeS.toFixed(1)} s, PG CPU ${r.pgS === null ? '?' : r.pgS.toFixed(1)} s`;
     for (let run = 1; run <= REBUILD_RUNS; run++) {
-      copies.push(EVENTS / (await timed(() => rawCopy(db))));
-      rebuilds.push(
-        EVENTS /
-          (await timed(() =>
-            profiled(run === 1 && PROFILE_CASE === 'rebuild' ? CPU_PROFILE : undefined, () =>
-              rebuildAll(db.db, catalogue, projections, () => {}),
-            ),
-          )),
+      const copy = await timed(() => rawCopy(db));
+      copies.push(EVENTS / copy.seconds);
+      // Each read model's share: its part of the read (take) and its writes after it (finish),
+      // with PostgreSQL's CPU between one step's end and the next (the finishes run one by one).
+      const steps: string[][] = [];
+      let pgMark = db.serverCpuMs();
+      const fallbacks: string[] = [];
+      const rebuild = await timed(() =>
+        profiled(run === 1 && PROFILE_CASE === 'rebuild' ? CPU_PROFILE : undefined, () =>
+          rebuildAll(db.db, catalogue, projections, () => {}, {
+            onFallback: (reason) => fallbacks.push(reason),
+            onStep: (step) => {
+              const pg = db.serverCpuMs();
+              if (step.phase === 'finish' || step.ms >= 50)
+                steps.push([
+                  `${step.projection} ${step.phase}`,
+                  (step.ms / 1000).toFixed(2),
+                  step.phase === 'finish' && pg !== null && pgMark !== null
+                    ? ((pg - pgMark) / 1000).toFixed(1)
+                    : '',
+                ]);
+              pgMark = pg;
+            },
+          }),
+        ),
       );
+      rebuilds.push(EVENTS / rebuild.seconds);
       console.log(
-        `run ${run}/${REBUILD_RUNS}: raw COPY ${fmt.rate(copies.at(-1)!)}/s, full rebuild ${fmt.rate(rebuilds.at(-1)!)}/s`,
+        `run ${run}/${REBUILD_RUNS}: raw COPY ${fmt.rate(copies.at(-1)!)}/s (${cpuText(copy)}), full rebuild ${fmt.rate(rebuilds.at(-1)!)}/s (${rebuild.seconds.toFixed(1)} s; ${cpuText(rebuild)})`,
       );
+      for (const reason of fallbacks) console.log(`  event by event: ${reason}`);
+      console.log(table(['Read model step (≥ 0.05 s)', 'Seconds', 'PG CPU s'], steps));
     }
     console.log(
       `\n${table(

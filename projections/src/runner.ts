@@ -8,12 +8,12 @@ import {
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import { applyFoldPage } from './batch/foldPage.ts';
 import { REBUILD_PAGE_SIZE, readPages } from './batch/readPages.ts';
-import { type RebuildProgress, rebuildTogether } from './batch/rebuildTogether.ts';
+import { type RebuildProgress, type RebuildStep, rebuildTogether } from './batch/rebuildTogether.ts';
 import { loadTableInfo, type TableInfos } from './batch/writePending.ts';
 import { type Projection, project } from './projection.ts';
 import { ProjectionFailedError } from './projectionFailed.ts';
 
-export type { RebuildProgress } from './batch/rebuildTogether.ts';
+export type { RebuildProgress, RebuildStep } from './batch/rebuildTogether.ts';
 
 /** Runs the inline projections over freshly appended events, inside the append's transaction. */
 export async function applyInline(
@@ -115,7 +115,10 @@ async function lockCheckpoint(trx: QueryExecutorProvider, name: string): Promise
 }
 
 export interface RebuildOptions {
-  /** Events per page read from the log (and per committed batch of a catch-up model). */
+  /**
+   * Events per page read from the log (and per committed batch of a catch-up model event by
+   * event). Default: readLog's LOG_PAGE_SIZE for the fast path, REBUILD_PAGE_SIZE event by event.
+   */
   batchSize?: number;
   /** Apply the events one by one, as inline writes do (slow; tests compare the fast path with it). */
   oneByOne?: boolean;
@@ -138,7 +141,7 @@ export async function rebuild<DB>(
   catalogue: EventCatalogue,
   projection: Projection,
   onProgress: (progress: RebuildProgress) => void = () => {},
-  { batchSize = REBUILD_PAGE_SIZE, oneByOne = false, onFallback = () => {} }: RebuildOptions = {},
+  { batchSize, oneByOne = false, onFallback = () => {} }: RebuildOptions = {},
 ): Promise<number> {
   if (!oneByOne) return rebuildTogether(db, catalogue, [projection], onProgress, { batchSize, onFallback });
   const tables = sql.join(projection.tables.map((t) => sql.table(t)));
@@ -152,7 +155,10 @@ export async function rebuild<DB>(
     });
     const total = await countEvents(db, projection);
     report(0, total);
-    const processed = await catchUp(db, catalogue, projection, { batchSize, coalesce: false });
+    const processed = await catchUp(db, catalogue, projection, {
+      batchSize: batchSize ?? REBUILD_PAGE_SIZE,
+      coalesce: false,
+    });
     report(processed, total);
     return processed;
   }
@@ -162,7 +168,8 @@ export async function rebuild<DB>(
     const total = await countEvents(trx, projection);
     let processed = 0;
     report(processed, total);
-    for await (const page of readPages(trx, catalogue, projection.eventTypes, { pageSize: batchSize })) {
+    const pageSize = batchSize ?? REBUILD_PAGE_SIZE;
+    for await (const page of readPages(trx, catalogue, projection.eventTypes, { pageSize })) {
       for (const event of page) await project(trx, projection, event);
       processed += page.length;
       report(processed, total);
@@ -177,9 +184,13 @@ export function rebuildAll<DB>(
   catalogue: EventCatalogue,
   projections: readonly Projection[],
   onProgress: (progress: RebuildProgress) => void = () => {},
-  { batchSize = REBUILD_PAGE_SIZE, onFallback = () => {} }: Omit<RebuildOptions, 'oneByOne'> = {},
+  {
+    batchSize,
+    onFallback = () => {},
+    onStep,
+  }: Omit<RebuildOptions, 'oneByOne'> & { onStep?: (step: RebuildStep) => void } = {},
 ): Promise<number> {
-  return rebuildTogether(db, catalogue, projections, onProgress, { batchSize, onFallback });
+  return rebuildTogether(db, catalogue, projections, onProgress, { batchSize, onFallback, onStep });
 }
 
 async function countEvents(db: QueryExecutorProvider, projection: Projection): Promise<number> {

@@ -1,8 +1,14 @@
 import type { EventCatalogue } from '@kicker/events';
 import type { QueryExecutorProvider } from 'kysely';
 import { copyOut } from './copy.ts';
-import { REBUILD_PAGE_SIZE } from './readPages.ts';
 import { StoredEvent } from './storedEvent.ts';
+
+/**
+ * Events per page of the COPY read. One COPY has no round trips to save, so pages are small: a page
+ * and its decoded events die before the garbage collector's next young collection instead of being
+ * moved to the old generation with all their strings (a fifth less CPU than pages of 10,000).
+ */
+export const LOG_PAGE_SIZE = 1_000;
 
 export interface LogPage {
   events: StoredEvent[];
@@ -24,7 +30,7 @@ export async function* readLog(
   db: QueryExecutorProvider,
   catalogue: EventCatalogue,
   types: readonly string[],
-  pageSize = REBUILD_PAGE_SIZE,
+  pageSize = LOG_PAGE_SIZE,
 ): AsyncGenerator<LogPage> {
   // COPY takes no parameters: the type names go in as literals.
   const names = types.map((t) => `'${t.replaceAll("'", "''")}'`).join(', ');
