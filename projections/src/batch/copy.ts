@@ -98,7 +98,21 @@ export class CopyIn {
     if (this.pending.length < 1 << 16) return;
     const text = this.pending;
     this.pending = '';
-    if (!this.stream.write(text))
+    await this.send(text);
+  }
+
+  /** Adds whole lines already encoded (each ending in a newline), after the rows added before. */
+  async lines(text: Buffer): Promise<void> {
+    if (this.pending) {
+      const before = this.pending;
+      this.pending = '';
+      await this.send(before);
+    }
+    await this.send(text);
+  }
+
+  private async send(chunk: string | Buffer): Promise<void> {
+    if (!this.stream.write(chunk))
       await Promise.race([new Promise((resolve) => this.stream.once('drain', resolve)), this.done]);
   }
 

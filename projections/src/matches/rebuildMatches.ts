@@ -5,7 +5,7 @@ import { copyField } from '../batch/copy.ts';
 import { NeedsEventByEventRebuild } from '../projection.ts';
 import { BulkRows } from '../seasonFold/bulkRows.ts';
 import type { SeasonMatch } from '../seasonFold/contract.ts';
-import { foldSeasonMatches } from '../seasonFold/foldSeason.ts';
+import { emptySeason, foldMatch } from '../seasonFold/foldSeason.ts';
 import { seasonFold, seasonFoldTables } from '../seasonFold/members.ts';
 import type { MatchOutcome } from '../seasonTable/rating.ts';
 import { configAt, type RatingConfigTimeline, ratingConfigTimeline } from '../seasonTable/ratingConfig.ts';
@@ -128,22 +128,27 @@ export async function rebuildMatches(
           live.delete(orgId);
           for (const [season, list] of seasons) {
             list.sort((a, b) => a[1].position - b[1].position);
-            const matches: SeasonMatch[] = list.map(([matchId, m]) => ({
-              matchId,
-              position: m.position,
-              playedOn: new Date(m.playedOn),
-              winners: m.winners,
-              losers: m.losers,
-              scoreWinner: m.scoreWinner,
-              scoreLoser: m.scoreLoser,
-              sixInARow: m.sixInARow,
-            }));
-            const { state, outcomes } = foldSeasonMatches(seasonFold, matches, (m) =>
-              configAt(timeline, m.position),
-            );
-            for (let i = 0; i < list.length; i++)
-              rows.row('matches', MATCH_COLUMNS, matchFields(orgId, list[i]![0], list[i]![1], outcomes[i]!));
-            rows.season({ orgId, season }, state);
+            // Match by match, each row written as it is made: nothing of a season is held but its
+            // members' keyed rows (as foldSeasonMatches, which keeps every outcome until the end).
+            const where = { orgId, season };
+            const state = emptySeason(seasonFold);
+            for (const member of state.statistics)
+              if (member.table.appendOnly) member.streamAdded(rows.writer(where, member.table));
+            for (const [matchId, m] of list) {
+              const match: SeasonMatch = {
+                matchId,
+                position: m.position,
+                playedOn: new Date(m.playedOn),
+                winners: m.winners,
+                losers: m.losers,
+                scoreWinner: m.scoreWinner,
+                scoreLoser: m.scoreLoser,
+                sixInARow: m.sixInARow,
+              };
+              const { outcome } = foldMatch(seasonFold, state, match, configAt(timeline, m.position));
+              rows.line('matches', MATCH_COLUMNS, matchLine(orgId, matchId, m, outcome));
+            }
+            rows.season(where, state);
             await rows.maybeFlush();
           }
         }
@@ -178,29 +183,36 @@ class Interner {
   }
 }
 
-/** A `matches` row: the text the event-by-event INSERT (matchEvents.ts) sends for each value. */
-function matchFields(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome): string[] {
-  return [
-    copyField(orgId),
-    copyField(matchId),
-    copyField(m.season),
-    copyField(m.position),
-    copyField(m.playedOn),
-    copyField(m.locationId),
-    copyField(o.mode),
-    copyField(JSON.stringify(m.winners)),
-    copyField(JSON.stringify(m.losers)),
-    copyField(m.scoreWinner),
-    copyField(m.scoreLoser),
-    copyField(m.sixInARow),
-    copyField(m.createdBy),
-    copyField(o.gekrabbelt),
-    copyField(o.winnerPoints),
-    copyField(o.loserPoints),
+/** A `matches` row's line: the text the event-by-event INSERT (matchEvents.ts) sends for each value. */
+function matchLine(orgId: string, matchId: string, m: LiveMatch, o: MatchOutcome): string {
+  return `${copyField(orgId)}\t${copyField(matchId)}\t${m.season}\t${m.position}\t${copyField(m.playedOn)}\t${copyField(
+    m.locationId,
+  )}\t${copyField(o.mode)}\t${copyField(participantsJson(m.winners))}\t${copyField(participantsJson(m.losers))}\t${
+    m.scoreWinner
+  }\t${m.scoreLoser}\t${m.sixInARow}\t${copyField(m.createdBy)}\t${o.gekrabbelt}\t${o.winnerPoints}\t${
+    o.loserPoints
+  }\t${
     // As the event-by-event INSERT: a missing bounty is SQL NULL.
-    copyField(o.bounty ? JSON.stringify(o.bounty) : null),
-    copyField(o.weekday),
-  ];
+    copyField(o.bounty ? JSON.stringify(o.bounty) : null)
+  }\t${copyField(o.weekday)}`;
+}
+
+/** Participants' JSON (interned participants: each one's text is made once). */
+const participantJson = new WeakMap<MatchParticipant, string>();
+
+/** JSON.stringify(list), from each participant's own JSON (the same text: plain objects, in order). */
+function participantsJson(list: readonly MatchParticipant[]): string {
+  let text = '[';
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i]!;
+    let json = participantJson.get(p);
+    if (json === undefined) {
+      json = JSON.stringify(p);
+      participantJson.set(p, json);
+    }
+    text += i === 0 ? json : `,${json}`;
+  }
+  return `${text}]`;
 }
 
 /** A `deleted_matches` row: the match's stored facts and the deletion's position (as matchEvents.ts moves it). */

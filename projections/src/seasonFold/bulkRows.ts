@@ -7,6 +7,19 @@ import type { SeasonKey } from './statements.ts';
 
 /** Rows gathered before they are copied: about this many bytes of COPY text. */
 const FLUSH_AT = 32 << 20;
+/** A table's lines become a Buffer every this many characters (see TableText). */
+const CHUNK_CHARS = 1 << 16;
+
+/**
+ * A table's gathered lines: finished chunks as Buffers, which live outside the JavaScript heap, so
+ * megabytes of waiting rows cost the garbage collector nothing to move or mark, and the text being
+ * added to.
+ */
+interface TableText {
+  columns: readonly string[];
+  chunks: Buffer[];
+  text: string;
+}
 
 /**
  * Rows of several tables written with COPY into emptied tables (a rebuild). A connection runs one
@@ -16,7 +29,7 @@ const FLUSH_AT = 32 << 20;
  * statements send for it (rowCodec.ts).
  */
 export class BulkRows {
-  private pending = new Map<string, { columns: readonly string[]; lines: string[] }>();
+  private pending = new Map<string, TableText>();
   private bytes = 0;
   private writing: Promise<void> = Promise.resolve();
 
@@ -24,14 +37,22 @@ export class BulkRows {
 
   /** A row of `table` (its fields already made by copyField). */
   row(table: string, columns: readonly string[], fields: readonly string[]): void {
+    this.line(table, columns, fields.join('\t'));
+  }
+
+  /** A row of `table` as its line: copyField values joined by tabs, no newline. */
+  line(table: string, columns: readonly string[], line: string): void {
     let rows = this.pending.get(table);
     if (!rows) {
-      rows = { columns, lines: [] };
+      rows = { columns, chunks: [], text: '' };
       this.pending.set(table, rows);
     }
-    const line = fields.join('\t');
-    rows.lines.push(line);
+    rows.text += `${line}\n`;
     this.bytes += line.length + 1;
+    if (rows.text.length >= CHUNK_CHARS) {
+      rows.chunks.push(Buffer.from(rows.text));
+      rows.text = '';
+    }
   }
 
   /** Every member's rows of a folded season. */
@@ -46,15 +67,21 @@ export class BulkRows {
     table: StatTable<R>,
     entries: Iterable<readonly [R, number]>,
   ): void {
+    const write = this.writer(where, table);
+    for (const [row, position] of entries) write(row, position);
+  }
+
+  /** Writes one row of a member's table (with the position of the match that last changed it). */
+  writer<R extends object>(where: SeasonKey, table: StatTable<R>): (row: R, position: number) => void {
     const columns = columnsOf(table);
     const names = ['org_id', 'season', ...columns.map(([c]) => c), table.positionColumn];
-    for (const [row, position] of entries)
-      this.row(table.name, names, [
-        copyField(where.orgId),
-        copyField(where.season),
-        ...columns.map(([c, type]) => copyField(encodeValue(type, (row as Record<string, unknown>)[c]))),
-        copyField(position),
-      ]);
+    const start = `${copyField(where.orgId)}\t${copyField(where.season)}`;
+    return (row, position) => {
+      let line = start;
+      for (const [c, type] of columns)
+        line += `\t${copyField(encodeValue(type, (row as Record<string, unknown>)[c]))}`;
+      this.line(table.name, names, `${line}\t${copyField(position)}`);
+    };
   }
 
   /** Starts writing what has gathered when it is enough; waits only for the batch before it. */
@@ -80,16 +107,21 @@ export class BulkRows {
 
   private take() {
     const batch = this.pending;
+    for (const rows of batch.values())
+      if (rows.text) {
+        rows.chunks.push(Buffer.from(rows.text));
+        rows.text = '';
+      }
     this.pending = new Map();
     this.bytes = 0;
     return batch;
   }
 
-  private async write(batch: Map<string, { columns: readonly string[]; lines: string[] }>): Promise<void> {
-    for (const [table, { columns, lines }] of batch) {
+  private async write(batch: Map<string, TableText>): Promise<void> {
+    for (const [table, { columns, chunks }] of batch) {
       const copy = new CopyIn(this.db, table, columns);
       try {
-        for (const line of lines) await copy.line(line);
+        for (const chunk of chunks) await copy.lines(chunk);
       } catch (error) {
         await copy.abort(error instanceof Error ? error : new Error(String(error)));
         throw error;

@@ -52,4 +52,35 @@ describe('a member’s rows of a season', () => {
       [3, 6],
     ]);
   });
+
+  it('hands added rows to a sink instead of keeping them, once one is given', () => {
+    const rows = new SeasonRows({ ...pairs, appendOnly: true });
+    const sunk: [number, number][] = [];
+    rows.position = 5;
+    rows.add({ player_id: 'a', other_id: 'b', together: 1 });
+    rows.streamAdded((row, position) => sunk.push([row.together, position]));
+    rows.add({ player_id: 'a', other_id: 'b', together: 2 });
+    rows.position = 6;
+    rows.add({ player_id: 'a', other_id: 'b', together: 3 });
+    expect(sunk).toEqual([
+      [2, 5],
+      [3, 6],
+    ]);
+    expect([...rows.entries()].map(([r]) => r.together)).toEqual([1]);
+  });
+
+  it('replaces a row loaded again in its place, found by either lookup', () => {
+    const rows = new SeasonRows(pairs);
+    rows.load({ player_id: 'a', other_id: 'b', together: 1 }, 1);
+    rows.load({ player_id: 'a', other_id: 'c', together: 1 }, 2);
+    rows.load({ player_id: 'a', other_id: 'b', together: 7 }, 3);
+    expect(rows.get({ player_id: 'a', other_id: 'b' })?.together).toBe(7);
+    rows.position = 4;
+    rows.change({ player_id: 'a', other_id: 'b' }, () => ({ player_id: 'a', other_id: 'b', together: 0 }))
+      .together++;
+    expect([...rows.entries()]).toEqual([
+      [{ player_id: 'a', other_id: 'b', together: 8 }, 4],
+      [{ player_id: 'a', other_id: 'c', together: 1 }, 2],
+    ]);
+  });
 });
