@@ -46,28 +46,37 @@ export class ChangeBuffer {
   add(change: RowChange): void {
     const pending = this.pending(change);
     const state = pending.state;
-    for (const column of Object.keys(change.op === 'delete' ? {} : change.values))
-      if (column in change.key)
-        throw new NotCoalescable(`${change.table}: a change writes key column ${column}`);
+    if (change.op !== 'delete')
+      for (const column in change.values)
+        if (column in change.key)
+          throw new NotCoalescable(`${change.table}: a change writes key column ${column}`);
+    // The rows kept here (`row`, `insert`) are the buffer's own objects, made by spreading the
+    // change's key and values: later changes assign to them in place (the same columns, in the same
+    // order, as spreading again) rather than making a new object per event.
     switch (change.op) {
       case 'delete':
         pending.state = { kind: 'known', row: null };
         return;
       case 'upsert':
         // INSERT key + values ... ON CONFLICT (key) DO UPDATE SET <values> = EXCLUDED.<values>
-        if (state.kind === 'known') state.row = { ...(state.row ?? change.key), ...change.values };
+        if (state.kind === 'known')
+          state.row = state.row
+            ? Object.assign(state.row, change.values)
+            : { ...change.key, ...change.values };
         else {
           assign(state, change.values);
-          state.insert = { ...(state.insert ?? change.key), ...change.values };
+          state.insert = state.insert
+            ? Object.assign(state.insert, change.values)
+            : { ...change.key, ...change.values };
         }
         return;
       case 'update':
         // UPDATE ... SET <values> WHERE key: nothing without a row.
         if (state.kind === 'known') {
-          if (state.row) state.row = { ...state.row, ...change.values };
+          if (state.row) Object.assign(state.row, change.values);
         } else {
           assign(state, change.values);
-          if (state.insert) state.insert = { ...state.insert, ...change.values };
+          if (state.insert) Object.assign(state.insert, change.values);
         }
         return;
       case 'increment': {
@@ -76,17 +85,19 @@ export class ChangeBuffer {
         if (column in values) throw new NotCoalescable(`${table}: increment of ${column} also sets it`);
         // A row inserted here without the counter holds the column's default.
         const inRow = (row: Row) => (column in row ? row[column] : this.defaultOf(table, column));
-        if (state.kind === 'known')
-          state.row = state.row
-            ? { ...state.row, ...values, [column]: plus(inRow(state.row), by, table) }
-            : { ...change.key, ...values, [column]: plus(0, by, table) };
+        const incremented = (row: Row | null): Row => {
+          if (!row) return { ...change.key, ...values, [column]: plus(0, by, table) };
+          const sum = plus(inRow(row), by, table);
+          Object.assign(row, values);
+          row[column] = sum;
+          return row;
+        };
+        if (state.kind === 'known') state.row = incremented(state.row);
         else {
           assign(state, values);
           if (column in state.set) state.set[column] = plus(state.set[column], by, table);
           else state.add[column] = plus(state.add[column] ?? 0, by, table) as number;
-          state.insert = state.insert
-            ? { ...state.insert, ...values, [column]: plus(inRow(state.insert), by, table) }
-            : { ...change.key, ...values, [column]: plus(0, by, table) };
+          state.insert = incremented(state.insert);
         }
         return;
       }
@@ -122,9 +133,9 @@ export class ChangeBuffer {
 
 /** Assignments on an existing row: they replace earlier assignments and additions of the column. */
 function assign(state: Extract<PendingState, { kind: 'patch' }>, values: Row) {
-  for (const [column, value] of Object.entries(values)) {
-    state.set[column] = value;
-    delete state.add[column];
+  for (const column in values) {
+    state.set[column] = values[column]!;
+    if (column in state.add) delete state.add[column];
   }
 }
 
