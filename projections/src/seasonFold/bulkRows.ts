@@ -12,13 +12,15 @@ const CHUNK_CHARS = 1 << 16;
 
 /**
  * A table's gathered lines: finished chunks as Buffers, which live outside the JavaScript heap, so
- * megabytes of waiting rows cost the garbage collector nothing to move or mark, and the text being
- * added to.
+ * megabytes of waiting rows cost the garbage collector nothing to move or mark, and the lines of
+ * the chunk being gathered.
  */
 interface TableText {
   columns: readonly string[];
   chunks: Buffer[];
-  text: string;
+  /** Lines not yet in a chunk: joined once (a flat string), not appended line by line (a rope). */
+  lines: string[];
+  chars: number;
 }
 
 /**
@@ -44,15 +46,13 @@ export class BulkRows {
   line(table: string, columns: readonly string[], line: string): void {
     let rows = this.pending.get(table);
     if (!rows) {
-      rows = { columns, chunks: [], text: '' };
+      rows = { columns, chunks: [], lines: [], chars: 0 };
       this.pending.set(table, rows);
     }
-    rows.text += `${line}\n`;
+    rows.lines.push(line);
+    rows.chars += line.length + 1;
     this.bytes += line.length + 1;
-    if (rows.text.length >= CHUNK_CHARS) {
-      rows.chunks.push(Buffer.from(rows.text));
-      rows.text = '';
-    }
+    if (rows.chars >= CHUNK_CHARS) chunk(rows);
   }
 
   /** Every member's rows of a folded season. */
@@ -107,11 +107,7 @@ export class BulkRows {
 
   private take() {
     const batch = this.pending;
-    for (const rows of batch.values())
-      if (rows.text) {
-        rows.chunks.push(Buffer.from(rows.text));
-        rows.text = '';
-      }
+    for (const rows of batch.values()) chunk(rows);
     this.pending = new Map();
     this.bytes = 0;
     return batch;
@@ -129,4 +125,13 @@ export class BulkRows {
       await copy.end();
     }
   }
+}
+
+/** A table's waiting lines become a chunk, each line ending in a newline. */
+function chunk(rows: TableText): void {
+  if (rows.lines.length === 0) return;
+  rows.lines.push('');
+  rows.chunks.push(Buffer.from(rows.lines.join('\n')));
+  rows.lines = [];
+  rows.chars = 0;
 }
