@@ -180,6 +180,7 @@ export async function createApp(
     (body, headers, req) =>
       Promise.resolve(graphql.fetch('http://localhost/graphql', { method: 'POST', headers, body }, { req })),
     log,
+    { withinMs: environment.firstScreenWithinMs },
   );
   seasonScreen.warm();
   const client = serveClient(environment.clientDist, {

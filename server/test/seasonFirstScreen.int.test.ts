@@ -114,5 +114,19 @@ describe('a season screen the server cannot render in time', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     // It did try: the page's two queries were asked.
     expect(asked).toEqual(['AppStateQuery', 'SeasonPageQuery']);
+
+    // FIRST_SCREEN_WITHIN_MS=0: never rendered, nothing asked.
+    asked.length = 0;
+    const off = createSeasonFirstScreen(
+      loadEnvironment({ NODE_ENV: 'test', FIRST_SCREEN_WITHIN_MS: '0' }).clientDist,
+      async (body) => {
+        asked.push(JSON.parse(body).operationName);
+        return new Response('{}');
+      },
+      pino({ level: 'silent' }),
+      { withinMs: loadEnvironment({ NODE_ENV: 'test', FIRST_SCREEN_WITHIN_MS: '0' }).firstScreenWithinMs },
+    );
+    expect(await off.render(req)).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

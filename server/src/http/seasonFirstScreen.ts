@@ -16,8 +16,8 @@ export type AskGraphQL = (body: string, headers: Headers, req: IncomingMessage) 
 /** Answers of the first screen larger than this are left to the app (a page is not a data export). */
 const MAX_ANSWERS_BYTES = 512 * 1024;
 /**
- * A screen not rendered by then is left to the app: with the database slow, the static page (the
- * frame and a spinner) comes at once rather than a blank tab.
+ * A screen not rendered by then (FIRST_SCREEN_WITHIN_MS) is left to the app: with the database slow,
+ * the static page (the frame and a spinner) comes at once rather than a blank tab. 0: never renders.
  */
 export const RENDER_WITHIN_MS = 2000;
 
@@ -53,6 +53,7 @@ export function createSeasonFirstScreen(
     /** Loads the render code ahead of the first visitor. */
     warm: () => void load(),
     async render(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
+      if (withinMs === 0) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), withinMs);
