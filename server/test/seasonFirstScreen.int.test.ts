@@ -1,8 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnvironment } from '../src/environment.ts';
 import { createSeasonFirstScreen, scriptSafe } from '../src/http/seasonFirstScreen.ts';
+import { serveClient } from '../src/http/static.ts';
 import { type League, setUpLeague } from './support/league.ts';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from './support/testApp.ts';
 
@@ -128,5 +130,27 @@ describe('a season screen the server cannot render in time', () => {
     );
     expect(await off.render(req)).toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the page around a rendered screen', () => {
+  it("carries the markup and the answers as they are, also `$'`, `$&` and `$$` in them", async () => {
+    const markup = "<p>Ca$h $' $& $$ $1</p>";
+    const answers = '[{"name":"$\' $& $$"}]';
+    const serve = serveClient(loadEnvironment({ NODE_ENV: 'test' }).clientDist, {
+      firstScreen: async () => ({ markup, answers }),
+    });
+    const server = http.createServer((req, res) => void serve(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const html = await (await fetch(`http://127.0.0.1:${port}/stats/season`)).text();
+      expect(html).toContain(`<div id="root" data-rendered="">${markup}</div>`);
+      expect(html).toContain(`<script type="application/json" id="first-answers">${answers}</script>`);
+      expect(html.match(/<div id="root"/g)).toHaveLength(1);
+      expect(html).toContain('<script type="module"');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -137,9 +137,12 @@ function sendRendered(
     .readFileSync(file, 'utf8')
     // Told to index.html's inline script, which would otherwise show a prerendered screen above it.
     .replace(FIRST_SCREEN, '<div id="first-screen" data-server-rendered=""></div>')
+    // A function, not a string: in a replacement string `$'`, `$&`, ... (a player may be called
+    // that) would stand for parts of the page.
     .replace(
       ROOT,
-      `<div id="root" data-rendered="">${markup}</div><script type="application/json" id="first-answers">${answers}</script>`,
+      () =>
+        `<div id="root" data-rendered="">${markup}</div><script type="application/json" id="first-answers">${answers}</script>`,
     );
   const raw = Buffer.from(html);
   const [encoding, body] = /\bbr\b/.test(accepts)
