@@ -12,7 +12,7 @@ import {
 } from 'relay-runtime';
 import AppStateQuery from './app/__generated__/AppStateQuery.graphql';
 import { AppFrame } from './app/App';
-import type { GraphQLResponse } from './app/earlyQuery';
+import { type GraphQLResponse, keyOf } from './app/earlyQuery';
 import { createRoutes } from './app/routes';
 import SeasonPageQuery from './features/stats/__generated__/SeasonPageQuery$parameters';
 import { seasonPageVariables } from './lib/statsScope';
@@ -63,7 +63,7 @@ export async function renderFirstScreen(url: string, answers: GraphQLResponse[])
   // The network answers from the given answers only, at once, so nothing suspends.
   const fetchFn: FetchFunction = (params, variables) => {
     const index = requests.findIndex(
-      (r) => r.id === params.id && sameVariables(r.variables, variables as Record<string, unknown>),
+      (r) => params.id && keyOf(r.id, r.variables) === keyOf(params.id, variables),
     );
     if (index < 0) return Observable.create((sink) => sink.error(new Error(`${params.name} not given`)));
     return Observable.from(answers[index] as never);
@@ -87,10 +87,4 @@ export async function renderFirstScreen(url: string, answers: GraphQLResponse[])
       </AppFrame>
     </StrictMode>,
   );
-}
-
-function sameVariables(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if ((a[key] ?? null) !== (b[key] ?? null)) return false;
-  return true;
 }

@@ -175,19 +175,11 @@ export async function createApp(
   const camera = createCameraProxy(services);
   const authHandler = toNodeHandler(auth);
   const frames = await createFrameSources(db, changeFeed);
-  const seasonScreen = createSeasonFirstScreen(
-    environment.clientDist,
-    (body, headers, req) =>
-      Promise.resolve(graphql.fetch('http://localhost/graphql', { method: 'POST', headers, body }, { req })),
-    log,
-    { withinMs: environment.firstScreenWithinMs },
-  );
-  seasonScreen.warm();
   const client = serveClient(environment.clientDist, {
     contentSecurityPolicy: (html, frameOrigins) =>
       appContentSecurityPolicy(html, environment.publicUrl, frameOrigins.split(' ').filter(Boolean)),
     policyKey: async () => (await frames.current()).join(' '),
-    firstScreen: seasonScreen.render,
+    firstScreen: createSeasonFirstScreen(environment, graphql, log).render,
   });
 
   const server = createServer(async (req, res) => {

@@ -26,7 +26,7 @@ export async function postGraphQL(
 const early = new Map<string, Promise<GraphQLResponse>>();
 
 /** The same variables give the same key: keys sorted, a missing value as null (as Relay sends it). */
-function keyOf(id: string, variables: Record<string, unknown>): string {
+export function keyOf(id: string, variables: Record<string, unknown>): string {
   const sorted = Object.keys(variables)
     .sort()
     .map((k) => [k, variables[k] ?? null]);

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import type { Environment } from '../environment.ts';
 
 /** What the client's server bundle (client/src/serverScreen.tsx, built into client/dist-server) offers. */
 interface ServerScreen {
@@ -10,16 +11,13 @@ interface ServerScreen {
   renderFirstScreen(url: string, answers: unknown[]): Promise<string | null>;
 }
 
-/** Runs a GraphQL request in this process as the page's visitor (yoga's fetch with the page's request). */
-export type AskGraphQL = (body: string, headers: Headers, req: IncomingMessage) => Promise<Response>;
+/** Yoga, asked in this process (its `fetch`, with the page's request as the server context). */
+export interface GraphQLInProcess {
+  fetch(url: string, init: RequestInit, context: { req: IncomingMessage }): Response | Promise<Response>;
+}
 
 /** Answers of the first screen larger than this are left to the app (a page is not a data export). */
 const MAX_ANSWERS_BYTES = 512 * 1024;
-/**
- * A screen not rendered by then (FIRST_SCREEN_WITHIN_MS) is left to the app: with the database slow,
- * the static page (the frame and a spinner) comes at once rather than a blank tab. 0: never renders.
- */
-export const RENDER_WITHIN_MS = 2000;
 
 /**
  * The season screen with its tables, rendered here for a signed-in visitor (docs/decisions.md, "The
@@ -27,31 +25,28 @@ export const RENDER_WITHIN_MS = 2000;
  * see them at the first paint, before the app's JavaScript has loaded. The page's own queries run
  * as the visitor through yoga (every check, limit and kept answer as over HTTP), and their answers
  * go into the page, so the app does not ask again. Anything unusual (no session cookie, an error,
- * nobody signed in, no server bundle built) gives null: the static index.html, as before.
+ * nobody signed in, no server bundle built) gives null: the static index.html, as before. So does a
+ * screen not rendered within FIRST_SCREEN_WITHIN_MS (0: never rendered): with the database slow, the
+ * static page (the frame and a spinner) comes at once rather than a blank tab.
  *
- * Returns what goes into index.html's `<div id="first-screen">` and after it.
+ * `render` gives what goes into index.html's `#root` (the markup) and after it (the answers). The
+ * render code loads at once, ahead of the first visitor.
  */
 export function createSeasonFirstScreen(
-  clientDist: string,
-  ask: AskGraphQL,
+  environment: Pick<Environment, 'clientDist' | 'firstScreenWithinMs'>,
+  graphql: GraphQLInProcess,
   log: Logger,
-  { withinMs = RENDER_WITHIN_MS }: { withinMs?: number } = {},
 ) {
-  const bundle = path.join(clientDist, '..', 'dist-server', 'serverScreen.js');
-  let screen: Promise<ServerScreen | null> | null = null;
-  const load = () => {
-    screen ??= fs.existsSync(bundle)
-      ? (import(pathToFileURL(bundle).href) as Promise<ServerScreen>).catch((err: unknown) => {
-          log.error({ err }, 'the season screen cannot be rendered by the server');
-          return null;
-        })
-      : Promise.resolve(null);
-    return screen;
-  };
+  const withinMs = environment.firstScreenWithinMs;
+  const bundle = path.join(environment.clientDist, '..', 'dist-server', 'serverScreen.js');
+  const screen: Promise<ServerScreen | null> = fs.existsSync(bundle)
+    ? (import(pathToFileURL(bundle).href) as Promise<ServerScreen>).catch((err: unknown) => {
+        log.error({ err }, 'the season screen cannot be rendered by the server');
+        return null;
+      })
+    : Promise.resolve(null);
 
   return {
-    /** Loads the render code ahead of the first visitor. */
-    warm: () => void load(),
     async render(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
       if (withinMs === 0) return null;
       let timer: NodeJS.Timeout | undefined;
@@ -69,7 +64,7 @@ export function createSeasonFirstScreen(
   async function renderNow(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
     const cookie = req.headers.cookie;
     if (req.method !== 'GET' || !cookie) return null;
-    const rendering = await load();
+    const rendering = await screen;
     const url = new URL(req.url ?? '/', 'http://localhost').href;
     const requests = rendering?.firstScreenRequests(url);
     if (!rendering || !requests) return null;
@@ -82,10 +77,11 @@ export function createSeasonFirstScreen(
       });
       const answers = await Promise.all(
         requests.map(async ({ id, name, variables }) => {
-          const response = await ask(
-            JSON.stringify({ doc_id: id, operationName: name, variables }),
-            headers,
-            req,
+          const body = JSON.stringify({ doc_id: id, operationName: name, variables });
+          const response = await graphql.fetch(
+            'http://localhost/graphql',
+            { method: 'POST', headers, body },
+            { req },
           );
           return response.ok ? ((await response.json()) as unknown) : null;
         }),
