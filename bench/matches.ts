@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../server/scripts/demoData.ts';
-import { recordMatch } from '../server/src/commands/match.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { newMatch, recordMatch } from '../server/src/commands/match.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { connect } from '../server/src/db/database.ts';
 import { benchPassword, signInCookie, startBenchServer } from './lib/benchServer.ts';
 import { withCleanup } from './lib/cleanup.ts';
@@ -205,20 +207,24 @@ await withCleanup(async (defer) => {
     const a = players[i % players.length]!;
     const b = players[(i * 5 + 1) % players.length]!;
     const [w, l] = a === b ? [a, players[(i + 2) % players.length]!] : [a, b];
-    const result = await recordMatch(
+    const result = await runCommand(
       app.services.commands,
-      seeded.orgId,
-      {
-        mode: 1,
-        whites: { defense: w },
-        blacks: { defense: l },
-        scoreWhites: 6,
-        scoreBlacks: i % 6,
-        sixInARow: false,
-        locationId: null,
-      },
-      { userId: adminId },
-      new Date(),
+      recordMatch,
+      newMatch(
+        seeded.orgId,
+        {
+          mode: 1,
+          whites: { defense: w },
+          blacks: { defense: l },
+          scoreWhites: 6,
+          scoreBlacks: i % 6,
+          sixInARow: false,
+          locationId: null,
+        },
+        adminId,
+        new Date(),
+      ),
+      systemActor(adminId),
     );
     if (!('events' in result)) throw new Error(result.message);
   }

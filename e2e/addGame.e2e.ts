@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLines } from '../client/src/lib/recordedMatch.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
@@ -44,21 +46,24 @@ describe('add game', () => {
       `SELECT o.org_id, l.location_id FROM organisation_locations l JOIN organisations o USING (org_id)
        WHERE l.name = 'Munich'`,
     );
-    await createPlayer(
+    await runCommand(
       e2e.t.app.services.commands,
-      rows[0].org_id,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name: 'Paula',
-        nickname: 'Pauli',
-        locationId: rows[0].location_id,
-        department: 'Sales',
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: rows[0].org_id,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name: 'Paula',
+          nickname: 'Pauli',
+          locationId: rows[0].location_id,
+          department: 'Sales',
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
   }, flow(8));
   afterAll(() => e2e.close());

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyFeedbackToken } from '../server/src/auth/feedbackToken.ts';
+import { systemActor } from '../server/src/commands/command.ts';
 import { runLiveGame, startLiveGame } from '../server/src/commands/live.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import type { FakeCamera } from '../server/test/support/fakeCamera.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -119,7 +122,6 @@ describe('camera screens', () => {
       [table.org_id, table.location_id],
     );
     const commands = e2e.t.app.services.commands;
-    const may = { recordMatches: true };
     const by = { userId: table.user_id };
     const lineup = {
       locationId: table.location_id,
@@ -127,12 +129,22 @@ describe('camera screens', () => {
       blacks: { defense: rows[0]!.player_id, offense: null },
       whites: { defense: rows[1]!.player_id, offense: null },
     };
-    const started = await startLiveGame(commands, table.org_id, lineup, may, by, new Date());
+    const started = await runCommand(
+      commands,
+      startLiveGame,
+      { orgId: table.org_id, liveGameId: randomUUID(), now: new Date(), ...lineup },
+      systemActor(by.userId),
+    );
     if (!('events' in started)) throw new Error(started.message);
     const liveGameId = (started.events.at(-1)!.data as { liveGameId: string }).liveGameId;
     const goal = { type: 'ScoreGoal' as const, liveGameId, side: 'whites', source: 'button' };
     const scoredAt = new Date();
-    await runLiveGame(commands, table.org_id, table.location_id, goal, may, by, scoredAt);
+    await runCommand(
+      commands,
+      runLiveGame,
+      { orgId: table.org_id, locationId: table.location_id, command: goal, now: scoredAt },
+      systemActor(by.userId),
+    );
 
     await page.goto('/live');
     await page.getByText('Game at this table').waitFor();
@@ -144,14 +156,16 @@ describe('camera screens', () => {
     await page.waitForURL((url) => url.searchParams.get('latestVideo')?.endsWith(clip) ?? false);
     await expect.poll(async () => (await videoState()).src, POLL).toContain(clip);
     await expect.poll(async () => (await videoState()).time, POLL).toBeGreaterThan(0.1);
-    await runLiveGame(
+    await runCommand(
       commands,
-      table.org_id,
-      table.location_id,
-      { type: 'EndLiveGame', liveGameId, reason: 'abandoned', matchId: null },
-      may,
-      by,
-      new Date(),
+      runLiveGame,
+      {
+        orgId: table.org_id,
+        locationId: table.location_id,
+        command: { type: 'EndLiveGame', liveGameId, reason: 'abandoned', matchId: null },
+        now: new Date(),
+      },
+      systemActor(by.userId),
     );
   });
 

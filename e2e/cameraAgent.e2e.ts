@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, readOptions, startAgent } from '../camera/src/index.ts';
 import { type FakeCamera, startFakeCamera } from '../camera/src/testing/fakeCamera.ts';
 import { FFMPEG, waitFor } from '../camera/src/testing/support.ts';
+import { systemActor } from '../server/src/commands/command.ts';
 import { runLiveGame, startLiveGame } from '../server/src/commands/live.ts';
-import { runOrganisationCommand } from '../server/src/commands/organisation.ts';
+import { changeOrganisation } from '../server/src/commands/organisation.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { cameraTokenStart, hashCameraToken, newCameraToken } from '../server/src/graphql/cameraSocket.ts';
 import { signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -40,7 +43,12 @@ describe('a goal becomes a replay with the real camera agent', () => {
       tokenHash: hashCameraToken(token),
       start: cameraTokenStart(token),
     };
-    const issued = await runOrganisationCommand(commands, table.org_id, issue, by);
+    const issued = await runCommand(
+      commands,
+      changeOrganisation,
+      { orgId: table.org_id, command: issue },
+      systemActor(by.userId),
+    );
     if (!('events' in issued)) throw new Error(issued.message);
 
     clipsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kicker-e2e-clips-'));
@@ -58,11 +66,11 @@ describe('a goal becomes a replay with the real camera agent', () => {
       long: table.long,
       cameraHost: agent.url,
     };
-    const equipped = await runOrganisationCommand(
+    const equipped = await runCommand(
       commands,
-      table.org_id,
-      { type: 'ChangeLocation', location },
-      by,
+      changeOrganisation,
+      { orgId: table.org_id, command: { type: 'ChangeLocation', location } },
+      systemActor(by.userId),
     );
     if (!('events' in equipped)) throw new Error(equipped.message);
     // Enough video for a clip, and the agent's subscription to the app in place.
@@ -100,7 +108,6 @@ describe('a goal becomes a replay with the real camera agent', () => {
       [table.org_id, table.location_id],
     );
     const commands = e2e.t.app.services.commands;
-    const may = { recordMatches: true };
     const by = { userId: table.user_id };
     const lineup = {
       locationId: table.location_id,
@@ -108,11 +115,21 @@ describe('a goal becomes a replay with the real camera agent', () => {
       blacks: { defense: rows[0]!.player_id, offense: null },
       whites: { defense: rows[1]!.player_id, offense: null },
     };
-    const started = await startLiveGame(commands, table.org_id, lineup, may, by, new Date());
+    const started = await runCommand(
+      commands,
+      startLiveGame,
+      { orgId: table.org_id, liveGameId: randomUUID(), now: new Date(), ...lineup },
+      systemActor(by.userId),
+    );
     if (!('events' in started)) throw new Error(started.message);
     const liveGameId = (started.events.at(-1)!.data as { liveGameId: string }).liveGameId;
     const goal = { type: 'ScoreGoal' as const, liveGameId, side: 'blacks', source: 'button' };
-    await runLiveGame(commands, table.org_id, table.location_id, goal, may, by, new Date());
+    await runCommand(
+      commands,
+      runLiveGame,
+      { orgId: table.org_id, locationId: table.location_id, command: goal, now: new Date() },
+      systemActor(by.userId),
+    );
 
     // The agent heard the goal over its subscription and cut it; the live view polls for it.
     await page.getByText('Game at this table').waitFor();

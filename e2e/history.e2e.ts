@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordMatch } from '../server/src/commands/match.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { newMatch, recordMatch } from '../server/src/commands/match.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { changeRole } from '../server/src/commands/roles.ts';
 import { globalIds } from '../server/src/graphql/globalIds.ts';
@@ -24,28 +26,31 @@ describe('history', () => {
       'SELECT org_id, location_id FROM organisation_locations LIMIT 1',
     );
     const commands = e2e.t.app.services.commands;
-    await createPlayer(
+    await runCommand(
       commands,
-      rows[0].org_id,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name,
-        nickname: name,
-        locationId: rows[0].location_id,
-        department: null,
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: rows[0].org_id,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name,
+          nickname: name,
+          locationId: rows[0].location_id,
+          department: null,
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
     if (moderator)
-      await changeRole(
+      await runCommand(
         commands,
-        rows[0].org_id,
-        { userId, role: 'moderator', granted: true, mayChangeRoles: true },
-        { userId },
+        changeRole,
+        { orgId: rows[0].org_id, userId, role: 'moderator', granted: true, actorId: userId },
+        systemActor(userId),
       );
   }
 
@@ -77,20 +82,24 @@ describe('history', () => {
     // Roles leave out what is not shown (the desktop table is hidden on a phone).
     const paulLink = page.getByRole('link', { name: 'Paul', exact: true });
     for (let i = 0; i < 10 && (await paulLink.count()) === 0; i++) {
-      await recordMatch(
+      await runCommand(
         e2e.t.app.services.commands,
-        paul.org_id,
-        {
-          mode: 1,
-          whites: { defense: paul.player_id },
-          blacks: { defense: bauer.player_id },
-          scoreWhites: 6,
-          scoreBlacks: 2,
-          sixInARow: false,
-          locationId: null,
-        },
-        { userId: paul.user_id },
-        new Date(),
+        recordMatch,
+        newMatch(
+          paul.org_id,
+          {
+            mode: 1,
+            whites: { defense: paul.player_id },
+            blacks: { defense: bauer.player_id },
+            scoreWhites: 6,
+            scoreBlacks: 2,
+            sixInARow: false,
+            locationId: null,
+          },
+          paul.user_id,
+          new Date(),
+        ),
+        systemActor(paul.user_id),
       );
       await paulLink
         .first()

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import MatchDetailsPageQuery from '../client/src/features/games/__generated__/MatchDetailsPageQuery.graphql.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient, type TestClient } from '../server/test/support/testApp.ts';
@@ -37,21 +39,24 @@ describe('live games', () => {
     const { rows } = await e2e.t.database.pool.query(
       `SELECT org_id, location_id FROM organisation_locations WHERE name = 'Munich'`,
     );
-    await createPlayer(
+    await runCommand(
       e2e.t.app.services.commands,
-      rows[0].org_id,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name: 'Paula',
-        nickname: 'Pauli',
-        locationId: rows[0].location_id,
-        department: 'Sales',
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: rows[0].org_id,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name: 'Paula',
+          nickname: 'Pauli',
+          locationId: rows[0].location_id,
+          department: 'Sales',
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
   }, flow(10));
   afterAll(() => e2e.close());

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteMatch, recordMatch } from '../server/src/commands/match.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { deleteMatch, newMatch, recordMatch } from '../server/src/commands/match.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -26,24 +28,28 @@ describe('restoring deleted matches', () => {
   /** A 6:3 of two new players (rank 1 each): +20 for the winner, -10 for the loser. */
   const play = async (winner: string, loser: string) =>
     ok(
-      await recordMatch(
+      await runCommand(
         commands(),
-        orgId,
-        {
-          mode: 1,
-          whites: { defense: players[winner]! },
-          blacks: { defense: players[loser]! },
-          scoreWhites: 6,
-          scoreBlacks: 3,
-          sixInARow: false,
-          locationId: null,
-        },
-        { userId: adminId },
-        new Date(),
+        recordMatch,
+        newMatch(
+          orgId,
+          {
+            mode: 1,
+            whites: { defense: players[winner]! },
+            blacks: { defense: players[loser]! },
+            scoreWhites: 6,
+            scoreBlacks: 3,
+            sixInARow: false,
+            locationId: null,
+          },
+          adminId,
+          new Date(),
+        ),
+        systemActor(adminId),
       ),
     ).events[0]!.data.matchId;
   const remove = async (matchId: string) =>
-    ok(await deleteMatch(commands(), orgId, matchId, true, { userId: adminId }));
+    ok(await runCommand(commands(), deleteMatch, { orgId: orgId, matchId: matchId }, systemActor(adminId)));
   const isLive = async (matchId: string) =>
     (await db().query('SELECT 1 FROM matches WHERE org_id = $1 AND match_id = $2', [orgId, matchId]))
       .rowCount === 1;
@@ -84,21 +90,24 @@ describe('restoring deleted matches', () => {
     for (const name of ['Restora', 'Undine']) {
       players[name] = randomUUID();
       ok(
-        await createPlayer(
+        await runCommand(
           commands(),
-          orgId,
+          createPlayer,
           {
-            type: 'CreatePlayer',
-            playerId: players[name]!,
-            name,
-            nickname: name,
-            locationId: rows[0].location_id,
-            department: null,
-            imageUrl: null,
-            userId: null,
-            isHost: false,
+            orgId: orgId,
+            command: {
+              type: 'CreatePlayer',
+              playerId: players[name]!,
+              name,
+              nickname: name,
+              locationId: rows[0].location_id,
+              department: null,
+              imageUrl: null,
+              userId: null,
+              isHost: false,
+            },
           },
-          { userId: adminId },
+          systemActor(adminId),
         ),
       );
     }

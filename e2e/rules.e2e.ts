@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../server/src/commands/command.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { changeRole } from '../server/src/commands/roles.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
@@ -20,28 +22,31 @@ describe('rules', () => {
     );
     const { org_id: orgId, location_id: locationId } = rows[0];
     const commands = e2e.t.app.services.commands;
-    await createPlayer(
+    await runCommand(
       commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name,
-        nickname: name,
-        locationId,
-        department: null,
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name,
+          nickname: name,
+          locationId,
+          department: null,
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
     if (moderator)
-      await changeRole(
+      await runCommand(
         commands,
-        orgId,
-        { userId, role: 'moderator', granted: true, mayChangeRoles: true },
-        { userId },
+        changeRole,
+        { orgId: orgId, userId, role: 'moderator', granted: true, actorId: userId },
+        systemActor(userId),
       );
   }
 

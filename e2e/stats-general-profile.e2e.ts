@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../server/src/commands/command.ts';
 import { createOrganisation } from '../server/src/commands/organisation.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
-import { runSeasonCommand } from '../server/src/commands/season.ts';
+import { changeSeasons } from '../server/src/commands/season.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -55,15 +57,18 @@ describe('the General tab and the player profile', () => {
     const admin = await db().query(`SELECT id FROM "user" WHERE email = $1`, [e2e.demoAdmin.email]);
     const newest = await db().query('SELECT max(ends_on) AS ends FROM seasons WHERE org_id = $1', [orgId]);
     const startsOn = new Date(new Date(newest.rows[0].ends).getTime() + DAY);
-    const created = await runSeasonCommand(
+    const created = await runCommand(
       e2e.t.app.services.commands,
-      orgId,
+      changeSeasons,
       {
-        type: 'CreateSeason',
-        startsOn: startsOn.toISOString(),
-        endsOn: new Date(startsOn.getTime() + 30 * DAY).toISOString(),
+        orgId: orgId,
+        command: {
+          type: 'CreateSeason',
+          startsOn: startsOn.toISOString(),
+          endsOn: new Date(startsOn.getTime() + 30 * DAY).toISOString(),
+        },
       },
-      { userId: admin.rows[0].id },
+      systemActor(admin.rows[0].id),
     );
     if (!('events' in created)) throw new Error(created.message);
   }, flow(8));
@@ -232,26 +237,29 @@ describe('the General tab and the player profile', () => {
         locations: [{ locationId, name: 'Cellar', lat: 48.1, long: 11.5 }],
         departments: [],
       },
-      { userId: stranger.userId },
+      systemActor(stranger.userId),
     );
     if (!('events' in org)) throw new Error(org.message);
     const hiddenOrg = org.events[0]!.orgId;
     const hiddenPlayer = randomUUID();
-    const made = await createPlayer(
+    const made = await runCommand(
       e2e.t.app.services.commands,
-      hiddenOrg,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: hiddenPlayer,
-        name: 'Hidden',
-        nickname: 'Hidden',
-        locationId,
-        department: null,
-        imageUrl: null,
-        userId: stranger.userId,
-        isHost: false,
+        orgId: hiddenOrg,
+        command: {
+          type: 'CreatePlayer',
+          playerId: hiddenPlayer,
+          name: 'Hidden',
+          nickname: 'Hidden',
+          locationId,
+          department: null,
+          imageUrl: null,
+          userId: stranger.userId,
+          isHost: false,
+        },
       },
-      { userId: stranger.userId },
+      systemActor(stranger.userId),
     );
     if (!('events' in made)) throw new Error(made.message);
 

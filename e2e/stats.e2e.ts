@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfigValues } from '../projections/src/config/queries.ts';
-import { recordMatch } from '../server/src/commands/match.ts';
+import { systemActor } from '../server/src/commands/command.ts';
+import { newMatch, recordMatch } from '../server/src/commands/match.ts';
 import { createOrganisation } from '../server/src/commands/organisation.ts';
+import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
 import { changeRole } from '../server/src/commands/roles.ts';
-import { runSeasonCommand } from '../server/src/commands/season.ts';
+import { changeSeasons } from '../server/src/commands/season.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
@@ -28,21 +30,24 @@ describe('stats', () => {
   /** A verified user with a player in `orgId` (default: the demo league's Munich); their user id. */
   async function player(email: string, nickname: string, orgId = demoOrg): Promise<string> {
     const { userId } = await signedInClient(e2e.t, email);
-    await createPlayer(
+    await runCommand(
       e2e.t.app.services.commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name: nickname,
-        nickname,
-        locationId: await firstLocation(orgId),
-        department: null,
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name: nickname,
+          nickname,
+          locationId: await firstLocation(orgId),
+          department: null,
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
     return userId;
   }
@@ -90,7 +95,7 @@ describe('stats', () => {
         locations: [{ locationId: randomUUID(), name: 'Hamburg', lat: 53.55, long: 9.99 }],
         departments: [],
       },
-      actor,
+      systemActor(actor.userId),
     );
     if (!('events' in created)) throw new Error(created.message);
     emptyOrg = created.events[0]!.orgId;
@@ -103,16 +108,16 @@ describe('stats', () => {
         locations: [{ locationId: randomUUID(), name: 'Köln', lat: 50.94, long: 6.96 }],
         departments: [],
       },
-      actor,
+      systemActor(actor.userId),
     );
     if (!('events' in hidden)) throw new Error(hidden.message);
     // A moderator of the demo league (SPEC §6: the organisation selector too).
     const mona = await player('mona@example.com', 'Mona');
-    const granted = await changeRole(
+    const granted = await runCommand(
       e2e.t.app.services.commands,
-      demoOrg,
-      { userId: mona, role: 'moderator', granted: true, mayChangeRoles: true },
-      actor,
+      changeRole,
+      { orgId: demoOrg, userId: mona, role: 'moderator', granted: true, actorId: actor.userId },
+      systemActor(actor.userId),
     );
     if (!('events' in granted)) throw new Error(granted.message);
   }, flow(10));
@@ -224,20 +229,24 @@ describe('stats', () => {
       return found.player_id as string;
     };
     const [first, second] = [await idOf(1), await idOf(2)];
-    const recorded = await recordMatch(
+    const recorded = await runCommand(
       e2e.t.app.services.commands,
-      demoOrg,
-      {
-        mode: 1,
-        whites: { defense: second, offense: null },
-        blacks: { defense: first, offense: null },
-        scoreWhites: 6,
-        scoreBlacks: 2,
-        sixInARow: false,
-        locationId: null,
-      },
-      { userId: adminId },
-      new Date(),
+      recordMatch,
+      newMatch(
+        demoOrg,
+        {
+          mode: 1,
+          whites: { defense: second, offense: null },
+          blacks: { defense: first, offense: null },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+          locationId: null,
+        },
+        adminId,
+        new Date(),
+      ),
+      systemActor(adminId),
     );
     if (!('events' in recorded)) throw new Error(recorded.message);
     await expect
@@ -309,40 +318,47 @@ describe('stats', () => {
     const ids: Record<string, string> = {};
     for (const name of [hunter, prey]) {
       ids[name] = randomUUID();
-      const made = await createPlayer(
+      const made = await runCommand(
         e2e.t.app.services.commands,
-        demoOrg,
+        createPlayer,
         {
-          type: 'CreatePlayer',
-          playerId: ids[name]!,
-          name,
-          nickname: name,
-          locationId,
-          department: null,
-          imageUrl: null,
-          userId: null,
-          isHost: false,
+          orgId: demoOrg,
+          command: {
+            type: 'CreatePlayer',
+            playerId: ids[name]!,
+            name,
+            nickname: name,
+            locationId,
+            department: null,
+            imageUrl: null,
+            userId: null,
+            isHost: false,
+          },
         },
-        { userId: adminId },
+        systemActor(adminId),
       );
       if (!('events' in made)) throw new Error(made.message);
     }
     /** A 1 vs 1 recorded elsewhere (not in this browser), played `ago` ms before now. */
     const play = async (winner: string, loser: string, ago = 0) => {
-      const recorded = await recordMatch(
+      const recorded = await runCommand(
         e2e.t.app.services.commands,
-        demoOrg,
-        {
-          mode: 1,
-          whites: { defense: ids[winner]!, offense: null },
-          blacks: { defense: ids[loser]!, offense: null },
-          scoreWhites: 6,
-          scoreBlacks: 4,
-          sixInARow: false,
-          locationId: null,
-        },
-        { userId: adminId },
-        new Date(Date.now() - ago),
+        recordMatch,
+        newMatch(
+          demoOrg,
+          {
+            mode: 1,
+            whites: { defense: ids[winner]!, offense: null },
+            blacks: { defense: ids[loser]!, offense: null },
+            scoreWhites: 6,
+            scoreBlacks: 4,
+            sixInARow: false,
+            locationId: null,
+          },
+          adminId,
+          new Date(Date.now() - ago),
+        ),
+        systemActor(adminId),
       );
       if (!('events' in recorded)) throw new Error(recorded.message);
     };
@@ -436,15 +452,18 @@ describe('stats', () => {
     const { rows: admin } = await e2e.t.database.pool.query(`SELECT id FROM "user" WHERE email = $1`, [
       e2e.demoAdmin.email,
     ]);
-    const season = await runSeasonCommand(
+    const season = await runCommand(
       e2e.t.app.services.commands,
-      emptyOrg,
+      changeSeasons,
       {
-        type: 'CreateSeason',
-        startsOn: new Date(Date.now() - DAY).toISOString(),
-        endsOn: new Date(Date.now() + 30 * DAY).toISOString(),
+        orgId: emptyOrg,
+        command: {
+          type: 'CreateSeason',
+          startsOn: new Date(Date.now() - DAY).toISOString(),
+          endsOn: new Date(Date.now() + 30 * DAY).toISOString(),
+        },
       },
-      { userId: admin[0].id },
+      systemActor(admin[0].id),
     );
     if (!('events' in season)) throw new Error(season.message);
     const nora = await open('desktop', 'nora@example.com');

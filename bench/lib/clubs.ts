@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { systemActor } from '../../server/src/commands/command.ts';
 import { createOrganisation } from '../../server/src/commands/organisation.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { createPlayer } from '../../server/src/commands/player.ts';
-import { runSeasonCommand } from '../../server/src/commands/season.ts';
+import { changeSeasons } from '../../server/src/commands/season.ts';
 import type { Services } from '../../server/src/graphql/context.ts';
 import { signInCookie } from './benchServer.ts';
 
@@ -42,39 +44,45 @@ export async function benchClubs(
         locations: [{ locationId, name: 'Hall', lat: 48.1, long: 11.6 }],
         departments: [],
       },
-      actor,
+      systemActor(actor.userId),
     );
     if (!('events' in created)) throw new Error(created.message);
     const orgId = created.events[0]!.orgId;
-    const season = await runSeasonCommand(
+    const season = await runCommand(
       services.commands,
-      orgId,
+      changeSeasons,
       {
-        type: 'CreateSeason',
-        startsOn: new Date(now - 86_400_000).toISOString(),
-        endsOn: new Date(now + 30 * 86_400_000).toISOString(),
+        orgId: orgId,
+        command: {
+          type: 'CreateSeason',
+          startsOn: new Date(now - 86_400_000).toISOString(),
+          endsOn: new Date(now + 30 * 86_400_000).toISOString(),
+        },
       },
-      actor,
+      systemActor(actor.userId),
     );
     if (!('events' in season)) throw new Error(season.message);
     const players: string[] = [];
     for (let p = 0; p < 4; p++) {
       const playerId = randomUUID();
-      const made = await createPlayer(
+      const made = await runCommand(
         services.commands,
-        orgId,
+        createPlayer,
         {
-          type: 'CreatePlayer',
-          playerId,
-          name: `Player ${c}.${p}`,
-          nickname: `P${c}.${p}`,
-          locationId,
-          department: null,
-          imageUrl: null,
-          userId: p === 0 ? user.id : null,
-          isHost: false,
+          orgId: orgId,
+          command: {
+            type: 'CreatePlayer',
+            playerId,
+            name: `Player ${c}.${p}`,
+            nickname: `P${c}.${p}`,
+            locationId,
+            department: null,
+            imageUrl: null,
+            userId: p === 0 ? user.id : null,
+            isHost: false,
+          },
         },
-        actor,
+        systemActor(actor.userId),
       );
       if (!('events' in made)) throw new Error(made.message);
       players.push(playerId);

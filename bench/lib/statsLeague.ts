@@ -3,6 +3,8 @@ import { catalogue, matchStreamId } from '../../events/src/index.ts';
 import { matchesProjection } from '../../projections/src/registry.ts';
 import { rebuild } from '../../projections/src/runner.ts';
 import { mulberry32 } from '../../server/scripts/seededRandom.ts';
+import { systemActor } from '../../server/src/commands/command.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { createPlayer } from '../../server/src/commands/player.ts';
 import type { Db } from '../../server/src/db/database.ts';
 import type { Services } from '../../server/src/graphql/context.ts';
@@ -30,21 +32,24 @@ export async function fillSeason(
   const playerIds = [...league.playerIds];
   for (let i = playerIds.length; i < players; i++) {
     const playerId = randomUUID();
-    const made = await createPlayer(
+    const made = await runCommand(
       services.commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId,
-        name: `Spieler ${i}`,
-        nickname: `Kicker ${i}`,
-        locationId: locationIds[i % locationIds.length]!,
-        department: ['Engineering', 'Design', 'Sales', 'Operations'][i % 4]!,
-        imageUrl: null,
-        userId: null,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId,
+          name: `Spieler ${i}`,
+          nickname: `Kicker ${i}`,
+          locationId: locationIds[i % locationIds.length]!,
+          department: ['Engineering', 'Design', 'Sales', 'Operations'][i % 4]!,
+          imageUrl: null,
+          userId: null,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
     if (!('events' in made)) throw new Error(made.message);
     playerIds.push(playerId);

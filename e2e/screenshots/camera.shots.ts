@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { systemActor } from '../../server/src/commands/command.ts';
 import { runLiveGame, startLiveGame } from '../../server/src/commands/live.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import type { FakeCamera } from '../../server/test/support/fakeCamera.ts';
 import { startE2E } from '../support/app.ts';
 import { flow } from '../support/budget.ts';
@@ -22,20 +25,22 @@ describe('camera screenshots', () => {
       [table.org_id, table.location_id],
     );
     const commands = e2e.t.app.services.commands;
-    const may = { recordMatches: true };
     const by = { userId: table.user_id };
-    const started = await startLiveGame(
+    const started = await runCommand(
       commands,
-      table.org_id,
+      startLiveGame,
       {
-        locationId: table.location_id,
-        mode: 1,
-        blacks: { defense: rows[0]!.player_id, offense: null },
-        whites: { defense: rows[1]!.player_id, offense: null },
+        orgId: table.org_id,
+        liveGameId: randomUUID(),
+        now: new Date(),
+        ...{
+          locationId: table.location_id,
+          mode: 1,
+          blacks: { defense: rows[0]!.player_id, offense: null },
+          whites: { defense: rows[1]!.player_id, offense: null },
+        },
       },
-      may,
-      by,
-      new Date(),
+      systemActor(by.userId),
     );
     if (!('events' in started)) throw new Error(started.message);
     const liveGameId = (started.events.at(-1)!.data as { liveGameId: string }).liveGameId;
@@ -44,14 +49,16 @@ describe('camera screenshots', () => {
       ['whites', first],
       ['blacks', new Date()],
     ] as const)
-      await runLiveGame(
+      await runCommand(
         commands,
-        table.org_id,
-        table.location_id,
-        { type: 'ScoreGoal', liveGameId, side, source: 'button' },
-        may,
-        by,
-        at,
+        runLiveGame,
+        {
+          orgId: table.org_id,
+          locationId: table.location_id,
+          command: { type: 'ScoreGoal', liveGameId, side, source: 'button' },
+          now: at,
+        },
+        systemActor(by.userId),
       );
     const clip = agentClipName(table.org_id, liveGameId, 1, first);
     camera.clips.set(today, [...(camera.clips.get(today) ?? []), clip]);

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileSafeId } from '../../server/src/camera/clipListing.ts';
-import { runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { systemActor } from '../../server/src/commands/command.ts';
+import { changeOrganisation } from '../../server/src/commands/organisation.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { globalIds } from '../../server/src/graphql/globalIds.ts';
 import { type FakeCamera, startFakeCamera } from '../../server/test/support/fakeCamera.ts';
 import type { TestApp } from '../../server/test/support/testApp.ts';
@@ -41,11 +43,11 @@ export async function cameraAtAdminTable(
     long: table.long,
     cameraHost: camera.url,
   };
-  const changed = await runOrganisationCommand(
+  const changed = await runCommand(
     t.app.services.commands,
-    table.org_id,
-    { type: 'ChangeLocation', location },
-    { userId: table.user_id },
+    changeOrganisation,
+    { orgId: table.org_id, command: { type: 'ChangeLocation', location } },
+    systemActor(table.user_id),
   );
   if (!('events' in changed)) throw new Error(changed.message);
   return camera;

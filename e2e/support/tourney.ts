@@ -8,6 +8,8 @@ import useJoinTourneyMutation from '../../client/src/features/tourney/__generate
 import useScoreTourneyMatchMutation from '../../client/src/features/tourney/__generated__/useScoreTourneyMatchMutation.graphql.ts';
 import useTourneyAdminDeleteMutation from '../../client/src/features/tourney/__generated__/useTourneyAdminDeleteMutation.graphql.ts';
 import useTourneyAdminLaunchMutation from '../../client/src/features/tourney/__generated__/useTourneyAdminLaunchMutation.graphql.ts';
+import { systemActor } from '../../server/src/commands/command.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { createPlayer } from '../../server/src/commands/player.ts';
 import { signedInClient, type TestApp, type TestClient } from '../../server/test/support/testApp.ts';
 
@@ -39,21 +41,24 @@ export async function addMembers(t: TestApp, names: readonly string[]): Promise<
   const clients: TestClient[] = [];
   for (const name of names) {
     const client = await signedInClient(t, `${name.toLowerCase()}@example.com`);
-    await createPlayer(
+    await runCommand(
       t.app.services.commands,
-      rows[0].org_id,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name,
-        nickname: name,
-        locationId: rows[0].location_id,
-        department: null,
-        imageUrl: null,
-        userId: client.userId,
-        isHost: false,
+        orgId: rows[0].org_id,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name,
+          nickname: name,
+          locationId: rows[0].location_id,
+          department: null,
+          imageUrl: null,
+          userId: client.userId,
+          isHost: false,
+        },
       },
-      { userId: client.userId },
+      systemActor(client.userId),
     );
     clients.push(client);
   }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { catalogue, createInMemoryChangeFeed, loadCheckpoint } from '@kicker/events';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../server/src/commands/execute.ts';
-import { createOrganisation, runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { type CommandDeps, systemActor } from '../../server/src/commands/command.ts';
+import { changeOrganisation, createOrganisation } from '../../server/src/commands/organisation.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import {
   catchUp,
@@ -51,11 +52,11 @@ describe('a catch-up read model that fails on one event', () => {
     },
   };
   const addDepartment = async (name: string) => {
-    const result = await runOrganisationCommand(
+    const result = await runCommand(
       deps,
-      orgId,
-      { type: 'AddDepartment', name },
-      { userId: 'u' },
+      changeOrganisation,
+      { orgId: orgId, command: { type: 'AddDepartment', name } },
+      systemActor('u'),
     );
     if (!('events' in result)) throw new Error(result.message);
     return result.events[0]!;
@@ -82,7 +83,7 @@ describe('a catch-up read model that fails on one event', () => {
         locations: [{ locationId: randomUUID(), name: 'Munich', lat: 48.1, long: 11.6 }],
         departments: [],
       },
-      { userId: 'u' },
+      systemActor('u'),
     );
     if (!('events' in created)) throw new Error(created.message);
     orgId = created.events[0]!.orgId;

@@ -3,12 +3,14 @@ import { catalogue, createInMemoryChangeFeed, loadCheckpoint, readAll, START } f
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../server/src/commands/execute.ts';
-import { createOrganisation, runOrganisationCommand } from '../../server/src/commands/organisation.ts';
+import { type CommandDeps, systemActor } from '../../server/src/commands/command.ts';
+import { changeOrganisation, createOrganisation } from '../../server/src/commands/organisation.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../../server/src/commands/player.ts';
 import { changeRole } from '../../server/src/commands/roles.ts';
-import { runSeasonCommand } from '../../server/src/commands/season.ts';
+import { changeSeasons } from '../../server/src/commands/season.ts';
 import { reportUiError } from '../../server/src/commands/uiError.ts';
+import { EVERY_CAPABILITY } from '../../server/src/policy/capabilities.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import { eventCount } from '../../server/test/support/testApp.ts';
 import { runTourneyStep, type TourneyStep, tourneyStep } from '../../server/test/support/tourneySteps.ts';
@@ -55,7 +57,7 @@ describe('projections', () => {
         locations: [{ locationId: randomUUID(), name: 'Munich', lat: 48.1, long: 11.6 }],
         departments: ['Dev'],
       },
-      actor,
+      systemActor(actor.userId),
     );
     if (!('events' in result)) throw new Error(result.message);
     return result.events[0]!.orgId;
@@ -74,11 +76,11 @@ describe('projections', () => {
       },
     };
     await expect(
-      runOrganisationCommand(
+      runCommand(
         { ...deps, projections: [...projections, exploding] },
-        orgId,
-        { type: 'AddDepartment', name: 'Ops' },
-        actor,
+        changeOrganisation,
+        { orgId: orgId, command: { type: 'AddDepartment', name: 'Ops' } },
+        systemActor(actor.userId),
       ),
     ).rejects.toThrow('projection bug');
     expect(await eventCount(t)).toBe(before);
@@ -134,62 +136,80 @@ describe('projections', () => {
         let seasonEnd = Date.parse('2026-01-01T00:00:00Z');
         for (const s of steps) {
           if (s.kind === 'dept' || s.kind === 'undept')
-            await runOrganisationCommand(
+            await runCommand(
               deps,
-              orgId,
-              { type: s.kind === 'dept' ? 'AddDepartment' : 'RemoveDepartment', name: s.name },
-              actor,
+              changeOrganisation,
+              {
+                orgId: orgId,
+                command: { type: s.kind === 'dept' ? 'AddDepartment' : 'RemoveDepartment', name: s.name },
+              },
+              systemActor(actor.userId),
             );
           else if (s.kind === 'loc')
-            await runOrganisationCommand(
+            await runCommand(
               deps,
-              orgId,
+              changeOrganisation,
               {
-                type: 'AddLocation',
-                location: { locationId: randomUUID(), name: s.name, lat: s.lat, long: 0 },
+                orgId: orgId,
+                command: {
+                  type: 'AddLocation',
+                  location: { locationId: randomUUID(), name: s.name, lat: s.lat, long: 0 },
+                },
               },
-              actor,
+              systemActor(actor.userId),
             );
           else if (s.kind === 'rename')
-            await runOrganisationCommand(
+            await runCommand(
               deps,
-              orgId,
-              { type: 'ChangeOrganisationDetails', details: { name: s.name, isPublic: s.isPublic } },
-              actor,
+              changeOrganisation,
+              {
+                orgId: orgId,
+                command: {
+                  type: 'ChangeOrganisationDetails',
+                  details: { name: s.name, isPublic: s.isPublic },
+                },
+              },
+              systemActor(actor.userId),
             );
           else if (s.kind === 'season') {
             const start = seasonEnd;
             seasonEnd = start + s.days * 86_400_000;
-            await runSeasonCommand(
+            await runCommand(
               deps,
-              orgId,
+              changeSeasons,
               {
-                type: 'CreateSeason',
-                startsOn: new Date(start).toISOString(),
-                endsOn: new Date(seasonEnd).toISOString(),
+                orgId: orgId,
+                command: {
+                  type: 'CreateSeason',
+                  startsOn: new Date(start).toISOString(),
+                  endsOn: new Date(seasonEnd).toISOString(),
+                },
               },
-              actor,
+              systemActor(actor.userId),
             );
           } else if (s.kind === 'player') {
             const { rows } = await t.pool.query(
               'SELECT location_id FROM organisation_locations WHERE org_id = $1 LIMIT 1',
               [orgId],
             );
-            await createPlayer(
+            await runCommand(
               deps,
-              orgId,
+              createPlayer,
               {
-                type: 'CreatePlayer',
-                playerId: randomUUID(),
-                name: 'Name',
-                nickname: s.nick,
-                locationId: rows[0].location_id,
-                department: null,
-                imageUrl: null,
-                userId: null,
-                isHost: false,
+                orgId: orgId,
+                command: {
+                  type: 'CreatePlayer',
+                  playerId: randomUUID(),
+                  name: 'Name',
+                  nickname: s.nick,
+                  locationId: rows[0].location_id,
+                  department: null,
+                  imageUrl: null,
+                  userId: null,
+                  isHost: false,
+                },
               },
-              actor,
+              systemActor(actor.userId),
             );
           } else if (s.kind === 'claim' || s.kind === 'profile') {
             // Players of this organisation; refused commands (claimed, taken, not yours) are part of the history.
@@ -201,19 +221,32 @@ describe('projections', () => {
             if (!p) continue;
             // A user has one player in the whole installation: fresh users per run keep claims happening.
             if (s.kind === 'claim')
-              await claimPlayer(deps, orgId, { playerId: p.player_id, userId: `${orgId}:${s.user}` }, actor);
-            else
-              await changePlayerProfile(
+              await runCommand(
                 deps,
-                orgId,
+                claimPlayer,
                 {
-                  playerId: p.player_id,
-                  userId: p.user_id ?? 'nobody',
-                  nickname: s.nick,
-                  department: s.department,
-                  imageUrl: s.pick % 2 ? `https://example.com/${s.pick}.png` : null,
+                  orgId,
+                  command: { type: 'ClaimPlayer', playerId: p.player_id, userId: `${orgId}:${s.user}` },
                 },
-                actor,
+                systemActor(actor.userId),
+              );
+            else
+              await runCommand(
+                deps,
+                changePlayerProfile,
+                {
+                  orgId,
+                  command: {
+                    type: 'ChangePlayerProfile',
+                    playerId: p.player_id,
+                    userId: p.user_id ?? 'nobody',
+                    nickname: s.nick,
+                    department: s.department,
+                    imageUrl: s.pick % 2 ? `https://example.com/${s.pick}.png` : null,
+                  },
+                },
+                // As a player: only the owner changes a profile (a refusal appends nothing).
+                { userId: actor.userId, may: () => ({ ...EVERY_CAPABILITY, managePlayers: false }) },
               );
           } else if (s.kind === 'tourney') await runTourneyStep(deps, orgId, s, actor);
           else if (s.kind === 'report')
@@ -230,11 +263,11 @@ describe('projections', () => {
                 : null,
             });
           else
-            await changeRole(
+            await runCommand(
               deps,
-              orgId,
-              { userId: s.user, role: 'moderator', granted: s.granted, mayChangeRoles: true },
-              actor,
+              changeRole,
+              { orgId: orgId, userId: s.user, role: 'moderator', granted: s.granted, actorId: actor.userId },
+              systemActor(actor.userId),
             );
         }
         for (const projection of projections.filter((p) => p.mode === 'inline')) {
@@ -319,17 +352,17 @@ describe('projections', () => {
 
   it('runs a command idempotently by command id through the whole pipeline', async () => {
     const orgId = await newOrg();
-    const first = await runOrganisationCommand(
+    const first = await runCommand(
       deps,
-      orgId,
-      { type: 'AddDepartment', name: 'Once' },
-      { ...actor, commandId: 'cmd-pipeline-1' },
+      changeOrganisation,
+      { orgId: orgId, command: { type: 'AddDepartment', name: 'Once' } },
+      systemActor(actor.userId, 'cmd-pipeline-1'),
     );
-    const again = await runOrganisationCommand(
+    const again = await runCommand(
       deps,
-      orgId,
-      { type: 'AddDepartment', name: 'Once' },
-      { ...actor, commandId: 'cmd-pipeline-1' },
+      changeOrganisation,
+      { orgId: orgId, command: { type: 'AddDepartment', name: 'Once' } },
+      systemActor(actor.userId, 'cmd-pipeline-1'),
     );
     expect(again).toMatchObject({ duplicate: true });
     expect('events' in again && 'events' in first && again.events.map((e) => e.eventId)).toEqual(
@@ -341,7 +374,12 @@ describe('projections', () => {
     const orgId = await newOrg();
     const results = await Promise.all(
       ['A', 'B', 'C', 'D'].map((name) =>
-        runOrganisationCommand(deps, orgId, { type: 'AddDepartment', name }, actor),
+        runCommand(
+          deps,
+          changeOrganisation,
+          { orgId: orgId, command: { type: 'AddDepartment', name } },
+          systemActor(actor.userId),
+        ),
       ),
     );
     expect(results.every((r) => 'events' in r)).toBe(true);

@@ -11,8 +11,9 @@ import {
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../server/src/commands/execute.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
+import { type CommandDeps, systemActor } from '../../server/src/commands/command.ts';
+import { deleteMatch, newMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { commandLeague } from '../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import { playRecord, playRules, recordStep, rulesStep } from '../../server/test/support/matchHistory.ts';
@@ -738,14 +739,24 @@ describe('batch rebuild of matches recorded through the commands', () => {
           } else if (s.kind === 'delete') {
             const [gone] = live.splice(s.pick % Math.max(live.length, 1), 1);
             if (gone) {
-              const result = await deleteMatch(deps, orgId, gone, true, actor);
+              const result = await runCommand(
+                deps,
+                deleteMatch,
+                { orgId: orgId, matchId: gone },
+                systemActor(actor.userId),
+              );
               if (!('events' in result)) throw new Error(result.message);
               deleted.push(gone);
             }
           } else if (s.kind === 'restore') {
             const [back] = deleted.splice(s.pick % Math.max(deleted.length, 1), 1);
             if (back) {
-              const result = await restoreMatch(deps, orgId, back, true, actor);
+              const result = await runCommand(
+                deps,
+                restoreMatch,
+                { orgId: orgId, matchId: back },
+                systemActor(actor.userId),
+              );
               if (!('events' in result)) throw new Error(result.message);
               live.push(back);
             }
@@ -773,20 +784,24 @@ describe('batch rebuild of matches recorded through the commands', () => {
     try {
       await older.query('BEGIN');
       await older.query('SELECT pg_current_xact_id()');
-      const result = await recordMatch(
+      const result = await runCommand(
         deps,
-        orgId,
-        {
-          mode: 1,
-          whites: { defense: players[0]!, offense: null },
-          blacks: { defense: players[1]!, offense: null },
-          scoreWhites: 6,
-          scoreBlacks: 2,
-          sixInARow: false,
-          locationId: null,
-        },
-        actor,
-        new Date(SEASON_1 + 3_600_000),
+        recordMatch,
+        newMatch(
+          orgId,
+          {
+            mode: 1,
+            whites: { defense: players[0]!, offense: null },
+            blacks: { defense: players[1]!, offense: null },
+            scoreWhites: 6,
+            scoreBlacks: 2,
+            sixInARow: false,
+            locationId: null,
+          },
+          actor.userId,
+          new Date(SEASON_1 + 3_600_000),
+        ),
+        systemActor(actor.userId),
       );
       if (!('events' in result)) throw new Error(result.message);
       const before = await inline();
@@ -803,20 +818,24 @@ describe('batch rebuild of matches recorded through the commands', () => {
   it('lets a match recorded during the rebuild wait for it and land on top', async () => {
     const { orgId, players } = await league();
     const play = (i: number) =>
-      recordMatch(
+      runCommand(
         deps,
-        orgId,
-        {
-          mode: 1,
-          whites: { defense: players[i % 5]!, offense: null },
-          blacks: { defense: players[(i + 1) % 5]!, offense: null },
-          scoreWhites: 6,
-          scoreBlacks: i % 6,
-          sixInARow: false,
-          locationId: null,
-        },
-        actor,
-        new Date(SEASON_1 + i * 3_600_000),
+        recordMatch,
+        newMatch(
+          orgId,
+          {
+            mode: 1,
+            whites: { defense: players[i % 5]!, offense: null },
+            blacks: { defense: players[(i + 1) % 5]!, offense: null },
+            scoreWhites: 6,
+            scoreBlacks: i % 6,
+            sixInARow: false,
+            locationId: null,
+          },
+          actor.userId,
+          new Date(SEASON_1 + i * 3_600_000),
+        ),
+        systemActor(actor.userId),
       );
     for (let i = 0; i < 10; i++) await play(i);
     let during: ReturnType<typeof play> | null = null;

@@ -1,7 +1,8 @@
 import { createInMemoryChangeFeed } from '@kicker/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../server/src/commands/execute.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
+import { type CommandDeps, systemActor } from '../../server/src/commands/command.ts';
+import { deleteMatch, newMatch, recordMatch, restoreMatch } from '../../server/src/commands/match.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
 import { commandLeague, ok } from '../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/support/db.ts';
 import {
@@ -42,20 +43,24 @@ describe('stats reads', () => {
 
   const single = async (winner: string, loser: string, scoreLoser: number, at: number, sixInARow = false) => {
     const r = ok(
-      await recordMatch(
+      await runCommand(
         deps,
-        orgId,
-        {
-          mode: 1,
-          whites: { defense: winner, offense: null },
-          blacks: { defense: loser, offense: null },
-          scoreWhites: 6,
-          scoreBlacks: scoreLoser,
-          sixInARow,
-          locationId: null,
-        },
-        actor,
-        new Date(SEASON + at * HOUR),
+        recordMatch,
+        newMatch(
+          orgId,
+          {
+            mode: 1,
+            whites: { defense: winner, offense: null },
+            blacks: { defense: loser, offense: null },
+            scoreWhites: 6,
+            scoreBlacks: scoreLoser,
+            sixInARow,
+            locationId: null,
+          },
+          actor.userId,
+          new Date(SEASON + at * HOUR),
+        ),
+        systemActor(actor.userId),
       ),
     );
     positions.push(r.events[0]!.globalPosition);
@@ -63,20 +68,24 @@ describe('stats reads', () => {
   };
   const double = async (w: [string, string], l: [string, string], scoreLoser: number, at: number) => {
     const r = ok(
-      await recordMatch(
+      await runCommand(
         deps,
-        orgId,
-        {
-          mode: 2,
-          whites: { defense: w[0], offense: w[1] },
-          blacks: { defense: l[0], offense: l[1] },
-          scoreWhites: 6,
-          scoreBlacks: scoreLoser,
-          sixInARow: false,
-          locationId: null,
-        },
-        actor,
-        new Date(SEASON + at * HOUR),
+        recordMatch,
+        newMatch(
+          orgId,
+          {
+            mode: 2,
+            whites: { defense: w[0], offense: w[1] },
+            blacks: { defense: l[0], offense: l[1] },
+            scoreWhites: 6,
+            scoreBlacks: scoreLoser,
+            sixInARow: false,
+            locationId: null,
+          },
+          actor.userId,
+          new Date(SEASON + at * HOUR),
+        ),
+        systemActor(actor.userId),
       ),
     );
     positions.push(r.events[0]!.globalPosition);
@@ -320,10 +329,19 @@ describe('stats reads', () => {
     expect(awards.nerveOfSteel).toEqual([ann]); // the 6:5
     expect(awards.krabbelKing).toEqual([ann]);
     // Deleting ann's 6:5 leaves no close win; restoring it brings the award back.
-    ok(await deleteMatch(deps, orgId, matchIds[1]!, true, actor));
+    ok(
+      await runCommand(deps, deleteMatch, { orgId: orgId, matchId: matchIds[1]! }, systemActor(actor.userId)),
+    );
     const without = Object.fromEntries((await awardsOf(t.db, orgId, 1)).map((a) => [a.award, a.playerIds]));
     expect(without.nerveOfSteel).toBeUndefined();
-    ok(await restoreMatch(deps, orgId, matchIds[1]!, true, actor));
+    ok(
+      await runCommand(
+        deps,
+        restoreMatch,
+        { orgId: orgId, matchId: matchIds[1]! },
+        systemActor(actor.userId),
+      ),
+    );
     const back = Object.fromEntries((await awardsOf(t.db, orgId, 1)).map((a) => [a.award, a.playerIds]));
     expect(back).toEqual(awards);
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { recordMatch } from '../src/commands/match.ts';
+import { systemActor } from '../src/commands/command.ts';
+import { newMatch, recordMatch } from '../src/commands/match.ts';
 import { createOrganisation } from '../src/commands/organisation.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
-import { runSeasonCommand } from '../src/commands/season.ts';
+import { changeSeasons } from '../src/commands/season.ts';
 import type { Services } from '../src/graphql/context.ts';
 import { seedDemoTourneys } from './demoTourneys.ts';
 import { mulberry32 } from './seededRandom.ts';
@@ -59,7 +61,7 @@ export async function seedDemo(services: Services, tools: SeedTools) {
   const userId = signUp.user.id;
   // The first user is the admin (sign-up hook). A demo admin needs no mail round trip.
   await sql`UPDATE "user" SET "emailVerified" = true WHERE id = ${userId}`.execute(db);
-  const actor = { userId };
+  const actor = systemActor(userId);
 
   const created = await createOrganisation(
     commands,
@@ -83,10 +85,13 @@ export async function seedDemo(services: Services, tools: SeedTools) {
     [new Date(now.getTime() - 121 * DAY), pastEnd],
     [new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + 60 * DAY)],
   ] as const) {
-    const season = await runSeasonCommand(
+    const season = await runCommand(
       commands,
-      orgId,
-      { type: 'CreateSeason', startsOn: startsOn.toISOString(), endsOn: endsOn.toISOString() },
+      changeSeasons,
+      {
+        orgId,
+        command: { type: 'CreateSeason', startsOn: startsOn.toISOString(), endsOn: endsOn.toISOString() },
+      },
       actor,
     );
     if (!('events' in season)) throw new Error(season.message);
@@ -96,19 +101,22 @@ export async function seedDemo(services: Services, tools: SeedTools) {
   for (const [i, [name, nickname]] of PLAYERS.entries()) {
     const playerId = randomUUID();
     playerIds.push(playerId);
-    const result = await createPlayer(
+    const result = await runCommand(
       commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId,
-        name,
-        nickname,
-        locationId: locationIds[i % locationIds.length]!,
-        department: DEPARTMENTS[i % DEPARTMENTS.length]!,
-        imageUrl: null,
-        userId: i === 0 ? userId : null,
-        isHost: false,
+        orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId,
+          name,
+          nickname,
+          locationId: locationIds[i % locationIds.length]!,
+          department: DEPARTMENTS[i % DEPARTMENTS.length]!,
+          imageUrl: null,
+          userId: i === 0 ? userId : null,
+          isHost: false,
+        },
       },
       actor,
     );
@@ -180,20 +188,20 @@ async function playDemoSeason(
       defense: playerIds[team[0]!]!,
       offense: mode === 2 ? playerIds[team[1]!]! : null,
     });
-    const result = await recordMatch(
+    const played = {
+      mode: mode as 1 | 2,
+      whites: lineup(whites),
+      blacks: lineup(blacks),
+      scoreWhites: whitesWin ? 6 : loserScore,
+      scoreBlacks: whitesWin ? loserScore : 6,
+      sixInARow,
+      locationId: locationIds[m % locationIds.length]!,
+    };
+    const result = await runCommand(
       services.commands,
-      orgId,
-      {
-        mode: mode as 1 | 2,
-        whites: lineup(whites),
-        blacks: lineup(blacks),
-        scoreWhites: whitesWin ? 6 : loserScore,
-        scoreBlacks: whitesWin ? loserScore : 6,
-        sixInARow,
-        locationId: locationIds[m % locationIds.length]!,
-      },
-      { userId },
-      playedOn,
+      recordMatch,
+      newMatch(orgId, played, userId, playedOn),
+      systemActor(userId),
     );
     if (!('events' in result)) throw new Error(`demo match ${m}: ${result.message}`);
   }

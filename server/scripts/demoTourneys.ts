@@ -1,13 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { type DomainError, isDomainError, tourneyBracket } from '@kicker/events';
 import { readTourneys } from '@kicker/projections';
-import type { CommandDeps } from '../src/commands/execute.ts';
-import type { Actor } from '../src/commands/organisation.ts';
-import { createTourney, launchTourney, runTourney } from '../src/commands/tourney.ts';
+import type { Actor, CommandDeps } from '../src/commands/command.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
+import { createTourney, joinTourney, launchTourney, scoreTourneyMatch } from '../src/commands/tourney.ts';
 
 // The demo league's tourneys (issue 14), through the same commands the app runs: a completed and a
 // running 1 vs 1, an open one, and a completed 2 vs 2, so every tab and the bracket show something.
-
-const MAY = { createTourneys: true, runTourneys: true, joinTourneys: true, scoreTourneyMatches: true };
 
 const TOURNEYS = [
   { name: 'Spring Cup', mode: 1, players: 8, rank3: true, scores: Number.POSITIVE_INFINITY },
@@ -38,22 +37,24 @@ export async function seedDemoTourneys(
       winningSets: 1,
       finalWinningSets: 1,
     };
-    const made = must(await createTourney(commands, orgId, settings, MAY, actor), 'create');
-    const tourneyId = (made.events[0]!.data as { tourneyId: string }).tourneyId;
+    const on = { orgId, tourneyId: randomUUID() };
+    const created = { ...on, createdBy: actor.userId ?? '', ...settings };
+    must(await runCommand(commands, createTourney, created, actor), 'create');
+    const { tourneyId } = on;
     for (const playerId of playerIds.slice(0, spec.players)) {
-      const join = { type: 'JoinTourney' as const, player: { playerId, isHost: false } };
-      must(await runTourney(commands, orgId, tourneyId, join, MAY, actor), 'join');
+      const join = { ...on, player: { playerId, isHost: false } };
+      must(await runCommand(commands, joinTourney, join, actor), 'join');
     }
     if (spec.scores === null) continue;
-    must(await launchTourney(commands, orgId, tourneyId, MAY, actor), 'launch');
+    must(await runCommand(commands, launchTourney, on, actor), 'launch');
     for (let played = 0; played < spec.scores; played++) {
       const [row] = await readTourneys(commands.db, [{ orgId, tourneyId }]);
       const match = row?.plan?.flatMap((r) => r.matches).find(tourneyBracket.isPlayable);
       if (!match) break;
       const loser = Math.floor(random() * 6);
       const [scoreHome, scoreAway] = random() < 0.5 ? [6, loser] : [loser, 6];
-      const score = { type: 'ScoreTourneyMatch' as const, matchId: match.id, scoreHome, scoreAway };
-      must(await runTourney(commands, orgId, tourneyId, score, MAY, actor), 'score');
+      const score = { ...on, matchId: match.id, scoreHome, scoreAway };
+      must(await runCommand(commands, scoreTourneyMatch, score, actor), 'score');
     }
   }
 }

@@ -16,7 +16,7 @@ import { createSessionViewers } from './auth/sessionViewers.ts';
 import { createOrgCache } from './cache/orgCache.ts';
 import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import { createCameraProxy } from './camera/cameraProxy.ts';
-import type { CommandDeps } from './commands/execute.ts';
+import type { CommandDeps } from './commands/command.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { type LiveSweeper, startLiveSweeper } from './commands/liveSweeper.ts';
 import { claimInstallation } from './commands/user.ts';
@@ -85,6 +85,7 @@ export async function createApp(
     db,
     changeFeed,
     projections,
+    logger: log,
     afterCommit: (changes) => {
       nudge();
       responses.forgetAll();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../src/commands/command.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import {
   createOrganisation,
@@ -71,21 +73,24 @@ describe('administration: permissions of every admin mutation (SPEC §6)', () =>
 
   async function unclaimedPlayer(name: string) {
     const playerId = randomUUID();
-    const result = await createPlayer(
+    const result = await runCommand(
       t.app.services.commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId,
-        name,
-        nickname: `${name}-nick`,
-        locationId,
-        department: null,
-        imageUrl: null,
-        userId: null,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId,
+          name,
+          nickname: `${name}-nick`,
+          locationId,
+          department: null,
+          imageUrl: null,
+          userId: null,
+          isHost: false,
+        },
       },
-      { userId: null },
+      systemActor(null),
     );
     if (!('events' in result)) throw new Error(result.message);
     return playerGlobalId(orgId, playerId);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOrganisationCommand } from '../src/commands/organisation.ts';
+import { systemActor } from '../src/commands/command.ts';
+import { openOrganisation } from '../src/commands/organisation.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { changeRole } from '../src/commands/roles.ts';
 import {
   createOrganisation,
@@ -196,24 +198,23 @@ describe('API keys in production', () => {
     // commands and key creation the mutations run, directly.
     const { commands, auth } = t.app.services;
     const orgId = randomUUID();
-    const created = await runOrganisationCommand(
+    const created = await runCommand(
       commands,
-      orgId,
+      openOrganisation,
       {
-        type: 'CreateOrganisation',
         organisationId: orgId,
         details: { name: 'Club', isPublic: false, logoUrl: null, timeZone: 'UTC' },
         locations: [],
         departments: [],
       },
-      { userId: admin.userId },
+      systemActor(admin.userId),
     );
     expect('events' in created).toBe(true);
-    const granted = await changeRole(
+    const granted = await runCommand(
       commands,
-      orgId,
-      { userId: browser.userId, role: 'analyst', granted: true, mayChangeRoles: true },
-      { userId: admin.userId },
+      changeRole,
+      { orgId: orgId, userId: browser.userId, role: 'analyst', granted: true, actorId: admin.userId },
+      systemActor(admin.userId),
     );
     expect('events' in granted).toBe(true);
     const made = await auth.api.createApiKey({

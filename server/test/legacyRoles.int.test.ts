@@ -10,9 +10,10 @@ import {
 } from '@kicker/events';
 import { projections, rebuild, rolesProjection } from '@kicker/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../src/commands/execute.ts';
+import { type CommandDeps, systemActor } from '../src/commands/command.ts';
 import { migrateLegacyRoles } from '../src/commands/legacyRoles.ts';
-import { runOrganisationCommand } from '../src/commands/organisation.ts';
+import { openOrganisation } from '../src/commands/organisation.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { createTestDatabase, type TestDatabase } from './support/db.ts';
 
@@ -29,38 +30,40 @@ describe('the legacy role claims become grants per organisation', () => {
 
   async function organisation(name: string, createdBy: string) {
     const orgId = randomUUID();
-    const created = await runOrganisationCommand(
+    const created = await runCommand(
       deps,
-      orgId,
+      openOrganisation,
       {
-        type: 'CreateOrganisation',
         organisationId: orgId,
         details: { name, isPublic: true, logoUrl: null, timeZone: 'UTC' },
         locations: [{ locationId: 'hq', name: 'HQ', lat: 0, long: 0, cameraHost: null }],
         departments: [],
       },
-      { userId: createdBy },
+      systemActor(createdBy),
     );
     if (!('events' in created)) throw new Error(created.message);
     return orgId;
   }
 
   async function player(orgId: string, userId: string) {
-    const made = await createPlayer(
+    const made = await runCommand(
       deps,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name: userId,
-        nickname: userId,
-        locationId: 'hq',
-        department: null,
-        imageUrl: null,
-        userId,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name: userId,
+          nickname: userId,
+          locationId: 'hq',
+          department: null,
+          imageUrl: null,
+          userId,
+          isHost: false,
+        },
       },
-      { userId },
+      systemActor(userId),
     );
     if (!('events' in made)) throw new Error(made.message);
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../src/commands/command.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import {
   createOrganisation,
@@ -99,21 +101,24 @@ describe('players and onboarding', () => {
       [orgId],
     );
     const playerId = randomUUID();
-    const result = await createPlayer(
+    const result = await runCommand(
       t.app.services.commands,
-      orgId,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId,
-        name,
-        nickname,
-        locationId: locations.rows[0].location_id,
-        department: null,
-        imageUrl: null,
-        userId: null,
-        isHost: false,
+        orgId: orgId,
+        command: {
+          type: 'CreatePlayer',
+          playerId,
+          name,
+          nickname,
+          locationId: locations.rows[0].location_id,
+          department: null,
+          imageUrl: null,
+          userId: null,
+          isHost: false,
+        },
       },
-      { userId: null },
+      systemActor(null),
     );
     if (!('events' in result)) throw new Error(result.message);
     return playerGlobalId(orgId, playerId);
@@ -231,21 +236,24 @@ describe('players and onboarding', () => {
       expect((await look.gql(NICKNAME, { o: home, n: nickname })).data.nicknameAvailable).toBe(false);
     }
     // A nickname stored before names were normalised on input still blocks its plain look-alike.
-    await createPlayer(
+    await runCommand(
       t.app.services.commands,
-      rawId(home),
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId: randomUUID(),
-        name: 'Old Timer',
-        nickname: 'Ｔｉｍ',
-        locationId: hq,
-        department: null,
-        imageUrl: null,
-        userId: null,
-        isHost: false,
+        orgId: rawId(home),
+        command: {
+          type: 'CreatePlayer',
+          playerId: randomUUID(),
+          name: 'Old Timer',
+          nickname: 'Ｔｉｍ',
+          locationId: hq,
+          department: null,
+          imageUrl: null,
+          userId: null,
+          isHost: false,
+        },
       },
-      { userId: null },
+      systemActor(null),
     );
     expect((await refused(look, CREATE, input({ nickname: 'tim' }))).__typename).toBe('ConflictError');
 

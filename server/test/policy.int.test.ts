@@ -1,18 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_RANK_LADDER } from '@kicker/events';
+import { DEFAULT_RANK_LADDER, liveGameStreamId } from '@kicker/events';
 import { readLiveGames } from '@kicker/projections';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { runConfigCommand } from '../src/commands/config.ts';
+import { systemActor } from '../src/commands/command.ts';
+import { changeConfig } from '../src/commands/config.ts';
 import { runLiveGame, startLiveGame } from '../src/commands/live.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
-import { runOrganisationCommand } from '../src/commands/organisation.ts';
+import { deleteMatch, newMatch, recordMatch, restoreMatch } from '../src/commands/match.ts';
+import { changeOrganisation } from '../src/commands/organisation.ts';
+import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { changeInstallationAdmin, changeRole } from '../src/commands/roles.ts';
-import { createTourney, launchTourney, runTourney } from '../src/commands/tourney.ts';
-import { votePlayerSelection } from '../src/commands/vote.ts';
+import { createTourney, joinTourney, launchTourney } from '../src/commands/tourney.ts';
+import { localDate, votePlayerSelection } from '../src/commands/vote.ts';
 import { type FieldPolicy, PERSONAS, type Persona, POLICY_TABLE } from '../src/policy/policyTable.ts';
 import { schema } from '../src/schema/index.ts';
 import { ok } from './support/commandLeague.ts';
@@ -83,21 +85,24 @@ describe('authorisation: every field as every persona (policy table)', () => {
 
   async function unclaimed(target: Target, userId: string | null = null, isHost = false) {
     const playerId = randomUUID();
-    const made = await createPlayer(
+    const made = await runCommand(
       services().commands,
-      target.raw,
+      createPlayer,
       {
-        type: 'CreatePlayer',
-        playerId,
-        name: `Player ${next()}`,
-        nickname: `P${counter}-${playerId.slice(0, 6)}`,
-        locationId: target.locationId,
-        department: null,
-        imageUrl: null,
-        userId,
-        isHost,
+        orgId: target.raw,
+        command: {
+          type: 'CreatePlayer',
+          playerId,
+          name: `Player ${next()}`,
+          nickname: `P${counter}-${playerId.slice(0, 6)}`,
+          locationId: target.locationId,
+          department: null,
+          imageUrl: null,
+          userId,
+          isHost,
+        },
       },
-      system,
+      systemActor(system.userId),
     );
     if (!('events' in made)) throw new Error(made.message);
     return { raw: playerId, id: encodeGlobalID('Player', `${target.raw}:${playerId}`) };
@@ -106,7 +111,6 @@ describe('authorisation: every field as every persona (policy table)', () => {
   const user = (email: string) => signedInClient(t, email);
 
   /** A tourney made by the system with `players` fresh participants, launched if asked. */
-  const mayAll = { createTourneys: true, runTourneys: true, joinTourneys: true, scoreTourneyMatches: true };
   async function tourneyIn(target: Target, players: number, launched = false) {
     const cmd = services().commands;
     const settings = {
@@ -117,19 +121,18 @@ describe('authorisation: every field as every persona (policy table)', () => {
       winningSets: 1,
       finalWinningSets: 1,
     };
-    const made = await createTourney(cmd, target.raw, settings, mayAll, { userId: owner.userId });
+    const by = systemActor(owner.userId);
+    const tourneyId = randomUUID();
+    const on = { orgId: target.raw, tourneyId };
+    const made = await runCommand(cmd, createTourney, { ...on, createdBy: owner.userId, ...settings }, by);
     if (!('events' in made)) throw new Error(made.message);
-    const tourneyId = (made.events[0]!.data as { tourneyId: string }).tourneyId;
     const joined: string[] = [];
     for (let i = 0; i < players; i++) {
       const p = await unclaimed(target);
-      const player = { playerId: p.raw, isHost: false };
-      await runTourney(cmd, target.raw, tourneyId, { type: 'JoinTourney', player }, mayAll, {
-        userId: owner.userId,
-      });
+      await runCommand(cmd, joinTourney, { ...on, player: { playerId: p.raw, isHost: false } }, by);
       joined.push(p.id);
     }
-    if (launched) await launchTourney(cmd, target.raw, tourneyId, mayAll, { userId: owner.userId });
+    if (launched) await runCommand(cmd, launchTourney, on, by);
     return {
       tourneyId: encodeGlobalID('Tourney', `${target.raw}:${tourneyId}`),
       raw: tourneyId,
@@ -149,7 +152,6 @@ describe('authorisation: every field as every persona (policy table)', () => {
   }
   async function liveGameIn(target: Target, goals = 0) {
     const cmd = services().commands;
-    const may = { recordMatches: true };
     const by = { userId: owner.userId };
     const [a, b] = await liveLineupOf(target);
     const [row] = await readLiveGames(services().db, [{ orgId: target.raw, locationId: target.locationId }]);
@@ -160,7 +162,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
         reason: 'abandoned',
         matchId: null,
       };
-      await runLiveGame(cmd, target.raw, target.locationId, end, may, by, new Date());
+      await runCommand(
+        cmd,
+        runLiveGame,
+        { orgId: target.raw, locationId: target.locationId, command: end, now: new Date() },
+        systemActor(by.userId),
+      );
     }
     const lineup = {
       locationId: target.locationId,
@@ -168,12 +175,22 @@ describe('authorisation: every field as every persona (policy table)', () => {
       blacks: { defense: a, offense: null },
       whites: { defense: b, offense: null },
     };
-    const started = await startLiveGame(cmd, target.raw, lineup, may, by, new Date());
+    const started = await runCommand(
+      cmd,
+      startLiveGame,
+      { orgId: target.raw, liveGameId: randomUUID(), now: new Date(), ...lineup },
+      systemActor(by.userId),
+    );
     if (!('events' in started)) throw new Error(started.message);
     const raw = (started.events.at(-1)!.data as { liveGameId: string }).liveGameId;
     for (let i = 0; i < goals; i++) {
       const goal = { type: 'ScoreGoal' as const, liveGameId: raw, side: 'blacks', source: 'button' };
-      await runLiveGame(cmd, target.raw, target.locationId, goal, may, by, new Date());
+      await runCommand(
+        cmd,
+        runLiveGame,
+        { orgId: target.raw, locationId: target.locationId, command: goal, now: new Date() },
+        systemActor(by.userId),
+      );
     }
     return { liveGameId: encodeGlobalID('LiveGame', `${target.raw}:${raw}`), raw };
   }
@@ -187,11 +204,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
       long: 13.4,
       cameraHost: 'http://192.0.2.10',
     };
-    await runOrganisationCommand(
+    await runCommand(
       services().commands,
-      target.raw,
-      { type: 'ChangeLocation', location },
-      { userId: owner.userId },
+      changeOrganisation,
+      { orgId: target.raw, command: { type: 'ChangeLocation', location } },
+      systemActor(owner.userId),
     );
   }
   async function withCameraToken(target: Target) {
@@ -201,7 +218,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
       tokenHash: randomBytes(32).toString('hex'),
       start: 'kc_test',
     };
-    await runOrganisationCommand(services().commands, target.raw, command, { userId: owner.userId });
+    await runCommand(
+      services().commands,
+      changeOrganisation,
+      { orgId: target.raw, command: command },
+      systemActor(owner.userId),
+    );
   }
   const ourLocation = (r: Loose, x: Target) =>
     r.data?.organisation?.locations?.find((l: Loose) => l.id === x.locationId);
@@ -214,13 +236,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
     const home = targets.own;
     const email = `${p}-${next()}@example.com`;
     const grant = (userId: string, role: 'admin' | 'moderator' | 'analyst') =>
-      changeRole(
+      runCommand(
         services().commands,
-        home.raw,
-        { userId, role, granted: true, mayChangeRoles: true },
-        {
-          userId: owner.userId,
-        },
+        changeRole,
+        { orgId: home.raw, userId, role, granted: true, actorId: owner.userId },
+        systemActor(owner.userId),
       );
     switch (p) {
       case 'anonymous':
@@ -229,12 +249,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
         return user(email);
       case 'installationAdmin': {
         const c = await user(email);
-        await changeInstallationAdmin(
+        await runCommand(
           services().commands,
-          { userId: c.userId, appointed: true, mayAppoint: true },
-          {
-            userId: owner.userId,
-          },
+          changeInstallationAdmin,
+          { userId: c.userId, appointed: true, actorId: owner.userId },
+          systemActor(owner.userId),
         );
         return c;
       }
@@ -295,11 +314,17 @@ describe('authorisation: every field as every persona (policy table)', () => {
     targets.own = await target('Home');
     targets.other = await target('Away');
     const keyOwner = await user('key-owner@example.com');
-    await changeRole(
+    await runCommand(
       services().commands,
-      targets.own.raw,
-      { userId: keyOwner.userId, role: 'analyst', granted: true, mayChangeRoles: true },
-      { userId: owner.userId },
+      changeRole,
+      {
+        orgId: targets.own.raw,
+        userId: keyOwner.userId,
+        role: 'analyst',
+        granted: true,
+        actorId: owner.userId,
+      },
+      systemActor(owner.userId),
     );
     analystKeyFor = async (orgRaw) =>
       (
@@ -421,21 +446,25 @@ describe('authorisation: every field as every persona (policy table)', () => {
       prepare: async (x) => {
         const { raw } = await liveGameIn(x, 6);
         const [a, b] = await liveLineupOf(x);
-        const made = await recordMatch(
+        const made = await runCommand(
           services().commands,
-          x.raw,
-          {
-            mode: 1,
-            blacks: { defense: a },
-            whites: { defense: b },
-            scoreBlacks: 6,
-            scoreWhites: 0,
-            sixInARow: false,
-            locationId: null,
-          },
-          { userId: owner.userId },
-          new Date(),
-          { liveGameId: raw, locationId: x.locationId, may: { recordMatches: true } },
+          recordMatch,
+          newMatch(
+            x.raw,
+            {
+              mode: 1,
+              blacks: { defense: a },
+              whites: { defense: b },
+              scoreBlacks: 6,
+              scoreWhites: 0,
+              sixInARow: false,
+              locationId: null,
+            },
+            owner.userId,
+            new Date(),
+            { liveGameId: raw, locationId: x.locationId, streamId: liveGameStreamId(x.locationId) },
+          ),
+          systemActor(owner.userId),
         );
         if (!('events' in made)) throw new Error(made.message);
         const matchId = (made.events[0]!.data as { matchId: string }).matchId;
@@ -520,12 +549,13 @@ describe('authorisation: every field as every persona (policy table)', () => {
         const someone = await user(`moderator-of-${x.raw}-${next()}@example.com`);
         await unclaimed(x, someone.userId);
         const change = {
+          orgId: x.raw,
           userId: someone.userId,
           role: 'moderator' as const,
           granted: true,
-          mayChangeRoles: true,
+          actorId: owner.userId,
         };
-        ok(await changeRole(services().commands, x.raw, change, { userId: owner.userId }));
+        ok(await runCommand(services().commands, changeRole, change, systemActor(owner.userId)));
         return { userId: encodeGlobalID('User', someone.userId) };
       },
       call: (x, p) => ({
@@ -585,7 +615,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
           values: { externalTools },
           now: new Date().toISOString(),
         };
-        await runConfigCommand(services().commands, x.raw, command, { userId: owner.userId });
+        await runCommand(
+          services().commands,
+          changeConfig,
+          { orgId: x.raw, command: command },
+          systemActor(owner.userId),
+        );
         return {};
       },
       call: (x) => ({
@@ -629,14 +664,17 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Mutation.removeLocation': {
       prepare: async (x) => {
         const locationId = randomUUID();
-        await runOrganisationCommand(
+        await runCommand(
           services().commands,
-          x.raw,
+          changeOrganisation,
           {
-            type: 'AddLocation',
-            location: { locationId, name: `Spare ${next()}`, lat: 0, long: 0, cameraHost: null },
+            orgId: x.raw,
+            command: {
+              type: 'AddLocation',
+              location: { locationId, name: `Spare ${next()}`, lat: 0, long: 0, cameraHost: null },
+            },
           },
-          { userId: owner.userId },
+          systemActor(owner.userId),
         );
         return { locationId };
       },
@@ -654,11 +692,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Mutation.removeDepartment': {
       prepare: async (x) => {
         const name = `Gone ${next()}`;
-        await runOrganisationCommand(
+        await runCommand(
           services().commands,
-          x.raw,
-          { type: 'AddDepartment', name },
-          { userId: owner.userId },
+          changeOrganisation,
+          { orgId: x.raw, command: { type: 'AddDepartment', name } },
+          systemActor(owner.userId),
         );
         return { name };
       },
@@ -757,20 +795,24 @@ describe('authorisation: every field as every persona (policy table)', () => {
       // The newest match of the organisation: ordinary players may delete it too (SPEC §6).
       prepare: async (x) => {
         const [a, b] = [await unclaimed(x), await unclaimed(x)];
-        const made = await recordMatch(
+        const made = await runCommand(
           services().commands,
-          x.raw,
-          {
-            mode: 1,
-            whites: { defense: a.raw },
-            blacks: { defense: b.raw },
-            scoreWhites: 6,
-            scoreBlacks: 3,
-            sixInARow: false,
-            locationId: null,
-          },
-          { userId: owner.userId },
-          new Date(),
+          recordMatch,
+          newMatch(
+            x.raw,
+            {
+              mode: 1,
+              whites: { defense: a.raw },
+              blacks: { defense: b.raw },
+              scoreWhites: 6,
+              scoreBlacks: 3,
+              sixInARow: false,
+              locationId: null,
+            },
+            owner.userId,
+            new Date(),
+          ),
+          systemActor(owner.userId),
         );
         if (!('events' in made)) throw new Error(made.message);
         const matchId = (made.events[0]!.data as { matchId: string }).matchId;
@@ -786,7 +828,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
       // A match deleted by the owner; restoring it twice is a conflict, so each call gets its own.
       prepare: async (x) => {
         const { matchId } = await fixtures['Mutation.deleteMatch']!.prepare!(x);
-        await deleteMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
+        await runCommand(
+          services().commands,
+          deleteMatch,
+          { orgId: x.raw, matchId: rawMatchId(matchId!) },
+          systemActor(owner.userId),
+        );
         return { matchId: matchId! };
       },
       call: (_, p) => ({
@@ -880,11 +927,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Mutation.revokeApiKey': {
       // A key of another member of that organisation.
       prepare: async (x) => {
-        await changeRole(
+        await runCommand(
           services().commands,
-          x.raw,
-          { userId: x.member.userId, role: 'analyst', granted: true, mayChangeRoles: true },
-          { userId: owner.userId },
+          changeRole,
+          { orgId: x.raw, userId: x.member.userId, role: 'analyst', granted: true, actorId: owner.userId },
+          systemActor(owner.userId),
         );
         const made = await services().auth.api.createApiKey({
           body: { name: 'theirs', userId: x.member.userId, metadata: { organisationId: x.raw } },
@@ -952,14 +999,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
           reason: 'abandoned',
           matchId: null,
         };
-        await runLiveGame(
+        await runCommand(
           services().commands,
-          x.raw,
-          x.locationId,
-          end,
-          { recordMatches: true },
-          { userId: owner.userId },
-          new Date(),
+          runLiveGame,
+          { orgId: x.raw, locationId: x.locationId, command: end, now: new Date() },
+          systemActor(owner.userId),
         );
         return {};
       },
@@ -1049,11 +1093,11 @@ describe('authorisation: every field as every persona (policy table)', () => {
         variables: orgVar(x),
       }),
       trigger: async (x) => {
-        await runOrganisationCommand(
+        await runCommand(
           services().commands,
-          x.raw,
-          { type: 'AddDepartment', name: `Ping ${next()}` },
-          { userId: owner.userId },
+          changeOrganisation,
+          { orgId: x.raw, command: { type: 'AddDepartment', name: `Ping ${next()}` } },
+          systemActor(owner.userId),
         );
       },
     },
@@ -1073,7 +1117,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       trigger: async (x) => {
         const { matchId } = await fixtures['Mutation.deleteMatch']!.prepare!(x);
-        await deleteMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
+        await runCommand(
+          services().commands,
+          deleteMatch,
+          { orgId: x.raw, matchId: rawMatchId(matchId!) },
+          systemActor(owner.userId),
+        );
       },
     },
     'Subscription.matchRestored': {
@@ -1083,7 +1132,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       trigger: async (x) => {
         const { matchId } = await fixtures['Mutation.restoreMatch']!.prepare!(x);
-        await restoreMatch(services().commands, x.raw, rawMatchId(matchId!), true, { userId: owner.userId });
+        await runCommand(
+          services().commands,
+          restoreMatch,
+          { orgId: x.raw, matchId: rawMatchId(matchId!) },
+          systemActor(owner.userId),
+        );
       },
     },
     'Subscription.playerSelectionVotesChanged': {
@@ -1092,13 +1146,13 @@ describe('authorisation: every field as every persona (policy table)', () => {
         variables: { o: x.org },
       }),
       trigger: async (x) => {
-        await votePlayerSelection(
+        const userId = `voter-${next()}`;
+        const vote = { orgId: x.raw, userId, layout: 'single' as const, direction: 'up' as const };
+        await runCommand(
           services().commands,
-          x.raw,
-          'single',
-          'up',
-          { userId: `voter-${next()}` },
-          new Date(),
+          votePlayerSelection,
+          { ...vote, day: localDate(new Date(), 'UTC') },
+          systemActor(userId),
         );
       },
     },
@@ -1110,9 +1164,12 @@ describe('authorisation: every field as every persona (policy table)', () => {
       trigger: async (x) => {
         const player = { playerId: (await unclaimed(x)).raw, isHost: false };
         const { raw } = standingTourney.get(x.raw)!;
-        await runTourney(services().commands, x.raw, raw, { type: 'JoinTourney', player }, mayAll, {
-          userId: owner.userId,
-        });
+        await runCommand(
+          services().commands,
+          joinTourney,
+          { orgId: x.raw, tourneyId: raw, player },
+          systemActor(owner.userId),
+        );
       },
     },
     'Subscription.tourneysChanged': {

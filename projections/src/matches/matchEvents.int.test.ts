@@ -1,7 +1,8 @@
 import { createInMemoryChangeFeed } from '@kicker/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../../server/src/commands/execute.ts';
-import { deleteMatch, recordMatch } from '../../../server/src/commands/match.ts';
+import { type CommandDeps, systemActor } from '../../../server/src/commands/command.ts';
+import { deleteMatch, newMatch, recordMatch } from '../../../server/src/commands/match.ts';
+import { runCommand } from '../../../server/src/commands/pipeline.ts';
 import { commandLeague, ok } from '../../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
 import { projections } from '../registry.ts';
@@ -40,25 +41,29 @@ describe('folding every season again', () => {
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
       const recorded = ok(
-        await recordMatch(
+        await runCommand(
           deps,
-          orgId,
-          {
-            mode: i % 2 ? 1 : 2,
-            whites: { defense: a, offense: i % 2 ? null : b },
-            blacks: { defense: c, offense: i % 2 ? null : d },
-            scoreWhites: 6,
-            scoreBlacks: i % 5,
-            sixInARow: false,
-            locationId: null,
-          },
-          actor,
-          new Date(SEASON + i * 3_600_000),
+          recordMatch,
+          newMatch(
+            orgId,
+            {
+              mode: i % 2 ? 1 : 2,
+              whites: { defense: a, offense: i % 2 ? null : b },
+              blacks: { defense: c, offense: i % 2 ? null : d },
+              scoreWhites: 6,
+              scoreBlacks: i % 5,
+              sixInARow: false,
+              locationId: null,
+            },
+            actor.userId,
+            new Date(SEASON + i * 3_600_000),
+          ),
+          systemActor(actor.userId),
         ),
       );
       ids.push((recorded.events[0]!.data as { matchId: string }).matchId);
     }
-    ok(await deleteMatch(deps, orgId, ids[3]!, true, actor));
+    ok(await runCommand(deps, deleteMatch, { orgId: orgId, matchId: ids[3]! }, systemActor(actor.userId)));
     const recorded = await memberRows();
 
     // As migration 0009 left them: no positions, participation rows without their rating columns.

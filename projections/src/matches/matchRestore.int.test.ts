@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { catalogue, createInMemoryChangeFeed } from '@kicker/events';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandDeps } from '../../../server/src/commands/execute.ts';
-import { deleteMatch, recordMatch, restoreMatch } from '../../../server/src/commands/match.ts';
+import { type CommandDeps, systemActor } from '../../../server/src/commands/command.ts';
+import { deleteMatch, newMatch, recordMatch, restoreMatch } from '../../../server/src/commands/match.ts';
+import { runCommand } from '../../../server/src/commands/pipeline.ts';
 import { commandLeague, ok } from '../../../server/test/support/commandLeague.ts';
 import { createTestDatabase, type TestDatabase } from '../../../server/test/support/db.ts';
 import { playRecord, playRules, recordStep, rulesStep } from '../../../server/test/support/matchHistory.ts';
@@ -115,13 +116,35 @@ describe('restoring deleted matches', () => {
           } else if (s.kind === 'delete' || s.kind === 'detour') {
             const [n] = live.splice(s.pick % Math.max(live.length, 1), 1);
             if (n === undefined) continue;
-            ok(await deleteMatch(deps, touched, ids.touched[n]!, true, actor));
-            if (s.kind === 'delete') ok(await deleteMatch(deps, untouched, ids.untouched[n]!, true, actor));
+            ok(
+              await runCommand(
+                deps,
+                deleteMatch,
+                { orgId: touched, matchId: ids.touched[n]! },
+                systemActor(actor.userId),
+              ),
+            );
+            if (s.kind === 'delete')
+              ok(
+                await runCommand(
+                  deps,
+                  deleteMatch,
+                  { orgId: untouched, matchId: ids.untouched[n]! },
+                  systemActor(actor.userId),
+                ),
+              );
             else detoured.push(n);
           } else if (s.kind === 'restore') {
             const [n] = detoured.splice(s.pick % Math.max(detoured.length, 1), 1);
             if (n === undefined) continue;
-            ok(await restoreMatch(deps, touched, ids.touched[n]!, true, actor));
+            ok(
+              await runCommand(
+                deps,
+                restoreMatch,
+                { orgId: touched, matchId: ids.touched[n]! },
+                systemActor(actor.userId),
+              ),
+            );
             live = [...live, n]; // and it may be deleted again later
           } else {
             await both((orgId) => playRules(deps, orgId, s, actor, '2026-03-01T00:00:00.000Z'));
@@ -129,7 +152,14 @@ describe('restoring deleted matches', () => {
         }
         // Whatever is still deleted in `touched` alone comes back now, newest deletion first.
         for (const n of detoured.reverse())
-          ok(await restoreMatch(deps, touched, ids.touched[n]!, true, actor));
+          ok(
+            await runCommand(
+              deps,
+              restoreMatch,
+              { orgId: touched, matchId: ids.touched[n]! },
+              systemActor(actor.userId),
+            ),
+          );
 
         const index = (list: string[]) => new Map(list.map((id, n) => [id, n]));
         expect(await rowsOf(touched, index(ids.touched))).toEqual(
@@ -147,28 +177,32 @@ describe('restoring deleted matches', () => {
     const orgId = await league(locationId, players);
     const play = async (hour: number) =>
       ok(
-        await recordMatch(
+        await runCommand(
           deps,
-          orgId,
-          {
-            mode: 1,
-            whites: { defense: players[hour % 2]!, offense: null },
-            blacks: { defense: players[(hour + 1) % 2]!, offense: null },
-            scoreWhites: 6,
-            scoreBlacks: hour % 6,
-            sixInARow: false,
-            locationId: null,
-          },
-          actor,
-          new Date(SEASON_1 + hour * 3_600_000),
+          recordMatch,
+          newMatch(
+            orgId,
+            {
+              mode: 1,
+              whites: { defense: players[hour % 2]!, offense: null },
+              blacks: { defense: players[(hour + 1) % 2]!, offense: null },
+              scoreWhites: 6,
+              scoreBlacks: hour % 6,
+              sixInARow: false,
+              locationId: null,
+            },
+            actor.userId,
+            new Date(SEASON_1 + hour * 3_600_000),
+          ),
+          systemActor(actor.userId),
         ),
       ).events[0]!.data.matchId;
     const [a, b, c] = [await play(1), await play(2), await play(3)];
-    ok(await deleteMatch(deps, orgId, a, true, actor));
-    ok(await deleteMatch(deps, orgId, b, true, actor));
-    ok(await restoreMatch(deps, orgId, b, true, actor));
-    ok(await deleteMatch(deps, orgId, c, true, actor));
-    ok(await deleteMatch(deps, orgId, b, true, actor));
+    ok(await runCommand(deps, deleteMatch, { orgId: orgId, matchId: a }, systemActor(actor.userId)));
+    ok(await runCommand(deps, deleteMatch, { orgId: orgId, matchId: b }, systemActor(actor.userId)));
+    ok(await runCommand(deps, restoreMatch, { orgId: orgId, matchId: b }, systemActor(actor.userId)));
+    ok(await runCommand(deps, deleteMatch, { orgId: orgId, matchId: c }, systemActor(actor.userId)));
+    ok(await runCommand(deps, deleteMatch, { orgId: orgId, matchId: b }, systemActor(actor.userId)));
     const deletedRows = async () =>
       (await t.pool.query('SELECT * FROM deleted_matches WHERE org_id = $1 ORDER BY match_id', [orgId])).rows;
     const inline = await deletedRows();

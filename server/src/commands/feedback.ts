@@ -1,19 +1,22 @@
 import { FEEDBACK_STREAM, type FeedbackEvent, feedback, feedbackStreamId } from '@kicker/events';
-import { type CommandDeps, execute } from './execute.ts';
-import type { Actor } from './organisation.ts';
+import { type Aggregate, declareCommand } from './command.ts';
 
-/** SPEC §2 Feedback, the app's own form: one new stream per piece of feedback. */
-export function sendFeedback(deps: CommandDeps, orgId: string, command: feedback.SendFeedback, actor: Actor) {
-  return execute<feedback.FeedbackState, FeedbackEvent>(deps, {
+// SPEC §2 Feedback, the app's own form: one new stream per piece of feedback.
+
+const aggregate: Aggregate<feedback.FeedbackState, FeedbackEvent> = {
+  streamType: FEEDBACK_STREAM,
+  initialState: feedback.initialState,
+  evolve: feedback.evolve,
+};
+
+export const sendFeedback = declareCommand({
+  name: 'sendFeedback',
+  aggregate,
+  stream: ({ orgId, command }: { orgId: string; command: feedback.SendFeedback }) => ({
     orgId,
     streamId: feedbackStreamId(command.feedbackId),
-    streamType: FEEDBACK_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    newStream: true,
-    initialState: feedback.initialState,
-    evolve: feedback.evolve,
-    decide: (state) => feedback.decide(command, state),
-  });
-}
+    fresh: true,
+  }),
+  capability: 'sendFeedback',
+  decide: ({ command }, state) => feedback.decide(command, state),
+});

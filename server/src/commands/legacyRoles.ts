@@ -1,19 +1,13 @@
 import {
-  ConcurrencyError,
   GLOBAL_ORG,
-  INSTALLATION_ADMINS_STREAM,
-  INSTALLATION_ADMINS_STREAM_ID,
-  type InstallationAdminsEvent,
   LEGACY_ROLES_MIGRATION_STREAM_ID,
   type OrganisationRole,
-  type OrganisationRolesEvent,
-  ROLES_STREAM,
   type RolesEvent,
-  roles,
-  rolesStreamId,
 } from '@kicker/events';
 import { organisationsCreatedBy, readPlayerOfUser } from '@kicker/projections';
-import { type CommandDeps, execute } from './execute.ts';
+import { type Aggregate, type CommandDeps, declareCommand, systemActor } from './command.ts';
+import { runCommand } from './pipeline.ts';
+import { changeInstallationAdmin, changeRole } from './roles.ts';
 
 interface LegacyEvent {
   type: string;
@@ -74,54 +68,46 @@ export async function migrateLegacyRoles(
   }
   const admins = firstUser ? await appoint(deps, firstUser) : 0;
 
-  try {
-    await execute<object, RolesEvent>(deps, {
-      orgId: GLOBAL_ORG,
-      streamId: LEGACY_ROLES_MIGRATION_STREAM_ID,
-      streamType: 'legacyRolesMigration',
-      actor: null,
-      expect: 'no_stream',
-      initialState: {},
-      evolve: (s) => s,
-      decide: () => [{ type: 'LegacyRolesMigrated', data: { grants, installationAdmins: admins } }],
-    });
-  } catch (error) {
-    // Another instance finished first.
-    if (!(error instanceof ConcurrencyError)) throw error;
-  }
+  // Appended last, once: another instance that finished first leaves nothing to record.
+  await runCommand(deps, migrated, { grants, installationAdmins: admins }, systemActor());
   return { grants, admins };
 }
 
+const marker: Aggregate<{ done: boolean }, RolesEvent> = {
+  streamType: 'legacyRolesMigration',
+  initialState: { done: false },
+  evolve: () => ({ done: true }),
+};
+
+/** The marker that says the migration is done (appended once, after every grant). */
+const migrated = declareCommand({
+  name: 'migrateLegacyRoles',
+  aggregate: marker,
+  stream: (_: { grants: number; installationAdmins: number }) => ({
+    orgId: GLOBAL_ORG,
+    streamId: LEGACY_ROLES_MIGRATION_STREAM_ID,
+  }),
+  capability: null,
+  decide: (data, state): RolesEvent[] => (state.done ? [] : [{ type: 'LegacyRolesMigrated', data }]),
+});
+
+/** Each grant by the system (no actor), recording nothing when it is already held. */
 async function grant(deps: CommandDeps, orgId: string, userId: string, role: OrganisationRole) {
-  const result = await execute<roles.RolesState, OrganisationRolesEvent>(deps, {
-    orgId,
-    streamId: rolesStreamId(userId),
-    streamType: ROLES_STREAM,
-    actor: null,
-    initialState: roles.initialState,
-    evolve: roles.evolve,
-    decide: (state) =>
-      roles.decide(
-        { type: 'ChangeRole', userId, role, granted: true, actorId: '', mayChangeRoles: true },
-        state,
-      ),
-  });
+  const result = await runCommand(
+    deps,
+    changeRole,
+    { orgId, userId, role, granted: true, actorId: '' },
+    systemActor(),
+  );
   return 'events' in result ? result.events.length : 0;
 }
 
 async function appoint(deps: CommandDeps, userId: string) {
-  const result = await execute<roles.InstallationAdminsState, InstallationAdminsEvent>(deps, {
-    orgId: GLOBAL_ORG,
-    streamId: INSTALLATION_ADMINS_STREAM_ID,
-    streamType: INSTALLATION_ADMINS_STREAM,
-    actor: null,
-    initialState: roles.initialInstallationAdmins,
-    evolve: roles.evolveInstallationAdmins,
-    decide: (state) =>
-      roles.decideInstallationAdmin(
-        { type: 'ChangeInstallationAdmin', userId, appointed: true, actorId: '', mayAppoint: true },
-        state,
-      ),
-  });
+  const result = await runCommand(
+    deps,
+    changeInstallationAdmin,
+    { userId, appointed: true, actorId: '' },
+    systemActor(),
+  );
   return 'events' in result ? result.events.length : 0;
 }

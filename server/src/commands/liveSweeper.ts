@@ -1,12 +1,12 @@
 import { isDomainError, LIVE_IDLE_MINUTES } from '@kicker/events';
-import type { CommandDeps } from './execute.ts';
+import { type CommandDeps, systemActor } from './command.ts';
 import { endIdleLiveGame } from './live.ts';
+import { runCommand } from './pipeline.ts';
 
 // Issue 15: a live game with no start, goal or undo for LIVE_IDLE_MINUTES ends by itself
 // (LiveGameEnded, reason idle), without anyone at the table doing anything. Every instance runs a
-// sweeper; it needs no lock between instances: each end goes through the live decider on the
-// game's stream with the version it read, so when two instances end the same game, one append
-// wins and the other, on its retry, reads the game ended and is refused. Nothing is doubled.
+// sweeper; two instances ending the same game take turns on its stream like any two commands:
+// the second reads the game ended and is refused. Nothing is doubled.
 
 /** How often each instance looks for idle games. A game ends at most this long after 30 minutes. */
 export const LIVE_SWEEP_EVERY_MS = 60_000;
@@ -23,7 +23,12 @@ export async function endIdleLiveGames(deps: CommandDeps, now: Date): Promise<nu
     .execute();
   let ended = 0;
   for (const game of idle) {
-    const result = await endIdleLiveGame(deps, game.org_id, game.location_id, game.live_game_id, now);
+    const result = await runCommand(
+      deps,
+      endIdleLiveGame,
+      { orgId: game.org_id, locationId: game.location_id, liveGameId: game.live_game_id, now },
+      systemActor(),
+    );
     // A refusal: another instance ended it, or a goal came in since the read.
     if (!isDomainError(result) && result.events.length > 0) ended++;
   }

@@ -1,10 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { MATCH_STREAM, type MatchEvent, match, matchStreamId, type Topic } from '@kicker/events';
+import {
+  MATCH_MESSAGES,
+  MATCH_STREAM,
+  type MatchEvent,
+  match,
+  matchStreamId,
+  type Topic,
+} from '@kicker/events';
 import { newestMatchIds, readRecordContext } from '@kicker/projections';
-import { type CommandDeps, execute } from './execute.ts';
-import { decideFromLiveGame, type LiveSubmission } from './matchFromLiveGame.ts';
-import type { Actor } from './organisation.ts';
-import { ratingsLock } from './ratingsLock.ts';
+import { type Aggregate, declareCommand, ratingsLock, streamLock } from './command.ts';
+import {
+  decideFromLiveGame,
+  type LiveGameRead,
+  type LiveSubmission,
+  readLiveGame,
+} from './matchFromLiveGame.ts';
+
+// SPEC §5/§6: recording, deleting and restoring matches. Every match command takes turns with the
+// organisation's other matches and rule changes (ratingsLock), so the season fold sees them in log
+// order; the rules are the match decider's (events/src/catalogue/match).
+
+const aggregate: Aggregate<match.MatchState, MatchEvent> = {
+  streamType: MATCH_STREAM,
+  initialState: match.initialState,
+  evolve: match.evolve,
+};
 
 /** What open screens are told after a match event commits (server/src/schema/match.ts). */
 const TOPICS: Record<MatchEvent['type'], Topic> = {
@@ -13,82 +33,102 @@ const TOPICS: Record<MatchEvent['type'], Topic> = {
   MatchRestored: 'matchRestored',
 };
 
-function runMatchCommand(
-  deps: CommandDeps,
+const told = (
+  { orgId }: { orgId: string },
+  events: readonly { type: MatchEvent['type']; data: { matchId: string } }[],
+) => events.map((e) => ({ orgId, topic: TOPICS[e.type], ids: [e.data.matchId] }));
+
+export interface RecordMatchInput {
+  orgId: string;
+  /** The match as the decider takes it; `matchId` fresh, `playedOn` the server's clock. */
+  match: Omit<match.RecordMatch, 'type' | 'live'>;
+  /** Recorded from this live game, which it ends as submitted (both or neither). */
+  live: LiveSubmission | null;
+}
+
+/** A new match's input: a fresh id, played now, recorded by `createdBy`. */
+export function newMatch(
   orgId: string,
-  command: match.MatchCommand,
-  actor: Actor,
+  played: Omit<match.RecordMatch, 'type' | 'live' | 'matchId' | 'playedOn' | 'createdBy'>,
+  createdBy: string | null,
+  now: Date,
   live: LiveSubmission | null = null,
-) {
-  return execute<match.MatchState, MatchEvent>(deps, {
-    orgId,
-    streamId: matchStreamId(command.matchId),
-    streamType: MATCH_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    serialiseOn: ratingsLock(orgId),
-    // A recorded match gets a fresh UUID: its stream cannot exist yet.
-    newStream: command.type === 'RecordMatch',
-    initialState: match.initialState,
-    evolve: match.evolve,
-    decide: async (state) => {
-      const context = await matchContext(deps, orgId, command);
-      return live && command.type === 'RecordMatch'
-        ? decideFromLiveGame(deps, orgId, command, state, context, live)
-        : match.decide(command, state, context);
-    },
-    changes: (events) => events.map((e) => ({ orgId, topic: TOPICS[e.type], ids: [e.data.matchId] })),
-  });
+): RecordMatchInput {
+  return { orgId, match: { ...played, matchId: randomUUID(), playedOn: now.toISOString(), createdBy }, live };
 }
 
 /** A match; with `live`, recorded from that live game, which it ends as submitted (both or neither). */
-export function recordMatch(
-  deps: CommandDeps,
-  orgId: string,
-  input: Omit<match.RecordMatch, 'type' | 'matchId' | 'playedOn' | 'createdBy' | 'live'>,
-  actor: Actor,
-  now: Date,
-  live: LiveSubmission | null = null,
-) {
-  return runMatchCommand(
-    deps,
+export const recordMatch = declareCommand({
+  name: 'recordMatch',
+  aggregate,
+  // A recorded match gets a fresh UUID: its stream cannot exist yet.
+  stream: ({ orgId, match: m }: RecordMatchInput) => ({
     orgId,
-    {
-      type: 'RecordMatch',
-      ...input,
-      matchId: randomUUID(),
-      playedOn: now.toISOString(),
-      createdBy: actor.userId,
-    },
-    actor,
-    live,
-  );
+    streamId: matchStreamId(m.matchId),
+    fresh: true,
+  }),
+  capability: 'recordMatches',
+  forbidden: MATCH_MESSAGES.recordForbidden,
+  serialiseWith: ({ orgId, live }) => [
+    ratingsLock(orgId),
+    ...(live ? [streamLock(orgId, live.streamId)] : []),
+  ],
+  load: async (tx, { orgId, match: m, live }) => {
+    const ids = [m.whites.defense, m.whites.offense, m.blacks.defense, m.blacks.offense].filter(
+      (id): id is string => Boolean(id),
+    );
+    const found = await readRecordContext(tx, orgId, ids, new Date(m.playedOn));
+    const context: match.MatchContext = {
+      activeSeason: found.season,
+      locations: found.locations,
+      players: found.players,
+      newestMatchId: null,
+    };
+    const game: LiveGameRead | null = live ? await readLiveGame(tx, orgId, live) : null;
+    return { context, game };
+  },
+  decide: ({ orgId, match: m, live }, state, { context, game }, may) =>
+    live && game
+      ? decideFromLiveGame(orgId, { type: 'RecordMatch', ...m }, state, context, live, game, may)
+      : match.decide({ type: 'RecordMatch', ...m }, state, context),
+  changes: told,
+});
+
+/** A match of the organisation (its own id inside the organisation). */
+export interface OnMatch {
+  orgId: string;
+  matchId: string;
 }
 
-export function deleteMatch(
-  deps: CommandDeps,
-  orgId: string,
-  matchId: string,
-  mayDeleteAny: boolean,
-  actor: Actor,
-) {
-  return runMatchCommand(deps, orgId, { type: 'DeleteMatch', matchId, mayDeleteAny }, actor);
-}
+/** SPEC §6: admins and moderators delete any match, players only the newest. The season is folded again without it. */
+export const deleteMatch = declareCommand({
+  name: 'deleteMatch',
+  aggregate,
+  stream: ({ orgId, matchId }: OnMatch) => ({ orgId, streamId: matchStreamId(matchId) }),
+  capability: ['deleteAnyMatch', 'deleteNewestMatch'],
+  serialiseWith: ({ orgId }) => [ratingsLock(orgId)],
+  // Under the organisation's ratings lock: no match is recorded or deleted while this one decides.
+  load: async (tx, { orgId }): Promise<match.MatchContext> => {
+    const [newestMatchId] = await newestMatchIds(tx, [orgId]);
+    return { activeSeason: null, locations: [], players: new Map(), newestMatchId: newestMatchId ?? null };
+  },
+  decide: ({ matchId }, state, context, may) =>
+    match.decide({ type: 'DeleteMatch', matchId }, state, context, may),
+  changes: told,
+});
 
-/**
- * Puts a deleted match back in its original place in its season (issue 11). `mayRestore` comes
- * from the authorisation code: admins and moderators of the match's organisation.
- */
-export function restoreMatch(
-  deps: CommandDeps,
-  orgId: string,
-  matchId: string,
-  mayRestore: boolean,
-  actor: Actor,
-) {
-  return runMatchCommand(deps, orgId, { type: 'RestoreMatch', matchId, mayRestore }, actor);
-}
+/** Issue 11: a deleted match back in its original place in its season, which is folded again with it. */
+export const restoreMatch = declareCommand({
+  name: 'restoreMatch',
+  aggregate,
+  stream: ({ orgId, matchId }: OnMatch) => ({ orgId, streamId: matchStreamId(matchId) }),
+  capability: 'restoreMatches',
+  forbidden: MATCH_MESSAGES.restoreForbidden,
+  serialiseWith: ({ orgId }) => [ratingsLock(orgId)],
+  decide: ({ matchId }, state, _context, may) =>
+    match.decide({ type: 'RestoreMatch', matchId }, state, NO_CONTEXT, may),
+  changes: told,
+});
 
 /** A restore is decided on the match's own stream alone. */
 const NO_CONTEXT: match.MatchContext = {
@@ -97,26 +137,3 @@ const NO_CONTEXT: match.MatchContext = {
   players: new Map(),
   newestMatchId: null,
 };
-
-async function matchContext(
-  deps: CommandDeps,
-  orgId: string,
-  cmd: match.MatchCommand,
-): Promise<match.MatchContext> {
-  const { db } = deps;
-  if (cmd.type === 'RestoreMatch') return NO_CONTEXT;
-  if (cmd.type === 'DeleteMatch') {
-    const [newestMatchId] = await newestMatchIds(db, [orgId]);
-    return { activeSeason: null, locations: [], players: new Map(), newestMatchId: newestMatchId ?? null };
-  }
-  const ids = [cmd.whites.defense, cmd.whites.offense, cmd.blacks.defense, cmd.blacks.offense].filter(
-    (id): id is string => Boolean(id),
-  );
-  const found = await readRecordContext(db, orgId, ids, new Date(cmd.playedOn));
-  return {
-    activeSeason: found.season,
-    locations: found.locations,
-    players: found.players,
-    newestMatchId: null,
-  };
-}

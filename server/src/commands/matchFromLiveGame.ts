@@ -4,13 +4,13 @@ import {
   LIVE_MESSAGES,
   type LiveGameEvent,
   liveGame,
-  liveGameStreamId,
   type MatchEvent,
   match,
   readStreamSince,
   rejected,
 } from '@kicker/events';
-import type { CommandDeps, Decision } from './execute.ts';
+import type { Capabilities } from '../policy/capabilities.ts';
+import type { CommandTransaction, Decision } from './command.ts';
 import { LIVE_GAME_RESETS } from './live.ts';
 
 // Issue 15 (DESIGN §12): a match recorded from a live game ends that game as submitted, in the
@@ -21,29 +21,43 @@ import { LIVE_GAME_RESETS } from './live.ts';
 export interface LiveSubmission {
   /** The game's own id (inside its global id `LiveGame:<org>:<id>`). */
   liveGameId: string;
-  /** The location the game is played at, as the read model knows it; null when it is gone from there. */
-  locationId: string | null;
-  may: liveGame.LiveGameCapabilities;
+  /**
+   * The live stream of the game's location as the read model knows it, else of the match's own
+   * location (then the decider says the game has moved on); the command takes turns on it.
+   */
+  streamId: string;
+  locationId: string;
+}
+
+/** The location's live stream as the command read it, under its lock. */
+export interface LiveGameRead {
+  game: liveGame.LiveGameState;
+  version: number;
+}
+
+export async function readLiveGame(
+  tx: CommandTransaction,
+  orgId: string,
+  live: LiveSubmission,
+): Promise<LiveGameRead> {
+  const stream = await readStreamSince(tx, catalogue, orgId, live.streamId, LIVE_GAME_RESETS);
+  const game = stream.events.reduce(
+    (s, e) => liveGame.evolve(s, e as unknown as LiveGameEvent),
+    liveGame.initialState,
+  );
+  return { game, version: stream.version };
 }
 
 /** The match and the end of its live game, decided together on both streams' current state. */
-export async function decideFromLiveGame(
-  deps: CommandDeps,
+export function decideFromLiveGame(
   orgId: string,
   command: match.RecordMatch,
   state: match.MatchState,
   context: match.MatchContext,
   live: LiveSubmission,
-): Promise<Decision<MatchEvent>> {
-  // The game's location, else the match's own (then the decider says the game has moved on).
-  const locationId = live.locationId ?? command.locationId;
-  if (!locationId) return rejected('notFound', LIVE_MESSAGES.notFound, 'liveGameId');
-  const streamId = liveGameStreamId(locationId);
-  const stream = await readStreamSince(deps.db, catalogue, orgId, streamId, LIVE_GAME_RESETS);
-  const game = stream.events.reduce(
-    (s, e) => liveGame.evolve(s, e as unknown as LiveGameEvent),
-    liveGame.initialState,
-  );
+  { game, version }: LiveGameRead,
+  may: Capabilities,
+): Decision<MatchEvent> {
   if (game.status === 'none') return rejected('notFound', LIVE_MESSAGES.notFound, 'liveGameId');
   // A match recorded from a game is played where the game is.
   const located = { ...command, locationId: command.locationId ?? game.locationId };
@@ -65,18 +79,18 @@ export async function decideFromLiveGame(
   const ended = liveGame.decide(
     { type: 'SubmitLiveGame', liveGameId: live.liveGameId, match: submitted },
     game,
-    live.may,
+    may,
     command.playedOn,
   );
   if (!Array.isArray(ended)) return ended;
   return {
     events: recorded,
     companion: {
-      streamId,
+      streamId: live.streamId,
       streamType: LIVE_GAME_STREAM,
-      expectedVersion: stream.version,
+      expectedVersion: version > 0 ? version : 'no_stream',
       events: ended,
-      changes: [{ orgId, topic: 'live', ids: [locationId] }],
+      changes: [{ orgId, topic: 'live', ids: [live.locationId] }],
     },
   };
 }

@@ -6,39 +6,53 @@ import {
   organisation,
   organisationStreamId,
 } from '@kicker/events';
-import { type CommandDeps, execute } from './execute.ts';
-import { ratingsLock } from './ratingsLock.ts';
+import { type Actor, type Aggregate, type CommandDeps, declareCommand, ratingsLock } from './command.ts';
+import { runCommand } from './pipeline.ts';
 import { changeRole } from './roles.ts';
 
-/** Who runs a command, and the command id a client gave it (with what it was used for). */
-export interface Actor {
-  userId: string;
-  commandId?: string | null;
-  /** A hash of user, kind of command and input: a retry has the same one (schema/shared.ts). */
-  commandFingerprint?: string | null;
+// SPEC §2 administration: an organisation's details, locations, departments and camera tokens, one
+// stream per organisation. Its time zone decides the challenges and weekdays of matches, so its
+// commands take turns with the organisation's matches (ratingsLock).
+
+const aggregate: Aggregate<organisation.OrganisationState, OrganisationEvent> = {
+  streamType: ORGANISATION_STREAM,
+  initialState: organisation.initialState,
+  evolve: organisation.evolve,
+};
+
+export interface OrganisationChange {
+  orgId: string;
+  command: Exclude<organisation.OrganisationCommand, { type: 'CreateOrganisation' }>;
 }
 
-export function runOrganisationCommand(
-  deps: CommandDeps,
-  organisationId: string,
-  command: organisation.OrganisationCommand,
-  actor: Actor,
-) {
-  return execute<organisation.OrganisationState, OrganisationEvent>(deps, {
+/** Details, locations, departments and camera tokens of an organisation (its admins). */
+export const changeOrganisation = declareCommand({
+  name: 'changeOrganisation',
+  aggregate,
+  stream: ({ orgId }: OrganisationChange) => ({ orgId, streamId: organisationStreamId(orgId) }),
+  capability: 'administer',
+  serialiseWith: ({ orgId }) => [ratingsLock(orgId)],
+  decide: ({ command }, state) => organisation.decide(command, state),
+  changes: ({ orgId }) => [{ orgId, topic: 'organisation', ids: [orgId] }],
+});
+
+export type NewOrganisation = Omit<
+  Extract<organisation.OrganisationCommand, { type: 'CreateOrganisation' }>,
+  'type'
+>;
+
+/** A new organisation (installation admins, DESIGN §11). */
+export const openOrganisation = declareCommand({
+  name: 'createOrganisation',
+  aggregate,
+  stream: ({ organisationId }: NewOrganisation) => ({
     orgId: organisationId,
     streamId: organisationStreamId(organisationId),
-    streamType: ORGANISATION_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    // Its time zone decides the challenges and weekdays of matches (ratingsLock.ts).
-    serialiseOn: ratingsLock(organisationId),
-    initialState: organisation.initialState,
-    evolve: organisation.evolve,
-    decide: (state) => organisation.decide(command, state),
-    changes: () => [{ orgId: organisationId, topic: 'organisation', ids: [organisationId] }],
-  });
-}
+  }),
+  capability: 'createOrganisations',
+  decide: (input, state) => organisation.decide({ type: 'CreateOrganisation', ...input }, state),
+  changes: ({ organisationId }) => [{ orgId: organisationId, topic: 'organisation', ids: [organisationId] }],
+});
 
 /**
  * DESIGN §11: an installation admin creates an organisation and appoints its first admin:
@@ -48,25 +62,22 @@ export function runOrganisationCommand(
  */
 export async function createOrganisation(
   deps: CommandDeps,
-  input: Omit<
-    Extract<organisation.OrganisationCommand, { type: 'CreateOrganisation' }>,
-    'type' | 'organisationId'
-  >,
+  {
+    organisationId = randomUUID(),
+    ...rest
+  }: Omit<NewOrganisation, 'organisationId'> & { organisationId?: string },
   actor: Actor,
-  organisationId: string = randomUUID(),
 ) {
-  const created = await runOrganisationCommand(
-    deps,
-    organisationId,
-    { type: 'CreateOrganisation', organisationId, ...input },
-    actor,
-  );
+  const input = { organisationId, ...rest };
+  const created = await runCommand(deps, openOrganisation, input, actor);
   if (isDomainError(created)) return created;
-  const granted = await changeRole(
+  const userId = actor.userId!;
+  // The creator is its admin by the installation's power, not by a role there yet.
+  const granted = await runCommand(
     deps,
-    organisationId,
-    { userId: actor.userId, role: 'admin', granted: true, mayChangeRoles: true },
-    { userId: actor.userId },
+    changeRole,
+    { orgId: input.organisationId, userId, role: 'admin', granted: true, actorId: userId },
+    { userId, may: actor.may },
   );
   return isDomainError(granted) ? granted : created;
 }

@@ -1,4 +1,5 @@
 import {
+  type DomainError,
   RULES_STREAM,
   type RulesEvent,
   rejected,
@@ -7,35 +8,44 @@ import {
   rulesStreamId,
 } from '@kicker/events';
 import { RulesNestedTooDeeplyError, sanitiseRulesHtml } from '../rules/sanitise.ts';
-import { type CommandDeps, execute } from './execute.ts';
-import type { Actor } from './organisation.ts';
+import { type Aggregate, declareCommand } from './command.ts';
+
+// SPEC §2 Rules: the organisation's rules page, one stream per organisation.
+
+const aggregate: Aggregate<rules.RulesState, RulesEvent> = {
+  streamType: RULES_STREAM,
+  initialState: rules.initialState,
+  evolve: rules.evolve,
+};
+
+export interface RulesChange {
+  orgId: string;
+  /** Sanitised (cleanRules). */
+  html: string;
+}
+
+/** Stores the organisation's rules (admins and moderators). */
+export const changeRules = declareCommand({
+  name: 'updateRules',
+  aggregate,
+  stream: ({ orgId }: RulesChange) => ({ orgId, streamId: rulesStreamId(orgId) }),
+  capability: 'editRules',
+  decide: ({ html }, state) => rules.decide({ type: 'ChangeRules', html }, state),
+  changes: ({ orgId }) => [{ orgId, topic: 'rules', ids: [orgId] }],
+});
 
 /**
- * Stores the organisation's rules; the HTML is sanitised before it becomes a fact. Its size is
- * checked first: sanitising costs time in proportion to the length, and the length limit is
- * about what was sent, not what is left after sanitising.
+ * The rules' HTML as it may become a fact, or why not. Its size is checked first: sanitising costs
+ * time in proportion to the length, and the length limit is about what was sent, not what is left
+ * after sanitising.
  */
-export function changeRules(deps: CommandDeps, orgId: string, html: string, actor: Actor) {
+export function cleanRules(orgId: string, html: string): RulesChange | DomainError {
   const size = rulesHtmlSchema.safeParse(html);
-  if (!size.success) return Promise.resolve(rejected('validation', size.error.issues[0]!.message, 'html'));
-  let clean: string;
+  if (!size.success) return rejected('validation', size.error.issues[0]!.message, 'html');
   try {
-    clean = sanitiseRulesHtml(html);
+    return { orgId, html: sanitiseRulesHtml(html) };
   } catch (err) {
-    if (err instanceof RulesNestedTooDeeplyError)
-      return Promise.resolve(rejected('validation', err.message, 'html'));
+    if (err instanceof RulesNestedTooDeeplyError) return rejected('validation', err.message, 'html');
     throw err;
   }
-  return execute<rules.RulesState, RulesEvent>(deps, {
-    orgId,
-    streamId: rulesStreamId(orgId),
-    streamType: RULES_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    initialState: rules.initialState,
-    evolve: rules.evolve,
-    decide: (state) => rules.decide({ type: 'ChangeRules', html: clean }, state),
-    changes: () => [{ orgId, topic: 'rules', ids: [orgId] }],
-  });
 }

@@ -10,7 +10,7 @@ import {
   uiErrorStreamId,
 } from '@kicker/events';
 import { applyInline, projections } from '@kicker/projections';
-import type { CommandDeps } from './execute.ts';
+import type { CommandDeps } from './command.ts';
 
 /**
  * Appends a UI error report to its organisation's error log. The log is append-only and nothing

@@ -1,5 +1,4 @@
 import {
-  ConcurrencyError,
   GLOBAL_ORG,
   INSTALLATION_STREAM_ID,
   USER_STREAM,
@@ -7,59 +6,71 @@ import {
   user,
   userStreamId,
 } from '@kicker/events';
-import { type CommandDeps, execute } from './execute.ts';
-import type { Actor } from './organisation.ts';
+import { type Aggregate, type CommandDeps, declareCommand, systemActor } from './command.ts';
+import { runCommand } from './pipeline.ts';
 import { changeInstallationAdmin } from './roles.ts';
 
-/** An admin confirms a user's e-mail address: the event and better-auth's flag commit together. */
-export function markEmailVerified(
-  deps: CommandDeps,
-  input: { userId: string; alreadyVerified: boolean },
-  actor: Actor,
-) {
-  return execute<user.UserState, UserEvent>(deps, {
-    orgId: GLOBAL_ORG,
-    streamId: userStreamId(input.userId),
-    streamType: USER_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    initialState: user.initialState,
-    evolve: user.evolve,
-    decide: (state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),
-    inTransaction: async (trx) => {
-      await trx
-        .updateTable('user')
-        .set({ emailVerified: true, updatedAt: new Date() })
-        .where('id', '=', input.userId)
-        .execute();
-    },
-    changes: () => [{ orgId: GLOBAL_ORG, topic: 'user', ids: [input.userId] }],
-  });
-}
+// Accounts live in better-auth's tables; what the league must remember about them is a stream per
+// user (its e-mail confirmed by an admin) and the installation's first claim.
+
+const userAggregate: Aggregate<user.UserState, UserEvent> = {
+  streamType: USER_STREAM,
+  initialState: user.initialState,
+  evolve: user.evolve,
+};
 
 /**
- * The first user of an empty installation becomes its installation admin. The claim is an event
- * appended with "no stream expected", so of two simultaneous first sign-ups exactly one wins.
+ * An admin confirms a user's e-mail address: the event and better-auth's flag commit together.
+ * Who may is a rule about the user (the policy's `canAdministerUser`), which the mutation asks.
+ */
+export const markEmailVerified = declareCommand({
+  name: 'markEmailVerified',
+  aggregate: userAggregate,
+  stream: ({ userId }: { userId: string; alreadyVerified: boolean }) => ({
+    orgId: GLOBAL_ORG,
+    streamId: userStreamId(userId),
+  }),
+  capability: null,
+  decide: (input, state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),
+  inTransaction: async (tx, { userId }) => {
+    await tx
+      .updateTable('user')
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where('id', '=', userId)
+      .execute();
+  },
+  changes: ({ userId }) => [{ orgId: GLOBAL_ORG, topic: 'user', ids: [userId] }],
+});
+
+const installationClaim: Aggregate<{ claimed: boolean }, UserEvent> = {
+  streamType: 'installation',
+  initialState: { claimed: false },
+  evolve: () => ({ claimed: true }),
+};
+
+/** The installation's first user claims it: exactly one claim, however many sign up at once. */
+const claim = declareCommand({
+  name: 'claimInstallation',
+  aggregate: installationClaim,
+  stream: (_: { userId: string }) => ({ orgId: GLOBAL_ORG, streamId: INSTALLATION_STREAM_ID }),
+  capability: null,
+  decide: ({ userId }, state): UserEvent[] =>
+    state.claimed ? [] : [{ type: 'InstallationClaimed', data: { userId } }],
+});
+
+/**
+ * The first user of an empty installation becomes its installation admin. Simultaneous first
+ * sign-ups take turns on the claim's stream: the first records it, the others find it taken.
  * Returns true when this user won. (They administer an organisation once they create one.)
  */
 export async function claimInstallation(deps: CommandDeps, userId: string): Promise<boolean> {
-  try {
-    const claimed = await execute<{ claimed: boolean }, UserEvent>(deps, {
-      orgId: GLOBAL_ORG,
-      streamId: INSTALLATION_STREAM_ID,
-      streamType: 'installation',
-      actor: userId,
-      expect: 'no_stream',
-      initialState: { claimed: false },
-      evolve: () => ({ claimed: true }),
-      decide: (state) => (state.claimed ? [] : [{ type: 'InstallationClaimed', data: { userId } }]),
-    });
-    if (!('events' in claimed) || claimed.events.length === 0) return false;
-  } catch (error) {
-    if (error instanceof ConcurrencyError) return false;
-    throw error;
-  }
-  await changeInstallationAdmin(deps, { userId, appointed: true, mayAppoint: true }, { userId });
+  const claimed = await runCommand(deps, claim, { userId }, systemActor(userId));
+  if (!('events' in claimed) || claimed.events.length === 0) return false;
+  await runCommand(
+    deps,
+    changeInstallationAdmin,
+    { userId, appointed: true, actorId: userId },
+    systemActor(userId),
+  );
   return true;
 }

@@ -6,37 +6,35 @@ import {
   vote,
   voteStreamId,
 } from '@kicker/events';
-import { readOrganisations } from '@kicker/projections';
-import { type CommandDeps, execute } from './execute.ts';
-import type { Actor } from './organisation.ts';
+import { type Aggregate, declareCommand } from './command.ts';
 
-/**
- * SPEC "Player selection": one thumbs up or down for a layout, at most one per user, layout and day
- * (the organisation's local date); subscribers see the new counts.
- */
-export async function votePlayerSelection(
-  deps: CommandDeps,
-  orgId: string,
-  layout: SelectionLayout,
-  direction: VoteDirection,
-  actor: Actor,
-  now: Date,
-) {
-  const [org] = await readOrganisations(deps.db, [orgId]);
-  return execute<vote.VoteState, VoteEvent>(deps, {
-    orgId,
-    streamId: voteStreamId(actor.userId, layout, localDate(now, org?.time_zone ?? 'UTC')),
-    streamType: VOTE_STREAM,
-    actor: actor.userId,
-    commandId: actor.commandId,
-    commandFingerprint: actor.commandFingerprint,
-    expect: 'no_stream',
-    initialState: vote.initialState,
-    evolve: vote.evolve,
-    decide: (state) => vote.decide({ type: 'VotePlayerSelection', layout, direction }, state),
-    changes: () => [{ orgId, topic: 'playerSelectionVotes', ids: [orgId] }],
-  });
+// SPEC "Player selection": one thumbs up or down for a layout, at most one per user, layout and day
+// (the organisation's local date, a stream of its own); subscribers see the new counts.
+
+const aggregate: Aggregate<vote.VoteState, VoteEvent> = {
+  streamType: VOTE_STREAM,
+  initialState: vote.initialState,
+  evolve: vote.evolve,
+};
+
+export interface Vote {
+  orgId: string;
+  userId: string;
+  layout: SelectionLayout;
+  direction: VoteDirection;
+  /** The organisation's local date of the vote (yyyy-MM-dd, localDate). */
+  day: string;
 }
+
+export const votePlayerSelection = declareCommand({
+  name: 'votePlayerSelection',
+  aggregate,
+  stream: ({ orgId, userId, layout, day }: Vote) => ({ orgId, streamId: voteStreamId(userId, layout, day) }),
+  capability: 'vote',
+  decide: ({ layout, direction }, state) =>
+    vote.decide({ type: 'VotePlayerSelection', layout, direction }, state),
+  changes: ({ orgId }) => [{ orgId, topic: 'playerSelectionVotes', ids: [orgId] }],
+});
 
 /** yyyy-MM-dd of an instant in a time zone. */
 export function localDate(instant: Date, timeZone: string): string {

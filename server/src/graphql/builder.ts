@@ -6,10 +6,10 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin, { InputValidationError } from '@pothos/plugin-validation';
 import { GraphQLError } from 'graphql';
 import {
-  capabilitiesIn,
+  type Capability,
+  capabilitiesFor,
   isInstallationAdmin,
   moderatedOrganisations,
-  type OrganisationCapabilities,
 } from '../policy/capabilities.ts';
 import type { Context } from './context.ts';
 import { cursorArgOptions } from './cursors.ts';
@@ -17,10 +17,13 @@ import { ConflictError, ForbiddenError, NotFoundError } from './errors.ts';
 import { decodeGlobalId, nodeQueryOptions, nodesQueryOptions } from './nodeQueries.ts';
 import { API_KEY_READS_ONLY } from './readOnlyKeys.ts';
 
-/** A capability in one organisation (DESIGN §11), e.g. `can('administer', orgId)`. */
+/**
+ * A capability in one organisation (DESIGN §11), e.g. `can('administer', orgId)`; a list: any of
+ * them. Installation powers are asked the same way (in any organisation id).
+ */
 export interface OrganisationScope {
   orgId: string;
-  capability: Exclude<keyof OrganisationCapabilities, 'see'>;
+  capability: Capability | readonly Capability[];
 }
 export const can = (capability: OrganisationScope['capability'], orgId: string) => ({
   orgCan: { capability, orgId },
@@ -55,8 +58,10 @@ export const builder = new SchemaBuilder<{
       verified: Boolean(ctx.viewer?.emailVerified && !ctx.viewer.viaApiKey),
       installationAdmin: isInstallationAdmin(ctx.viewer),
       moderatesSomewhere: moderatedOrganisations(ctx.viewer).length > 0,
-      orgCan: ({ orgId, capability }: OrganisationScope) =>
-        capabilitiesIn(ctx.viewer, { orgId, isPublic: false })[capability],
+      orgCan: ({ orgId, capability }: OrganisationScope) => {
+        const may = capabilitiesFor(ctx.viewer, orgId);
+        return typeof capability === 'string' ? may[capability] : capability.some((c) => may[c]);
+      },
     }),
     unauthorizedError: (_parent, ctx) =>
       new GraphQLError(

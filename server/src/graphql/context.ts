@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth.ts';
 import type { SessionViewers } from '../auth/sessionViewers.ts';
 import type { OrgCache } from '../cache/orgCache.ts';
-import type { CommandDeps } from '../commands/execute.ts';
+import type { CommandDeps } from '../commands/command.ts';
 import type { Database } from '../db/database.ts';
 import type { Environment } from '../environment.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';

@@ -140,17 +140,48 @@ export function capabilitiesIn(
 }
 
 /** Installation-wide powers (DESIGN §11): only installation admins hold them. */
-export function installationCapabilities(viewer: Viewer | null) {
+export interface InstallationCapabilities {
+  createOrganisations: boolean;
+  changeDefaultDepartments: boolean;
+  rebuildReadModels: boolean;
+  appointInstallationAdmins: boolean;
+  /** People who joined no organisation yet (to verify them or give them a first role). */
+  seeNewcomers: boolean;
+}
+
+export function installationCapabilities(viewer: Viewer | null): InstallationCapabilities {
   const admin = isInstallationAdmin(viewer);
   return {
     createOrganisations: admin,
     changeDefaultDepartments: admin,
     rebuildReadModels: admin,
     appointInstallationAdmins: admin,
-    /** People who joined no organisation yet (to verify them or give them a first role). */
     seeNewcomers: admin,
   };
 }
+
+/** Everything a viewer may do in one organisation, with the installation's powers beside it. */
+export type Capabilities = OrganisationCapabilities & InstallationCapabilities;
+/** One thing a command may need (server/src/commands/command.ts `capability`). */
+export type Capability = keyof Capabilities;
+
+/**
+ * What a command acting for the viewer may do in the organisation it writes to: the capabilities
+ * a command's declaration names and its decider receives (the same ones the `viewerCan…` fields
+ * and the scopes read).
+ */
+export const capabilitiesFor = (viewer: Viewer | null, orgId: string): Capabilities => ({
+  ...capabilitiesIn(viewer, { orgId, isPublic: false }),
+  ...installationCapabilities(viewer),
+});
+
+/** The system acting (the demo seed, the idle-game sweeper, migrations): every capability. */
+export const EVERY_CAPABILITY: Capabilities = Object.freeze({
+  ...(Object.fromEntries(Object.keys(NOTHING).map((k) => [k, true])) as unknown as OrganisationCapabilities),
+  ...(Object.fromEntries(
+    Object.keys(installationCapabilities(null)).map((k) => [k, true]),
+  ) as unknown as InstallationCapabilities),
+});
 
 /** The organisations a user belongs to: their player's and those they hold a role in. */
 export function organisationsOf(user: Viewer): string[] {

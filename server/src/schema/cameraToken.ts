@@ -1,12 +1,13 @@
 import { idSchema, isDomainError } from '@kicker/events';
 import type { LocationRow } from '@kicker/projections';
-import { runOrganisationCommand } from '../commands/organisation.ts';
+import { changeOrganisation } from '../commands/organisation.ts';
+import { runCommand } from '../commands/pipeline.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { cameraTokenStart, hashCameraToken, newCameraToken } from '../graphql/cameraSocket.ts';
 import type { Context } from '../graphql/context.ts';
 import { toGraphQLError } from '../graphql/errors.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
-import { commandMutation, inputMutation } from './commandMutation.ts';
+import { commandMutation, type InputFields, inputMutation, viewerActor } from './commandMutation.ts';
 import { Location, Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
 // DESIGN §12: the token a location's camera agent signs in with (graphql/cameraSocket.ts). Admins
@@ -38,7 +39,7 @@ builder.objectField(Location, 'cameraToken', (t) =>
   }),
 );
 
-const locationInput = (f: Parameters<Parameters<typeof inputMutation>[1]['input']>[0]) => ({
+const locationInput = (f: InputFields) => ({
   organisationId: organisationIdField(f),
   locationId: f.id({ required: true, validate: idSchema }),
 });
@@ -64,9 +65,12 @@ inputMutation('createCameraToken', {
       start: cameraTokenStart(token),
     };
     // No command id: a retry makes another token (the first was never shown).
-    const result = await runOrganisationCommand(ctx.services.commands, organisationId.id, command, {
-      userId: ctx.viewer!.userId,
-    });
+    const result = await runCommand(
+      ctx.services.commands,
+      changeOrganisation,
+      { orgId: organisationId.id, command },
+      viewerActor(ctx),
+    );
     if (isDomainError(result)) throw toGraphQLError(result);
     for (const cache of Object.values(ctx.services.caches)) cache.drop(organisationId.id);
     return { token, ...(await organisationPayload(ctx, organisationId.id)) };
@@ -76,14 +80,12 @@ inputMutation('createCameraToken', {
 commandMutation('revokeCameraToken', {
   description: 'Admins of the organisation: the camera agent of this location can no longer sign in.',
   input: locationInput,
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, locationId }, ctx, by) =>
-    runOrganisationCommand(
-      ctx.services.commands,
-      organisationId.id,
-      { type: 'RevokeCameraToken', locationId: String(locationId) },
-      by,
-    ),
+  command: changeOrganisation,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, locationId }) => ({
+    orgId: organisationId.id,
+    command: { type: 'RevokeCameraToken' as const, locationId: String(locationId) },
+  }),
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
 });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type DomainError, isDomainError } from '@kicker/events';
+import { type DomainError, type DomainEvent, isDomainError } from '@kicker/events';
 import type { InputFieldMap, InputShapeFromFields, MaybePromise, OutputShape, TypeParam } from '@pothos/core';
 import type { AuthScopeMap } from '@pothos/plugin-scope-auth';
 import { z } from 'zod';
-import type { Actor } from '../commands/organisation.ts';
-import { builder } from '../graphql/builder.ts';
+import type { Actor, CommandDeclaration, CommandResult } from '../commands/command.ts';
+import { runCommand } from '../commands/pipeline.ts';
+import { builder, can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { toGraphQLError } from '../graphql/errors.ts';
+import { capabilitiesFor } from '../policy/capabilities.ts';
 
 // The one skeleton of a mutation (DESIGN §7, STYLE "GraphQL"): `<name>(input: <Name>Input!)`
 // answering `<Name>Result`, the union of its own `<Name>Payload` and the typed errors the builder
@@ -40,35 +42,80 @@ type CommandInput<Fields extends InputFieldMap> = InputShapeFromFields<Fields> &
   commandId?: string | null;
 };
 
+/** A declared command of any shape (server/src/commands/command.ts). */
+// biome-ignore lint/suspicious/noExplicitAny: the state and context types stay the command's own
+type AnyCommand<In, E extends DomainEvent> = CommandDeclaration<In, any, E, any>;
+
+interface CommandSpec<Input, In, E extends DomainEvent> {
+  /** The declared command this mutation runs (its capability, stream and rule). */
+  command: AnyCommand<In, E>;
+  /**
+   * The organisation whose `command.capability` the scope asks before anything runs (refused:
+   * FORBIDDEN, as every scope). Absent (your own player's organisation, or one found from what
+   * the input names): signed in and verified; the pipeline asks the same capability.
+   */
+  organisation?: (input: Input) => string;
+  /** The command's input from the mutation's (ids decoded, what the viewer sees checked), or why not. */
+  toCommand: (input: Input, ctx: Context) => MaybePromise<In | DomainError>;
+}
+
+/** Several commands in a row (creating an organisation and appointing its first admin). */
+interface RunSpec<Input, Result> {
+  authScopes: NonNullable<MutationSpec<Input, PayloadFields>['authScopes']>;
+  run: (input: Input, ctx: Context, by: Actor) => Promise<Result | DomainError>;
+}
+
 /**
- * A mutation that runs a command (server/src/commands/*). Its input gets the optional `commandId`
- * (a retry appends nothing new); `run` builds the command and hands it to its handler with `by`,
- * the actor; a refusal becomes a typed error of the result union; `answer` reads what the payload
- * shows after the command. Only `input` infers the input's type, only `run` the result's.
+ * A mutation that runs a declared command (server/src/commands/*). Its input gets the optional
+ * `commandId` (a retry appends nothing new); `toCommand` turns it into the command's input, which
+ * runs through the pipeline with the viewer as actor; a refusal becomes a typed error of the result
+ * union; `answer` reads what the payload shows after the command. Only `input` infers the input's
+ * type, only `command` (or `run`) the result's.
  */
-export function commandMutation<Fields extends InputFieldMap, Result, P extends PayloadFields>(
+export function commandMutation<
+  Fields extends InputFieldMap,
+  In,
+  E extends DomainEvent,
+  P extends PayloadFields,
+>(
   name: string,
   spec: MutationSpec<NoInfer<CommandInput<Fields>>, P> & {
     input: (f: InputFields) => Fields;
-    authScopes: NonNullable<MutationSpec<NoInfer<CommandInput<Fields>>, P>['authScopes']>;
-    run: (input: NoInfer<CommandInput<Fields>>, ctx: Context, by: Actor) => Promise<Result | DomainError>;
     answer: (
       input: NoInfer<CommandInput<Fields>>,
       ctx: Context,
-      result: NoInfer<Result>,
+      result: NoInfer<CommandResult<E>>,
     ) => MaybePromise<NoInfer<PayloadShape<P>>>;
-  },
+  } & (
+      | CommandSpec<NoInfer<CommandInput<Fields>>, In, E>
+      | RunSpec<NoInfer<CommandInput<Fields>>, CommandResult<E>>
+    ),
 ): void {
-  const { input, run, answer, ...rest } = spec;
+  const { input, answer, ...rest } = spec;
+  const declared = 'command' in spec ? spec : null;
+  const authScopes =
+    'authScopes' in spec && spec.authScopes
+      ? spec.authScopes
+      : declared?.organisation && declared.command.capability
+        ? (values: CommandInput<Fields>) => can(declared.command.capability!, declared.organisation!(values))
+        : { verified: true };
   defineMutation(name, {
     ...(rest as unknown as MutationSpec<Record<string, unknown>, PayloadFields>),
+    authScopes: authScopes as LooseSpec['authScopes'],
     input: (f) => ({ ...input(f), commandId: commandIdField(f) }),
     resolve: async (values, ctx) => {
       const typed = values as CommandInput<Fields>;
-      const result = await run(typed, ctx, actor(ctx, typed, name));
+      const by = actor(ctx, typed, name);
+      let result: CommandResult<E> | DomainError;
+      if (declared) {
+        const commandInput = await declared.toCommand(typed, ctx);
+        result = isDomainError(commandInput)
+          ? commandInput
+          : await runCommand(ctx.services.commands, declared.command, commandInput, by);
+      } else result = await (spec as RunSpec<CommandInput<Fields>, CommandResult<E>>).run(typed, ctx, by);
       if (isDomainError(result)) throw toGraphQLError(result);
       forgetWhatChanged(ctx, result);
-      return answer(typed, ctx, result as Result);
+      return answer(typed, ctx, result);
     },
   });
 }
@@ -146,14 +193,19 @@ const commandIdField = (f: InputFields) =>
  * input is a retry; any other reuse of the id is a ConflictError (issue 11).
  */
 function actor(ctx: Context, input: { commandId?: string | null }, mutation: string): Actor {
-  const userId = ctx.viewer!.userId;
   const commandId = input.commandId ?? null;
   return {
-    userId,
+    ...viewerActor(ctx),
     commandId,
-    commandFingerprint: commandId ? commandFingerprint(userId, mutation, input) : null,
+    commandFingerprint: commandId ? commandFingerprint(ctx.viewer!.userId, mutation, input) : null,
   };
 }
+
+/** The signed-in viewer as the actor of a command, with what the policy lets them do (no command id). */
+export const viewerActor = (ctx: Context): Actor => ({
+  userId: ctx.viewer!.userId,
+  may: (orgId) => capabilitiesFor(ctx.viewer, orgId),
+});
 
 function commandFingerprint(userId: string, mutation: string, input: object): string {
   const { commandId: _, ...rest } = input as Record<string, unknown>;

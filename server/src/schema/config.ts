@@ -2,6 +2,7 @@ import {
   CHALLENGE_NAMES,
   type ConfigValues,
   challengeConfigSchema,
+  type config,
   DEFAULT_DEPARTMENTS,
   departmentNameSchema,
   GLOBAL_ORG,
@@ -10,10 +11,9 @@ import {
 } from '@kicker/events';
 import { readConfigValues, readInstallationDepartments, readRankLadder } from '@kicker/projections';
 import { z } from 'zod';
-import { runConfigCommand } from '../commands/config.ts';
-import { builder, can } from '../graphql/builder.ts';
+import { changeConfig, changeDefaultDepartments } from '../commands/config.ts';
+import { builder } from '../graphql/builder.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
-import { configOf } from './leagueSettings.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
 // SPEC §3 "Config values" and DESIGN §6's rank ladder, per organisation. The values are checked by
@@ -153,9 +153,10 @@ commandMutation('updateLeagueConfig', {
     archiveUrl: toolUrlField(f),
     feedbackUrl: toolUrlField(f),
   }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: async (input, ctx, by) => {
-    const values: Partial<ConfigValues> = {
+  command: changeConfig,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: (input) => {
+    const values: config.ConfigChanges = {
       currentChallenge: input.currentChallenge ? { ...input.currentChallenge, changedOn: null } : undefined,
       bounty: input.bounty ?? undefined,
       frequencyBlack: input.frequencyBlack ?? undefined,
@@ -164,17 +165,14 @@ commandMutation('updateLeagueConfig', {
         typeof input.showNicknames === 'boolean' ? { showNicknames: input.showNicknames } : undefined,
       defaultLive: input.defaultLive ?? undefined,
     };
+    // Absent addresses stay as they are; an empty one removes the tool (the decider merges them).
     const tools = ['soundboardUrl', 'archiveUrl', 'feedbackUrl'] as const;
-    const orgId = input.organisationId.id;
-    if (tools.some((key) => input[key] !== undefined)) {
-      // Absent addresses stay as they are; an empty one removes the tool.
-      const current = (await configOf(ctx, orgId)).externalTools;
-      values.externalTools = { ...current };
-      for (const key of tools)
-        if (input[key] !== undefined) values.externalTools[key] = input[key]?.trim() || null;
-    }
+    if (tools.some((key) => input[key] !== undefined))
+      values.externalTools = Object.fromEntries(
+        tools.filter((key) => input[key] !== undefined).map((key) => [key, input[key]?.trim() || null]),
+      );
     const command = { type: 'ChangeConfigValues' as const, values, now: new Date().toISOString() };
-    return runConfigCommand(ctx.services.commands, orgId, command, by);
+    return { orgId: input.organisationId.id, command };
   },
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
@@ -187,9 +185,12 @@ commandMutation('updateRankLadder', {
     organisationId: organisationIdField(f),
     ranks: f.field({ type: [RankInput], required: true, validate: z.array(z.unknown()).max(MAX_RANKS) }),
   }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, ranks }, ctx, by) =>
-    runConfigCommand(ctx.services.commands, organisationId.id, { type: 'ChangeRankLadder', ranks }, by),
+  command: changeConfig,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, ranks }) => ({
+    orgId: organisationId.id,
+    command: { type: 'ChangeRankLadder' as const, ranks },
+  }),
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
 });
@@ -203,14 +204,9 @@ commandMutation('updateDefaultDepartments', {
       validate: z.array(departmentNameSchema).max(MAX_DEPARTMENTS, `At most ${MAX_DEPARTMENTS} departments`),
     }),
   }),
-  authScopes: { installationAdmin: true },
-  run: ({ departments }, ctx, by) =>
-    runConfigCommand(
-      ctx.services.commands,
-      GLOBAL_ORG,
-      { type: 'ChangeDefaultDepartments', departments },
-      by,
-    ),
+  command: changeDefaultDepartments,
+  organisation: () => GLOBAL_ORG,
+  toCommand: ({ departments }) => ({ departments }),
   payload: { departments: ['String'] },
   answer: async (_, ctx) => ({
     departments: (await readInstallationDepartments(ctx.services.db)) ?? [...DEFAULT_DEPARTMENTS],

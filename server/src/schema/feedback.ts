@@ -54,12 +54,13 @@ commandMutation('sendFeedback', {
     organisationId: organisationIdField(f),
     text: f.string({ required: true, validate: feedbackTextSchema }),
   }),
-  authScopes: ({ organisationId }) => can('sendFeedback', organisationId.id),
-  run: ({ organisationId, text }, ctx, by) => {
+  command: sendFeedback,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, text }, ctx) => {
     const viewer = ctx.viewer!;
     const author = { userId: viewer.userId, name: viewer.name, playerId: viewer.player?.player_id ?? null };
     const command = { type: 'SendFeedback' as const, feedbackId: randomUUID(), text, author };
-    return sendFeedback(ctx.services.commands, organisationId.id, command, by);
+    return { orgId: organisationId.id, command };
   },
   payload: { sentAt: { type: 'DateTime', description: 'When it arrived.' } },
   answer: (_, __, result) => ({ sentAt: result.events[0]?.recordedAt ?? new Date() }),

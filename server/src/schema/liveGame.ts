@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { liveGame } from '@kicker/events';
 import { type LiveGameRow, liveStateOf, readLiveGameById, readLiveGames } from '@kicker/projections';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
-import { commandMutation } from './commandMutation.ts';
+import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Lineup, lineupIn } from './lineup.ts';
 import { Location, Organisation } from './organisation.ts';
 import { Player } from './player.ts';
@@ -135,18 +136,12 @@ builder.objectField(Location, 'liveGame', (t) =>
 
 // Mutations
 
-const liveGameIdField = (f: Parameters<Parameters<typeof commandMutation>[1]['input']>[0]) =>
-  f.globalID({ required: true, for: LiveGame });
+const liveGameIdField = (f: InputFields) => f.globalID({ required: true, for: LiveGame });
 
 /** The game's organisation, location and own id, once it is known the viewer sees it (else NotFound). */
 async function visibleLiveGame(ctx: Context, liveGameId: { id: string }) {
   const row = await LiveGame.getDataloader(ctx).load(liveGameId.id);
-  return {
-    orgId: row.org_id,
-    locationId: row.location_id,
-    id: row.live_game_id,
-    may: mayIn(ctx, row.org_id),
-  };
+  return { orgId: row.org_id, locationId: row.location_id, id: row.live_game_id, now: now(ctx) };
 }
 
 /** The game after a change, read afresh. */
@@ -155,6 +150,12 @@ async function liveGamePayload(ctx: Context, orgId: string, liveGameId: string) 
   LiveGame.getDataloader(ctx).clear(key);
   return { liveGame: await LiveGame.getDataloader(ctx).load(key) };
 }
+
+/** What a change to a game answers: the game, read afresh. */
+const changedGame = ({ liveGameId }: { liveGameId: { id: string } }, ctx: Context) => {
+  const { orgId, id } = splitOrgKey(liveGameId.id);
+  return liveGamePayload(ctx, orgId, id);
+};
 
 commandMutation('startLiveGame', {
   description:
@@ -165,16 +166,18 @@ commandMutation('startLiveGame', {
     blacks: f.field({ type: Lineup, required: true }),
     whites: f.field({ type: Lineup, required: true }),
   }),
-  authScopes: { verified: true },
-  run: (input, ctx, by) => {
+  command: startLiveGame,
+  toCommand: (input, ctx) => {
     const orgId = playerOrganisation(ctx);
-    const command = {
+    return {
+      orgId,
       locationId: String(input.locationId),
+      liveGameId: randomUUID(),
       mode: input.mode,
       blacks: lineupIn(orgId, input.blacks),
       whites: lineupIn(orgId, input.whites),
+      now: now(ctx),
     };
-    return startLiveGame(ctx.services.commands, orgId, command, mayIn(ctx, orgId), by, now(ctx));
   },
   payload: { liveGame: LiveGame },
   answer: (_, ctx, result) => {
@@ -191,52 +194,41 @@ commandMutation('scoreLiveGoal', {
     side: f.field({ type: LiveSide, required: true }),
     source: f.field({ type: GoalSource, required: true }),
   }),
-  authScopes: { verified: true },
-  run: async ({ liveGameId, side, source }, ctx, by) => {
+  command: runLiveGame,
+  toCommand: async ({ liveGameId, side, source }, ctx) => {
     const g = await visibleLiveGame(ctx, liveGameId);
-    const command = {
-      type: 'ScoreGoal' as const,
-      liveGameId: g.id,
-      side: lower(side),
-      source: lower(source),
+    return {
+      ...g,
+      command: { type: 'ScoreGoal' as const, liveGameId: g.id, side: lower(side), source: lower(source) },
     };
-    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
   },
   payload: { liveGame: LiveGame },
-  answer: ({ liveGameId }, ctx) => {
-    const { orgId, id } = splitOrgKey(liveGameId.id);
-    return liveGamePayload(ctx, orgId, id);
-  },
+  answer: (input, ctx) => changedGame(input, ctx),
 });
 
 commandMutation('undoLiveGoal', {
   description: 'Takes back the last goal of a running live game (a mis-tap, a false alarm).',
   input: (f) => ({ liveGameId: liveGameIdField(f) }),
-  authScopes: { verified: true },
-  run: async ({ liveGameId }, ctx, by) => {
+  command: runLiveGame,
+  toCommand: async ({ liveGameId }, ctx) => {
     const g = await visibleLiveGame(ctx, liveGameId);
-    const command = { type: 'UndoGoal' as const, liveGameId: g.id };
-    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
+    return { ...g, command: { type: 'UndoGoal' as const, liveGameId: g.id } };
   },
   payload: { liveGame: LiveGame },
-  answer: ({ liveGameId }, ctx) => {
-    const { orgId, id } = splitOrgKey(liveGameId.id);
-    return liveGamePayload(ctx, orgId, id);
-  },
+  answer: (input, ctx) => changedGame(input, ctx),
 });
 
 commandMutation('abandonLiveGame', {
   description: 'Ends a live game without a match (given up at the table).',
   input: (f) => ({ liveGameId: liveGameIdField(f) }),
-  authScopes: { verified: true },
-  run: async ({ liveGameId }, ctx, by) => {
+  command: runLiveGame,
+  toCommand: async ({ liveGameId }, ctx) => {
     const g = await visibleLiveGame(ctx, liveGameId);
-    const command = { type: 'EndLiveGame' as const, liveGameId: g.id, reason: 'abandoned', matchId: null };
-    return runLiveGame(ctx.services.commands, g.orgId, g.locationId, command, g.may, by, now(ctx));
+    return {
+      ...g,
+      command: { type: 'EndLiveGame' as const, liveGameId: g.id, reason: 'abandoned', matchId: null },
+    };
   },
   payload: { liveGame: LiveGame },
-  answer: ({ liveGameId }, ctx) => {
-    const { orgId, id } = splitOrgKey(liveGameId.id);
-    return liveGamePayload(ctx, orgId, id);
-  },
+  answer: (input, ctx) => changedGame(input, ctx),
 });

@@ -6,8 +6,8 @@ import {
   longitudeSchema,
   normalisedName,
 } from '@kicker/events';
-import { runOrganisationCommand } from '../commands/organisation.ts';
-import { builder, can } from '../graphql/builder.ts';
+import { changeOrganisation } from '../commands/organisation.ts';
+import { builder } from '../graphql/builder.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 
@@ -34,8 +34,9 @@ export const LocationInput = builder.inputType('LocationInput', { fields: locati
 
 commandMutation('addLocation', {
   input: (f) => ({ organisationId: organisationIdField(f), ...locationFields(f) }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, name, lat, long, cameraHost, liveScoring }, ctx, by) => {
+  command: changeOrganisation,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, name, lat, long, cameraHost, liveScoring }) => {
     const location = {
       locationId: crypto.randomUUID(),
       name: name.trim(),
@@ -44,12 +45,7 @@ commandMutation('addLocation', {
       cameraHost: cameraHost ?? null,
       liveScoring: liveScoring ?? null,
     };
-    return runOrganisationCommand(
-      ctx.services.commands,
-      organisationId.id,
-      { type: 'AddLocation', location },
-      by,
-    );
+    return { orgId: organisationId.id, command: { type: 'AddLocation' as const, location } };
   },
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
@@ -61,8 +57,9 @@ commandMutation('updateLocation', {
     locationId: f.id({ required: true, validate: idSchema }),
     ...locationFields(f),
   }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, locationId, name, lat, long, cameraHost, liveScoring }, ctx, by) => {
+  command: changeOrganisation,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, locationId, name, lat, long, cameraHost, liveScoring }) => {
     const location = {
       locationId: String(locationId),
       name: name.trim(),
@@ -71,12 +68,7 @@ commandMutation('updateLocation', {
       cameraHost,
       liveScoring,
     };
-    return runOrganisationCommand(
-      ctx.services.commands,
-      organisationId.id,
-      { type: 'ChangeLocation', location },
-      by,
-    );
+    return { orgId: organisationId.id, command: { type: 'ChangeLocation' as const, location } };
   },
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
@@ -87,14 +79,12 @@ commandMutation('removeLocation', {
     organisationId: organisationIdField(f),
     locationId: f.id({ required: true, validate: idSchema }),
   }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: ({ organisationId, locationId }, ctx, by) =>
-    runOrganisationCommand(
-      ctx.services.commands,
-      organisationId.id,
-      { type: 'RemoveLocation', locationId: String(locationId) },
-      by,
-    ),
+  command: changeOrganisation,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, locationId }) => ({
+    orgId: organisationId.id,
+    command: { type: 'RemoveLocation' as const, locationId: String(locationId) },
+  }),
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
 });

@@ -1,11 +1,9 @@
-import { idSchema, LIVE_MESSAGES } from '@kicker/events';
-import { deleteMatch, recordMatch, restoreMatch } from '../commands/match.ts';
+import { type DomainError, idSchema, LIVE_MESSAGES, liveGameStreamId, rejected } from '@kicker/events';
+import { deleteMatch, newMatch, recordMatch, restoreMatch } from '../commands/match.ts';
 import type { LiveSubmission } from '../commands/matchFromLiveGame.ts';
-import { can } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../graphql/errors.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
-import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
 import { Lineup, lineupIn } from './lineup.ts';
 import { LiveGame } from './liveGame.ts';
@@ -41,11 +39,12 @@ commandMutation('recordMatch', {
         'The live game this match was played as: recording ends it as submitted (both or neither) and the match carries its goal timeline. Refused unless the match is that running game (its location, players and score).',
     }),
   }),
-  authScopes: { verified: true },
-  run: async (input, ctx, by) => {
+  command: recordMatch,
+  toCommand: async (input, ctx) => {
     const orgId = playerOrganisation(ctx);
-    const live = input.liveGameId ? await liveSubmission(ctx, orgId, input.liveGameId.id) : null;
-    const command = {
+    const live = input.liveGameId ? await liveSubmission(ctx, orgId, input) : null;
+    if (live && 'kind' in live) return live;
+    const played = {
       mode: input.mode as 1 | 2,
       whites: lineupIn(orgId, input.whites),
       blacks: lineupIn(orgId, input.blacks),
@@ -54,7 +53,7 @@ commandMutation('recordMatch', {
       sixInARow: input.sixInARow,
       locationId: input.locationId == null ? null : String(input.locationId),
     };
-    return recordMatch(ctx.services.commands, orgId, command, by, ctx.services.now(), live);
+    return newMatch(orgId, played, ctx.viewer!.userId, ctx.services.now(), live);
   },
   payload: { match: Match },
   answer: async (_, ctx, result) => {
@@ -71,31 +70,36 @@ commandMutation('recordMatch', {
  * The live game a match is recorded from, once it is known to be a game of the recording player's
  * organisation that the viewer sees (else NotFound: another organisation's game is not revealed).
  */
-async function liveSubmission(ctx: Context, orgId: string, liveGameId: string): Promise<LiveSubmission> {
+async function liveSubmission(
+  ctx: Context,
+  orgId: string,
+  input: { liveGameId?: { id: string } | null; locationId?: string | number | null },
+): Promise<LiveSubmission | DomainError> {
+  const liveGameId = input.liveGameId!.id;
   const key = splitOrgKey(liveGameId);
   if (key.orgId !== orgId) throw new NotFoundError(LIVE_MESSAGES.notFound);
   // The game's row, if it is still the current (or last) one at its location.
   const row = await LiveGame.getDataloader(ctx)
     .load(liveGameId)
-    .catch(() => null);
-  return {
-    liveGameId: key.id,
-    locationId: row?.location_id ?? null,
-    may: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }),
-  };
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+  // The game's location, else the match's own (then the decider says the game has moved on).
+  const locationId = row?.location_id ?? (input.locationId == null ? null : String(input.locationId));
+  if (!locationId) return rejected('notFound', LIVE_MESSAGES.notFound, 'liveGameId');
+  return { liveGameId: key.id, locationId, streamId: liveGameStreamId(locationId) };
 }
 
 commandMutation('deleteMatch', {
   description:
     'Admins and moderators delete any match of their organisation; players only the newest. The season is re-folded without it.',
   input: (f) => ({ matchId: f.globalID({ required: true, for: Match }) }),
-  authScopes: { verified: true },
-  run: ({ matchId }, ctx, by) => {
+  command: deleteMatch,
+  organisation: ({ matchId }) => splitOrgKey(matchId.id).orgId,
+  toCommand: ({ matchId }) => {
     const { orgId, id } = splitOrgKey(matchId.id);
-    const may = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
-    if (!may.deleteAnyMatch && !may.deleteNewestMatch)
-      throw new ForbiddenError('This match belongs to another organisation');
-    return deleteMatch(ctx.services.commands, orgId, id, may.deleteAnyMatch, by);
+    return { orgId, matchId: id };
   },
   payload: { deletedMatchId: 'ID' },
   answer: ({ matchId }) => {
@@ -108,11 +112,11 @@ commandMutation('restoreMatch', {
   description:
     'Admins and moderators of the organisation restore a deleted match: it takes its original place in its season, which is re-folded as if it had never been deleted.',
   input: (f) => ({ matchId: f.globalID({ required: true, for: Match }) }),
-  authScopes: ({ matchId }) => can('restoreMatches', splitOrgKey(matchId.id).orgId),
-  run: ({ matchId }, ctx, by) => {
+  command: restoreMatch,
+  organisation: ({ matchId }) => splitOrgKey(matchId.id).orgId,
+  toCommand: ({ matchId }) => {
     const { orgId, id } = splitOrgKey(matchId.id);
-    const { restoreMatches } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
-    return restoreMatch(ctx.services.commands, orgId, id, restoreMatches, by);
+    return { orgId, matchId: id };
   },
   payload: { match: { type: Match, description: 'Back, with its points.' } },
   answer: async ({ matchId }, ctx) => {

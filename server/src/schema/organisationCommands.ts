@@ -8,8 +8,7 @@ import {
 } from '@kicker/events';
 import { readOrganisations } from '@kicker/projections';
 import { z } from 'zod';
-import { createOrganisation, runOrganisationCommand } from '../commands/organisation.ts';
-import { can } from '../graphql/builder.ts';
+import { changeOrganisation, createOrganisation } from '../commands/organisation.ts';
 import { commandMutation } from './commandMutation.ts';
 import { LocationInput } from './locationCommands.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
@@ -36,6 +35,7 @@ commandMutation('createOrganisation', {
     createOrganisation(
       ctx.services.commands,
       {
+        organisationId: newOrganisationId(ctx.viewer!.userId, input.commandId),
         details: {
           name: input.name.trim(),
           isPublic: input.isPublic,
@@ -50,7 +50,6 @@ commandMutation('createOrganisation', {
         departments: input.departments.map((d) => d.trim()),
       },
       by,
-      newOrganisationId(ctx.viewer!.userId, input.commandId),
     ),
   payload: { organisation: Organisation },
   answer: async (_, ctx, created) => {
@@ -85,23 +84,21 @@ commandMutation('updateOrganisation', {
     logoUrl: f.string({ required: false, validate: logoUrlSchema }),
     timeZone: f.string({ required: false, validate: timeZoneSchema }),
   }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: (input, ctx, by) =>
-    runOrganisationCommand(
-      ctx.services.commands,
-      input.organisationId.id,
-      {
-        type: 'ChangeOrganisationDetails',
-        details: {
-          name: input.name?.trim() ?? undefined,
-          isPublic: input.isPublic ?? undefined,
-          // An explicit null clears the logo; an absent field keeps it.
-          logoUrl: input.logoUrl === undefined ? undefined : input.logoUrl,
-          timeZone: input.timeZone ?? undefined,
-        },
+  command: changeOrganisation,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: (input) => ({
+    orgId: input.organisationId.id,
+    command: {
+      type: 'ChangeOrganisationDetails' as const,
+      details: {
+        name: input.name?.trim() ?? undefined,
+        isPublic: input.isPublic ?? undefined,
+        // An explicit null clears the logo; an absent field keeps it.
+        logoUrl: input.logoUrl === undefined ? undefined : input.logoUrl,
+        timeZone: input.timeZone ?? undefined,
       },
-      by,
-    ),
+    },
+  }),
   payload: { organisation: Organisation },
   answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
 });
@@ -115,9 +112,12 @@ for (const [field, type] of [
       organisationId: organisationIdField(f),
       name: f.string({ required: true, validate: normalisedName(departmentNameSchema) }),
     }),
-    authScopes: ({ organisationId }) => can('administer', organisationId.id),
-    run: ({ organisationId, name }, ctx, by) =>
-      runOrganisationCommand(ctx.services.commands, organisationId.id, { type, name: name.trim() }, by),
+    command: changeOrganisation,
+    organisation: ({ organisationId }) => organisationId.id,
+    toCommand: ({ organisationId, name }) => ({
+      orgId: organisationId.id,
+      command: { type, name: name.trim() },
+    }),
     payload: { organisation: Organisation },
     answer: ({ organisationId }, ctx) => organisationPayload(ctx, organisationId.id),
   });

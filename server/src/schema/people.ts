@@ -80,14 +80,14 @@ commandMutation('markEmailVerified', {
   description:
     "Admins of an organisation the user belongs to, and installation admins: confirm the user's e-mail address by hand (installations without mail).",
   input: (f) => ({ userId: f.globalID({ required: true, for: User }) }),
-  authScopes: { verified: true },
-  run: async ({ userId }, ctx, by) => {
+  command: markEmailVerified,
+  toCommand: async ({ userId }, ctx) => {
     const target = await loadUserById(ctx.services.db, userId.id);
     if (!target) throw new NotFoundError('User not found');
+    // The rule is about the user: admins of an organisation they belong to (the policy's).
     if (!canAdministerUser(ctx.viewer, target))
       throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
-    const change = { userId: userId.id, alreadyVerified: target.emailVerified };
-    return markEmailVerified(ctx.services.commands, change, by);
+    return { userId: userId.id, alreadyVerified: target.emailVerified };
   },
   payload: { user: User },
   answer: ({ userId }, ctx) => userPayload(ctx, userId.id),

@@ -1,8 +1,14 @@
 import { idSchema, normalisedName, playerNameSchema } from '@kicker/events';
 import { searchPlayers } from '@kicker/projections';
 import { resolveArrayConnection } from '@pothos/plugin-relay';
-import { runPlayerCommand } from '../commands/player.ts';
-import { builder, can } from '../graphql/builder.ts';
+import {
+  addPlayer,
+  deletePlayer,
+  managePlayer,
+  setPlayerDisabled,
+  setPlayerHost,
+} from '../commands/player.ts';
+import { builder } from '../graphql/builder.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
@@ -70,9 +76,9 @@ commandMutation('addPlayer', {
     organisationId: organisationIdField(f),
     ...newPlayerFields(f),
   }),
-  authScopes: ({ organisationId }) => can('managePlayers', organisationId.id),
-  run: (input, ctx, by) =>
-    runPlayerCommand(ctx.services.commands, input.organisationId.id, newPlayer(input, null), by),
+  command: addPlayer,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: (input) => ({ orgId: input.organisationId.id, command: newPlayer(input, null) }),
   payload: { player: Player },
   answer: async ({ organisationId }, ctx, result) => ({
     player: await freshPlayer(ctx, organisationId.id, playerIdOf(result)),
@@ -87,18 +93,18 @@ commandMutation('managePlayer', {
     name: f.string({ required: false, validate: normalisedName(playerNameSchema) }),
     ...profileFields(f),
   }),
-  authScopes: ({ playerId }) => can('managePlayers', orgOfPlayer(playerId)),
-  run: (input, ctx, by) => {
+  command: managePlayer,
+  organisation: ({ playerId }) => orgOfPlayer(playerId),
+  toCommand: (input, ctx) => {
     const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
     const command = {
       type: 'ChangePlayerProfile' as const,
       playerId,
       userId: ctx.viewer!.userId,
-      asManager: true,
       name: input.name?.trim() ?? undefined,
       ...profileChange(input),
     };
-    return runPlayerCommand(ctx.services.commands, orgId, command, by);
+    return { orgId, command };
   },
   payload: { player: Player },
   answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
@@ -107,11 +113,12 @@ commandMutation('managePlayer', {
 commandMutation('setPlayerDisabled', {
   description: 'Admins and moderators: a disabled player is hidden from selections, and keeps its history.',
   input: (f) => ({ playerId: playerIdField(f), disabled: f.boolean({ required: true }) }),
-  authScopes: ({ playerId }) => can('managePlayers', orgOfPlayer(playerId)),
-  run: ({ playerId, disabled }, ctx, by) => {
+  command: setPlayerDisabled,
+  organisation: ({ playerId }) => orgOfPlayer(playerId),
+  toCommand: ({ playerId, disabled }) => {
     const { orgId, id } = splitOrgKey(playerId.id);
-    const type = disabled ? 'DisablePlayer' : 'EnablePlayer';
-    return runPlayerCommand(ctx.services.commands, orgId, { type, playerId: id }, by);
+    const type = disabled ? ('DisablePlayer' as const) : ('EnablePlayer' as const);
+    return { orgId, command: { type, playerId: id } };
   },
   payload: { player: Player },
   answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
@@ -120,15 +127,11 @@ commandMutation('setPlayerDisabled', {
 commandMutation('setPlayerHost', {
   description: 'Admins only: the host role (SPEC §6: hosts may not join tourneys).',
   input: (f) => ({ playerId: playerIdField(f), isHost: f.boolean({ required: true }) }),
-  authScopes: ({ playerId }) => can('setHosts', orgOfPlayer(playerId)),
-  run: ({ playerId, isHost }, ctx, by) => {
+  command: setPlayerHost,
+  organisation: ({ playerId }) => orgOfPlayer(playerId),
+  toCommand: ({ playerId, isHost }) => {
     const { orgId, id } = splitOrgKey(playerId.id);
-    return runPlayerCommand(
-      ctx.services.commands,
-      orgId,
-      { type: 'SetPlayerHost', playerId: id, isHost },
-      by,
-    );
+    return { orgId, command: { type: 'SetPlayerHost' as const, playerId: id, isHost } };
   },
   payload: { player: Player },
   answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),
@@ -137,10 +140,11 @@ commandMutation('setPlayerHost', {
 commandMutation('deletePlayer', {
   description: 'Admins only, unclaimed players only (a claimed player belongs to its user: disable it).',
   input: (f) => ({ playerId: playerIdField(f) }),
-  authScopes: ({ playerId }) => can('deletePlayers', orgOfPlayer(playerId)),
-  run: ({ playerId }, ctx, by) => {
+  command: deletePlayer,
+  organisation: ({ playerId }) => orgOfPlayer(playerId),
+  toCommand: ({ playerId }) => {
     const { orgId, id } = splitOrgKey(playerId.id);
-    return runPlayerCommand(ctx.services.commands, orgId, { type: 'DeletePlayer', playerId: id }, by);
+    return { orgId, command: { type: 'DeletePlayer' as const, playerId: id } };
   },
   payload: { deletedPlayerId: { type: 'ID', description: 'The global id the player had.' } },
   answer: ({ playerId }) => {

@@ -8,7 +8,7 @@ import {
   playerNameSchema,
 } from '@kicker/events';
 import { type PlayerRow, readPlayer } from '@kicker/projections';
-import type { CommandResult } from '../commands/execute.ts';
+import type { CommandResult } from '../commands/command.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../commands/player.ts';
 import type { Context } from '../graphql/context.ts';
 import { splitOrgKey } from '../graphql/globalIds.ts';
@@ -60,11 +60,11 @@ commandMutation('createPlayer', {
     organisationId: organisationIdField(f),
     ...newPlayerFields(f, "One of the organisation's departments, or 'Guests'."),
   }),
-  authScopes: { verified: true },
-  run: async (input, ctx, by) => {
+  command: createPlayer,
+  toCommand: async (input, ctx) => {
     const orgId = input.organisationId.id;
     await Organisation.getDataloader(ctx).load(orgId);
-    return createPlayer(ctx.services.commands, orgId, newPlayer(input, ctx.viewer!.userId), by);
+    return { orgId, command: newPlayer(input, ctx.viewer!.userId) };
   },
   payload: { player: Player, viewer: { type: ViewerType, description: 'You, after the change.' } },
   payloadDescription: 'Your new player.',
@@ -78,11 +78,11 @@ commandMutation('claimPlayer', {
   description:
     'Takes over an unclaimed player: it becomes yours (role player); a copy of it as it was is kept as a guest.',
   input: (f) => ({ playerId: f.globalID({ required: true, for: Player }) }),
-  authScopes: { verified: true },
-  run: async ({ playerId }, ctx, by) => {
+  command: claimPlayer,
+  toCommand: async ({ playerId }, ctx) => {
     const { orgId, id } = splitOrgKey(playerId.id);
     await Player.getDataloader(ctx).load(playerId.id);
-    return claimPlayer(ctx.services.commands, orgId, { playerId: id, userId: ctx.viewer!.userId }, by);
+    return { orgId, command: { type: 'ClaimPlayer' as const, playerId: id, userId: ctx.viewer!.userId } };
   },
   payload: { player: Player, viewer: { type: ViewerType, description: 'You, after the change.' } },
   payloadDescription: 'The player you claimed.',
@@ -96,12 +96,17 @@ commandMutation('updatePlayer', {
   description:
     'Changes your own player. An absent field keeps its value; null clears imageUrl and department (and keeps nickname and locationId).',
   input: (f) => ({ playerId: f.globalID({ required: true, for: Player }), ...profileFields(f) }),
-  authScopes: { verified: true },
-  run: async (input, ctx, by) => {
+  command: changePlayerProfile,
+  toCommand: async (input, ctx) => {
     const { orgId, id: playerId } = splitOrgKey(input.playerId.id);
     await Player.getDataloader(ctx).load(input.playerId.id);
-    const change = { playerId, userId: ctx.viewer!.userId, ...profileChange(input) };
-    return changePlayerProfile(ctx.services.commands, orgId, change, by);
+    const command = {
+      type: 'ChangePlayerProfile' as const,
+      playerId,
+      userId: ctx.viewer!.userId,
+      ...profileChange(input),
+    };
+    return { orgId, command };
   },
   payload: { player: Player },
   answer: ({ playerId }, ctx) => playerPayload(ctx, playerId.id),

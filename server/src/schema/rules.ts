@@ -1,7 +1,7 @@
 import { rulesHtmlSchema } from '@kicker/events';
 import { readRules } from '@kicker/projections';
-import { changeRules } from '../commands/rules.ts';
-import { builder, can } from '../graphql/builder.ts';
+import { changeRules, cleanRules } from '../commands/rules.ts';
+import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { DEFAULT_RULES_DATE, DEFAULT_RULES_HTML } from '../rules/defaultRules.ts';
@@ -59,8 +59,9 @@ commandMutation('updateRules', {
       validate: rulesHtmlSchema,
     }),
   }),
-  authScopes: ({ organisationId }) => can('editRules', organisationId.id),
-  run: ({ organisationId, html }, ctx, by) => changeRules(ctx.services.commands, organisationId.id, html, by),
+  command: changeRules,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId, html }) => cleanRules(organisationId.id, html),
   payload: { rules: Rules },
   answer: async ({ organisationId }, ctx) => ({ rules: await rulesOf(ctx, organisationId.id) }),
 });
@@ -68,9 +69,9 @@ commandMutation('updateRules', {
 commandMutation('restoreDefaultRules', {
   description: "Admins and moderators: overwrites the organisation's rules with the default text.",
   input: (f) => ({ organisationId: organisationIdField(f) }),
-  authScopes: ({ organisationId }) => can('editRules', organisationId.id),
-  run: ({ organisationId }, ctx, by) =>
-    changeRules(ctx.services.commands, organisationId.id, DEFAULT_RULES_HTML, by),
+  command: changeRules,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: ({ organisationId }) => cleanRules(organisationId.id, DEFAULT_RULES_HTML),
   payload: { rules: Rules },
   answer: async ({ organisationId }, ctx) => ({ rules: await rulesOf(ctx, organisationId.id) }),
 });

@@ -5,8 +5,8 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
 import { throughCache } from '../cache/orgCache.ts';
 import { keptSeasons } from '../cache/orgLists.ts';
-import { runSeasonCommand } from '../commands/season.ts';
-import { builder, can } from '../graphql/builder.ts';
+import { changeSeasons } from '../commands/season.ts';
+import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
@@ -108,15 +108,11 @@ const seasonDates = (f: InputFields) => ({
 commandMutation('createSeason', {
   description: 'Admins only. Seasons are numbered 1, 2, 3... per organisation and must not overlap.',
   input: (f) => ({ organisationId: organisationIdField(f), ...seasonDates(f) }),
-  authScopes: ({ organisationId }) => can('administer', organisationId.id),
-  run: async ({ organisationId, startsOn, endsOn }, ctx, by) => {
+  command: changeSeasons,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: async ({ organisationId, startsOn, endsOn }, ctx) => {
     await Organisation.getDataloader(ctx).load(organisationId.id);
-    return runSeasonCommand(
-      ctx.services.commands,
-      organisationId.id,
-      { type: 'CreateSeason', startsOn, endsOn },
-      by,
-    );
+    return { orgId: organisationId.id, command: { type: 'CreateSeason' as const, startsOn, endsOn } };
   },
   payload: { season: Season },
   answer: ({ organisationId }, ctx, result) =>
@@ -125,11 +121,11 @@ commandMutation('createSeason', {
 
 commandMutation('updateSeason', {
   input: (f) => ({ seasonId: f.globalID({ required: true, for: Season }), ...seasonDates(f) }),
-  authScopes: ({ seasonId }) => can('administer', splitOrgKey(seasonId.id).orgId),
-  run: ({ seasonId, startsOn, endsOn }, ctx, by) => {
+  command: changeSeasons,
+  organisation: ({ seasonId }) => splitOrgKey(seasonId.id).orgId,
+  toCommand: ({ seasonId, startsOn, endsOn }) => {
     const { orgId, id } = splitOrgKey(seasonId.id);
-    const command = { type: 'ChangeSeasonDates' as const, number: Number(id), startsOn, endsOn };
-    return runSeasonCommand(ctx.services.commands, orgId, command, by);
+    return { orgId, command: { type: 'ChangeSeasonDates' as const, number: Number(id), startsOn, endsOn } };
   },
   payload: { season: Season },
   answer: ({ seasonId }, ctx) => {

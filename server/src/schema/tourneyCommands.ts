@@ -1,17 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { createTourney, launchTourney, runTourney } from '../commands/tourney.ts';
-import { can } from '../graphql/builder.ts';
+import {
+  createTourney,
+  deleteTourney,
+  joinTourney,
+  launchTourney,
+  removeTourneyParticipant,
+  resetTourneyPlan,
+  scoreTourneyMatch,
+} from '../commands/tourney.ts';
 import type { Context } from '../graphql/context.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
-import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField, organisationPayload } from './organisation.ts';
 import { Player } from './player.ts';
 import { loadTourney, Tourney } from './tourney.ts';
 
 // SPEC §5/§6 and DESIGN §13: creating, joining, launching, scoring, resetting and deleting
-// tourneys. The rules are the decider's (events/src/catalogue/tourney), who may the policy's: each
-// mutation passes the actor's capabilities on, and the decider refuses with SPEC's texts.
+// tourneys. Each runs a command declared in server/src/commands/tourney.ts: its rule is the
+// decider's (events/src/catalogue/tourney), who may the capability the declaration names.
 
 /** Generous edge limits: the decider says what is valid ('5-30 characters', 'random' only). */
 const text = (max: number) => z.string().max(max, `At most ${max} characters`);
@@ -21,7 +28,7 @@ const tourneyIdField = (f: InputFields) => f.globalID({ required: true, for: Tou
 async function visibleTourney(ctx: Context, tourneyId: { id: string }) {
   await Tourney.getDataloader(ctx).load(tourneyId.id);
   const { orgId, id } = splitOrgKey(tourneyId.id);
-  return { orgId, id, may: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }) };
+  return { orgId, tourneyId: id };
 }
 const orgOf = (tourneyId: { id: string }) => splitOrgKey(tourneyId.id).orgId;
 const tourneyPayload = async (ctx: Context, tourneyId: { id: string }) => {
@@ -44,11 +51,14 @@ commandMutation('createTourney', {
     winningSets: f.int({ required: false, description: '1 to 5, default 1.' }),
     finalWinningSets: f.int({ required: false, description: '1 to 5, default 1.' }),
   }),
-  authScopes: ({ organisationId }) => can('createTourneys', organisationId.id),
-  run: async ({ organisationId, name, mode, rank3, teams, winningSets, finalWinningSets }, ctx, by) => {
+  command: createTourney,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: async ({ organisationId, name, mode, rank3, teams, winningSets, finalWinningSets }, ctx) => {
     await Organisation.getDataloader(ctx).load(organisationId.id);
-    const may = capabilitiesIn(ctx.viewer, { orgId: organisationId.id, isPublic: false });
-    const input = {
+    return {
+      orgId: organisationId.id,
+      tourneyId: randomUUID(),
+      createdBy: ctx.viewer!.userId,
       name,
       mode,
       rank3,
@@ -56,7 +66,6 @@ commandMutation('createTourney', {
       winningSets: winningSets ?? 1,
       finalWinningSets: finalWinningSets ?? 1,
     };
-    return createTourney(ctx.services.commands, organisationId.id, input, may, by);
   },
   payload: { tourney: Tourney },
   answer: async ({ organisationId }, ctx, result) => {
@@ -68,12 +77,11 @@ commandMutation('createTourney', {
 commandMutation('joinTourney', {
   description: 'Your claimed player joins an open tourney of its organisation (not hosts, SPEC §6).',
   input: (f) => ({ tourneyId: tourneyIdField(f) }),
-  authScopes: { verified: true },
-  run: async ({ tourneyId }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
-    const own = ctx.viewer?.player?.org_id === orgId ? ctx.viewer.player : null;
-    const player = own && { playerId: own.player_id, isHost: own.is_host };
-    return runTourney(ctx.services.commands, orgId, id, { type: 'JoinTourney', player }, may, by);
+  command: joinTourney,
+  toCommand: async ({ tourneyId }, ctx) => {
+    const tourney = await visibleTourney(ctx, tourneyId);
+    const own = ctx.viewer?.player?.org_id === tourney.orgId ? ctx.viewer.player : null;
+    return { ...tourney, player: own && { playerId: own.player_id, isHost: own.is_host } };
   },
   payload: { tourney: Tourney },
   answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
@@ -82,20 +90,13 @@ commandMutation('joinTourney', {
 commandMutation('removeTourneyParticipant', {
   description: 'Admins remove a participant while the tourney is open.',
   input: (f) => ({ tourneyId: tourneyIdField(f), playerId: f.globalID({ required: true, for: Player }) }),
-  authScopes: ({ tourneyId }) => can('runTourneys', orgOf(tourneyId)),
-  run: async ({ tourneyId, playerId }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
+  command: removeTourneyParticipant,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: async ({ tourneyId, playerId }, ctx) => {
+    const tourney = await visibleTourney(ctx, tourneyId);
     const player = splitOrgKey(playerId.id);
     // Another organisation's player is simply not a participant here.
-    const participant = player.orgId === orgId ? player.id : `foreign:${player.id}`;
-    return runTourney(
-      ctx.services.commands,
-      orgId,
-      id,
-      { type: 'RemoveParticipant', playerId: participant },
-      may,
-      by,
-    );
+    return { ...tourney, playerId: player.orgId === tourney.orgId ? player.id : `foreign:${player.id}` };
   },
   payload: { tourney: Tourney },
   answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
@@ -105,11 +106,9 @@ commandMutation('launchTourney', {
   description:
     'Admins launch an open tourney: the server draws the plan (random order, random teams in 2 vs 2).',
   input: (f) => ({ tourneyId: tourneyIdField(f) }),
-  authScopes: ({ tourneyId }) => can('runTourneys', orgOf(tourneyId)),
-  run: async ({ tourneyId }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
-    return launchTourney(ctx.services.commands, orgId, id, may, by);
-  },
+  command: launchTourney,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: ({ tourneyId }, ctx) => visibleTourney(ctx, tourneyId),
   payload: { tourney: Tourney },
   answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
 });
@@ -123,12 +122,14 @@ commandMutation('scoreTourneyMatch', {
     scoreHome: f.int({ required: true }),
     scoreAway: f.int({ required: true }),
   }),
-  authScopes: ({ tourneyId }) => can('scoreTourneyMatches', orgOf(tourneyId)),
-  run: async ({ tourneyId, matchId, scoreHome, scoreAway }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
-    const command = { type: 'ScoreTourneyMatch' as const, matchId, scoreHome, scoreAway };
-    return runTourney(ctx.services.commands, orgId, id, command, may, by);
-  },
+  command: scoreTourneyMatch,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: async ({ tourneyId, matchId, scoreHome, scoreAway }, ctx) => ({
+    ...(await visibleTourney(ctx, tourneyId)),
+    matchId,
+    scoreHome,
+    scoreAway,
+  }),
   payload: { tourney: Tourney },
   answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
 });
@@ -136,11 +137,9 @@ commandMutation('scoreTourneyMatch', {
 commandMutation('resetTourneyPlan', {
   description: 'Admins take a launched tourney back to open: the plan is cleared, the participants stay.',
   input: (f) => ({ tourneyId: tourneyIdField(f) }),
-  authScopes: ({ tourneyId }) => can('runTourneys', orgOf(tourneyId)),
-  run: async ({ tourneyId }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
-    return runTourney(ctx.services.commands, orgId, id, { type: 'ResetTourneyPlan' }, may, by);
-  },
+  command: resetTourneyPlan,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: ({ tourneyId }, ctx) => visibleTourney(ctx, tourneyId),
   payload: { tourney: Tourney },
   answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
 });
@@ -148,11 +147,9 @@ commandMutation('resetTourneyPlan', {
 commandMutation('deleteTourney', {
   description: 'Admins delete a tourney.',
   input: (f) => ({ tourneyId: tourneyIdField(f) }),
-  authScopes: ({ tourneyId }) => can('runTourneys', orgOf(tourneyId)),
-  run: async ({ tourneyId }, ctx, by) => {
-    const { orgId, id, may } = await visibleTourney(ctx, tourneyId);
-    return runTourney(ctx.services.commands, orgId, id, { type: 'DeleteTourney' }, may, by);
-  },
+  command: deleteTourney,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: ({ tourneyId }, ctx) => visibleTourney(ctx, tourneyId),
   payload: { deletedTourneyId: 'ID', organisation: Organisation },
   answer: async ({ tourneyId }, ctx) => {
     const { orgId, id } = splitOrgKey(tourneyId.id);

@@ -1,6 +1,6 @@
-import { ORGANISATION_ROLES } from '@kicker/events';
+import { GLOBAL_ORG, ORGANISATION_ROLES } from '@kicker/events';
 import { changeInstallationAdmin, changeRole } from '../commands/roles.ts';
-import { builder, can } from '../graphql/builder.ts';
+import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import {
@@ -147,17 +147,16 @@ commandMutation('setUserRole', {
     role: f.field({ type: OrganisationRoleEnum, required: true }),
     granted: f.boolean({ required: true }),
   }),
-  authScopes: ({ organisationId }) => can('changeRoles', organisationId.id),
-  run: async ({ organisationId, userId, role, granted }, ctx, by) => {
+  command: changeRole,
+  organisation: ({ organisationId }) => organisationId.id,
+  toCommand: async ({ organisationId, userId, role, granted }, ctx) => {
     const orgId = organisationId.id;
     const target = await loadUserById(ctx.services.db, userId.id);
     if (!target) throw new NotFoundError('User not found');
     // A role is given to the organisation's own people; installation admins may appoint anyone.
     if (!mayGiveRolesTo(ctx.viewer, target, orgId))
       throw new ForbiddenError('This user is not a member of this organisation');
-    const { changeRoles } = capabilitiesIn(ctx.viewer, { orgId, isPublic: false });
-    const change = { userId: userId.id, role, granted, mayChangeRoles: changeRoles };
-    return changeRole(ctx.services.commands, orgId, change, by);
+    return { orgId, userId: userId.id, role, granted, actorId: ctx.viewer!.userId };
   },
   payload: { user: User },
   answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
@@ -169,11 +168,11 @@ commandMutation('setInstallationAdmin', {
     userId: f.globalID({ required: true, for: User }),
     appointed: f.boolean({ required: true }),
   }),
-  authScopes: { installationAdmin: true },
-  run: async ({ userId, appointed }, ctx, by) => {
+  command: changeInstallationAdmin,
+  organisation: () => GLOBAL_ORG,
+  toCommand: async ({ userId, appointed }, ctx) => {
     if (!(await loadUserById(ctx.services.db, userId.id))) throw new NotFoundError('User not found');
-    const change = { userId: userId.id, appointed, mayAppoint: isInstallationAdmin(ctx.viewer) };
-    return changeInstallationAdmin(ctx.services.commands, change, by);
+    return { userId: userId.id, appointed, actorId: ctx.viewer!.userId };
   },
   payload: { user: User },
   answer: ({ userId }, ctx) => userPayload(ctx, userId.id),

@@ -1,6 +1,6 @@
 import { SELECTION_LAYOUTS, type SelectionLayout, VOTE_DIRECTIONS } from '@kicker/events';
 import { readSelectionVotes, type SelectionVoteCounts } from '@kicker/projections';
-import { votePlayerSelection } from '../commands/vote.ts';
+import { localDate, votePlayerSelection } from '../commands/vote.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
@@ -61,16 +61,13 @@ commandMutation('votePlayerSelection', {
     layout: f.field({ type: SelectionLayoutEnum, required: true }),
     direction: f.field({ type: VoteDirectionEnum, required: true }),
   }),
-  authScopes: { verified: true },
-  run: ({ layout, direction }, ctx, by) =>
-    votePlayerSelection(
-      ctx.services.commands,
-      playerOrganisation(ctx),
-      layout,
-      direction,
-      by,
-      ctx.services.now(),
-    ),
+  command: votePlayerSelection,
+  toCommand: async ({ layout, direction }, ctx) => {
+    const orgId = playerOrganisation(ctx);
+    const org = await Organisation.getDataloader(ctx).load(orgId);
+    const day = localDate(ctx.services.now(), org.time_zone);
+    return { orgId, userId: ctx.viewer!.userId, layout, direction, day };
+  },
   payload: { votes: PlayerSelectionVotes },
   answer: async (_, ctx) => ({ votes: await readVotes(ctx, playerOrganisation(ctx)) }),
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandDeps } from '../../src/commands/execute.ts';
+import { type CommandDeps, systemActor } from '../../src/commands/command.ts';
 import { createOrganisation } from '../../src/commands/organisation.ts';
+import { runCommand } from '../../src/commands/pipeline.ts';
 import { createPlayer } from '../../src/commands/player.ts';
-import { runSeasonCommand } from '../../src/commands/season.ts';
+import { changeSeasons } from '../../src/commands/season.ts';
 
 // A league made through the command handlers (no HTTP), for tests of what the commands leave in
 // the read models: an organisation in Berlin time with one location, its seasons and players.
@@ -40,7 +41,8 @@ export async function commandLeague(
   deps: CommandDeps,
   options: CommandLeagueOptions,
 ): Promise<CommandLeague> {
-  const { actor, seasonStarts } = options;
+  const { seasonStarts } = options;
+  const actor = systemActor(options.actor.userId);
   const locationId = options.locationId ?? randomUUID();
   const created = ok(
     await createOrganisation(
@@ -56,13 +58,16 @@ export async function commandLeague(
   const orgId = created.events[0]!.orgId;
   for (const start of seasonStarts)
     ok(
-      await runSeasonCommand(
+      await runCommand(
         deps,
-        orgId,
+        changeSeasons,
         {
-          type: 'CreateSeason',
-          startsOn: new Date(start).toISOString(),
-          endsOn: new Date(start + 30 * DAY).toISOString(),
+          orgId,
+          command: {
+            type: 'CreateSeason',
+            startsOn: new Date(start).toISOString(),
+            endsOn: new Date(start + 30 * DAY).toISOString(),
+          },
         },
         actor,
       ),
@@ -72,19 +77,22 @@ export async function commandLeague(
   ];
   for (const [i, playerId] of players.entries())
     ok(
-      await createPlayer(
+      await runCommand(
         deps,
-        orgId,
+        createPlayer,
         {
-          type: 'CreatePlayer',
-          playerId,
-          name: `Player ${i}`,
-          nickname: `Nick ${i}`,
-          locationId,
-          department: options.departmentOf?.(i) ?? null,
-          imageUrl: null,
-          userId: null,
-          isHost: false,
+          orgId,
+          command: {
+            type: 'CreatePlayer',
+            playerId,
+            name: `Player ${i}`,
+            nickname: `Nick ${i}`,
+            locationId,
+            department: options.departmentOf?.(i) ?? null,
+            imageUrl: null,
+            userId: null,
+            isHost: false,
+          },
         },
         actor,
       ),

@@ -1,9 +1,10 @@
 import { CHALLENGE_NAMES, DEFAULT_RANK_LADDER } from '@kicker/events';
 import fc from 'fast-check';
-import { runConfigCommand } from '../../src/commands/config.ts';
-import type { CommandDeps } from '../../src/commands/execute.ts';
-import { recordMatch } from '../../src/commands/match.ts';
-import { runOrganisationCommand } from '../../src/commands/organisation.ts';
+import { type CommandDeps, systemActor } from '../../src/commands/command.ts';
+import { changeConfig } from '../../src/commands/config.ts';
+import { newMatch, recordMatch } from '../../src/commands/match.ts';
+import { changeOrganisation } from '../../src/commands/organisation.ts';
+import { runCommand } from '../../src/commands/pipeline.ts';
 import { ok } from './commandLeague.ts';
 
 // The steps of a random match history, for the property tests that reach the same rows two ways
@@ -40,20 +41,24 @@ export async function playRecord(
 ): Promise<string> {
   const [a, b, c, d] = step.players.map((i) => league.players[i]!);
   const result = ok(
-    await recordMatch(
+    await runCommand(
       deps,
-      orgId,
-      {
-        mode: step.doubles ? 2 : 1,
-        whites: { defense: a!, offense: step.doubles ? b! : null },
-        blacks: { defense: c!, offense: step.doubles ? d! : null },
-        scoreWhites: 6,
-        scoreBlacks: step.loser,
-        sixInARow: step.six && step.loser > 0,
-        locationId: null,
-      },
-      league.actor,
-      new Date(league.seasonStart + step.at * 3_600_000),
+      recordMatch,
+      newMatch(
+        orgId,
+        {
+          mode: step.doubles ? 2 : 1,
+          whites: { defense: a!, offense: step.doubles ? b! : null },
+          blacks: { defense: c!, offense: step.doubles ? d! : null },
+          scoreWhites: 6,
+          scoreBlacks: step.loser,
+          sixInARow: step.six && step.loser > 0,
+          locationId: null,
+        },
+        league.actor.userId,
+        new Date(league.seasonStart + step.at * 3_600_000),
+      ),
+      systemActor(league.actor.userId),
     ),
   );
   return result.events[0]!.data.matchId;
@@ -67,42 +72,49 @@ export async function playRules(
   actor: { userId: string },
   now: string,
 ): Promise<void> {
+  const by = systemActor(actor.userId);
   ok(
-    await runConfigCommand(
+    await runCommand(
       deps,
-      orgId,
+      changeConfig,
       {
-        type: 'ChangeConfigValues',
-        values: {
-          bounty: { bountyPoints: 15, requiredWins: step.wins },
-          currentChallenge: { name: step.challenge, description: 'Do it', points: 30, changedOn: null },
+        orgId,
+        command: {
+          type: 'ChangeConfigValues',
+          values: {
+            bounty: { bountyPoints: 15, requiredWins: step.wins },
+            currentChallenge: { name: step.challenge, description: 'Do it', points: 30, changedOn: null },
+          },
+          now,
         },
-        now,
       },
-      actor,
+      by,
     ),
   );
   ok(
-    await runConfigCommand(
+    await runCommand(
       deps,
-      orgId,
+      changeConfig,
       {
-        type: 'ChangeRankLadder',
-        ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
-          ...r,
-          minMmrOneOnOne: i * step.ladder,
-          minMmrTwoOnTwo: i * step.ladder,
-        })),
+        orgId,
+        command: {
+          type: 'ChangeRankLadder',
+          ranks: DEFAULT_RANK_LADDER.map((r, i) => ({
+            ...r,
+            minMmrOneOnOne: i * step.ladder,
+            minMmrTwoOnTwo: i * step.ladder,
+          })),
+        },
       },
-      actor,
+      by,
     ),
   );
   ok(
-    await runOrganisationCommand(
+    await runCommand(
       deps,
-      orgId,
-      { type: 'ChangeOrganisationDetails', details: { timeZone: step.tz } },
-      actor,
+      changeOrganisation,
+      { orgId, command: { type: 'ChangeOrganisationDetails', details: { timeZone: step.tz } } },
+      by,
     ),
   );
 }

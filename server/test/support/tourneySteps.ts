@@ -1,14 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { tourneyBracket } from '@kicker/events';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import type { CommandDeps } from '../../src/commands/execute.ts';
-import type { Actor } from '../../src/commands/organisation.ts';
-import { createTourney, launchTourney, runTourney } from '../../src/commands/tourney.ts';
+import { type CommandDeps, systemActor } from '../../src/commands/command.ts';
+import { runCommand } from '../../src/commands/pipeline.ts';
+import {
+  createTourney,
+  deleteTourney,
+  joinTourney,
+  launchTourney,
+  removeTourneyParticipant,
+  resetTourneyPlan,
+  scoreTourneyMatch,
+} from '../../src/commands/tourney.ts';
 
 // Random tourney histories for the rebuild tests: each step runs a real command (a refusal just
 // appends nothing), on a tourney of the organisation picked from the read model.
-
-const MAY = { createTourneys: true, runTourneys: true, joinTourneys: true, scoreTourneyMatches: true };
 
 export const tourneyStep = fc.record({
   kind: fc.constant('tourney' as const),
@@ -25,7 +32,13 @@ export const tourneyStep = fc.record({
 });
 export type TourneyStep = typeof tourneyStep extends fc.Arbitrary<infer S> ? S : never;
 
-export async function runTourneyStep(deps: CommandDeps, orgId: string, s: TourneyStep, actor: Actor) {
+export async function runTourneyStep(
+  deps: CommandDeps,
+  orgId: string,
+  s: TourneyStep,
+  { userId }: { userId: string },
+) {
+  const actor = systemActor(userId);
   const { rows } = await sql<{
     tourney_id: string;
     participants: string[];
@@ -47,25 +60,24 @@ export async function runTourneyStep(deps: CommandDeps, orgId: string, s: Tourne
       winningSets: 1,
       finalWinningSets: 1,
     };
-    return createTourney(deps, orgId, settings, MAY, actor);
+    const tourneyId = randomUUID();
+    return runCommand(deps, createTourney, { orgId, tourneyId, createdBy: userId, ...settings }, actor);
   }
-  const id = picked.tourney_id;
+  const on = { orgId, tourneyId: picked.tourney_id };
   switch (s.action) {
     case 'join':
-      return runTourney(
+      return runCommand(
         deps,
-        orgId,
-        id,
-        { type: 'JoinTourney', player: { playerId: `p${s.pick % 12}`, isHost: false } },
-        MAY,
+        joinTourney,
+        { ...on, player: { playerId: `p${s.pick % 12}`, isHost: false } },
         actor,
       );
     case 'remove': {
       const playerId = picked.participants[s.pick % Math.max(picked.participants.length, 1)] ?? 'nobody';
-      return runTourney(deps, orgId, id, { type: 'RemoveParticipant', playerId }, MAY, actor);
+      return runCommand(deps, removeTourneyParticipant, { ...on, playerId }, actor);
     }
     case 'launch':
-      return launchTourney(deps, orgId, id, MAY, actor);
+      return runCommand(deps, launchTourney, on, actor);
     case 'score': {
       const playable = (picked.plan ?? []).flatMap((r) => r.matches).filter(tourneyBracket.isPlayable);
       const match = playable[s.pick % Math.max(playable.length, 1)];
@@ -75,18 +87,11 @@ export async function runTourneyStep(deps: CommandDeps, orgId: string, s: Tourne
           ? [6, s.pick % 6]
           : [s.pick % 6, 6]
         : [s.pick % 6, 2];
-      return runTourney(
-        deps,
-        orgId,
-        id,
-        { type: 'ScoreTourneyMatch', matchId: match.id, scoreHome, scoreAway },
-        MAY,
-        actor,
-      );
+      return runCommand(deps, scoreTourneyMatch, { ...on, matchId: match.id, scoreHome, scoreAway }, actor);
     }
     case 'reset':
-      return runTourney(deps, orgId, id, { type: 'ResetTourneyPlan' }, MAY, actor);
+      return runCommand(deps, resetTourneyPlan, on, actor);
     case 'delete':
-      return runTourney(deps, orgId, id, { type: 'DeleteTourney' }, MAY, actor);
+      return runCommand(deps, deleteTourney, on, actor);
   }
 }

@@ -10,8 +10,13 @@ import {
 } from './configValues.ts';
 import { DEFAULT_RANK_LADDER, type Rank, rankLadderSchema } from './rankLadder.ts';
 
+/** Values to change; `externalTools` names only the tools that change (the others stay). */
+export type ConfigChanges = Partial<Omit<ConfigValues, 'externalTools'>> & {
+  externalTools?: Partial<ConfigValues['externalTools']>;
+};
+
 export type ConfigCommand =
-  | { type: 'ChangeConfigValues'; values: Partial<ConfigValues>; now: string }
+  | { type: 'ChangeConfigValues'; values: ConfigChanges; now: string }
   | { type: 'ChangeRankLadder'; ranks: Rank[] }
   | { type: 'ChangeDefaultDepartments'; departments: string[] };
 
@@ -40,6 +45,8 @@ export function decide(cmd: ConfigCommand, state: ConfigState): ConfigEvent[] | 
           const changed = next.name !== state.values.currentChallenge.name;
           value = { ...next, changedOn: changed ? cmd.now : state.values.currentChallenge.changedOn };
         }
+        // Decided on the state under the stream's lock: two admins changing different tools both count.
+        if (key === 'externalTools') value = { ...state.values.externalTools, ...cmd.values.externalTools };
         const parsed = configValueSchemas[key].safeParse(value);
         if (!parsed.success) return rejected('validation', parsed.error.issues[0]!.message, key);
         if (same(parsed.data, state.values[key])) continue;

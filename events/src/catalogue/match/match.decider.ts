@@ -45,15 +45,20 @@ export interface LiveGoal {
 export interface DeleteMatch {
   type: 'DeleteMatch';
   matchId: string;
-  /** Admins and moderators delete any match; others only the newest (SPEC §6). */
-  mayDeleteAny: boolean;
 }
 
 export interface RestoreMatch {
   type: 'RestoreMatch';
   matchId: string;
-  /** Admins and moderators of the match's organisation (decided by the authorisation code). */
-  mayRestore: boolean;
+}
+
+/**
+ * What the policy lets the actor do in the match's organisation (server/src/policy/capabilities.ts):
+ * admins and moderators delete any match and restore them; others only delete the newest (SPEC §6).
+ */
+export interface MatchCapabilities {
+  deleteAnyMatch: boolean;
+  restoreMatches: boolean;
 }
 
 export type MatchCommand = RecordMatch | DeleteMatch | RestoreMatch;
@@ -90,18 +95,23 @@ export function mayDeleteMatch(
   return may.deleteAnyMatch || newestMatchId === matchId;
 }
 
-export function decide(cmd: MatchCommand, state: MatchState, ctx: MatchContext): MatchEvent[] | DomainError {
+export function decide(
+  cmd: MatchCommand,
+  state: MatchState,
+  ctx: MatchContext,
+  may: MatchCapabilities = { deleteAnyMatch: false, restoreMatches: false },
+): MatchEvent[] | DomainError {
   if (cmd.type === 'DeleteMatch') {
     if (!state.recorded) return rejected('notFound', 'Match not found');
     if (state.deleted) return rejected('conflict', 'This match has been deleted already');
-    if (!mayDeleteMatch({ deleteAnyMatch: cmd.mayDeleteAny }, cmd.matchId, ctx.newestMatchId))
+    if (!mayDeleteMatch(may, cmd.matchId, ctx.newestMatchId))
       return rejected('forbidden', MATCH_MESSAGES.newestOnly);
     return [{ type: 'MatchDeleted', data: { matchId: cmd.matchId, season: state.season! } }];
   }
 
   if (cmd.type === 'RestoreMatch') {
     if (!state.recorded) return rejected('notFound', 'Match not found');
-    if (!cmd.mayRestore) return rejected('forbidden', MATCH_MESSAGES.restoreForbidden);
+    if (!may.restoreMatches) return rejected('forbidden', MATCH_MESSAGES.restoreForbidden);
     if (!state.deleted) return rejected('conflict', MATCH_MESSAGES.notDeleted);
     return [{ type: 'MatchRestored', data: { matchId: cmd.matchId, season: state.season! } }];
   }

@@ -5,6 +5,7 @@ import {
   decide,
   evolve,
   initialState,
+  type MatchCapabilities,
   type MatchCommand,
   type MatchContext,
   type MatchState,
@@ -149,44 +150,47 @@ describe('recording a match', () => {
   });
 });
 
+/** The capabilities of a player and of a moderator in the match's organisation (SPEC §6). */
+const PLAYER: MatchCapabilities = { deleteAnyMatch: false, restoreMatches: false };
+const MODERATOR: MatchCapabilities = { deleteAnyMatch: true, restoreMatches: true };
+
 describe('deleting a match (SPEC §6)', () => {
   const recorded = (decide(double, initialState, ctx) as MatchEvent[]).reduce(evolve, initialState);
 
   it('lets anyone delete the newest match, and admins and moderators any', () => {
     expect(
-      decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: false }, recorded, {
-        ...ctx,
-        newestMatchId: 'm1',
-      }),
+      decide({ type: 'DeleteMatch', matchId: 'm1' }, recorded, { ...ctx, newestMatchId: 'm1' }, PLAYER),
     ).toEqual([{ type: 'MatchDeleted', data: { matchId: 'm1', season: 3 } }]);
-    expect(decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true }, recorded, ctx)).toHaveLength(1);
+    expect(decide({ type: 'DeleteMatch', matchId: 'm1' }, recorded, ctx, MODERATOR)).toHaveLength(1);
   });
 
   it('refuses an ordinary user an older match, and anyone a match twice', () => {
-    expect(decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: false }, recorded, ctx)).toMatchObject({
+    expect(decide({ type: 'DeleteMatch', matchId: 'm1' }, recorded, ctx, PLAYER)).toMatchObject({
       kind: 'forbidden',
       message: MATCH_MESSAGES.newestOnly,
     });
     const deleted = evolve(recorded, { type: 'MatchDeleted', data: { matchId: 'm1', season: 3 } });
-    expect(decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true }, deleted, ctx)).toMatchObject({
+    expect(decide({ type: 'DeleteMatch', matchId: 'm1' }, deleted, ctx, MODERATOR)).toMatchObject({
       kind: 'conflict',
     });
-    expect(
-      decide({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true }, initialState, ctx),
-    ).toMatchObject({ kind: 'notFound' });
+    expect(decide({ type: 'DeleteMatch', matchId: 'm1' }, initialState, ctx, MODERATOR)).toMatchObject({
+      kind: 'notFound',
+    });
   });
 });
 
 describe('restoring a deleted match (issue 11)', () => {
-  const spec = DeciderSpecification.for<MatchCommand, MatchState, MatchEvent>({
-    decide: (cmd, state) => decide(cmd, state, ctx),
-    evolve,
-    initialState,
-  });
+  const as = (may: MatchCapabilities) =>
+    DeciderSpecification.for<MatchCommand, MatchState, MatchEvent>({
+      decide: (cmd, state) => decide(cmd, state, ctx, may),
+      evolve,
+      initialState,
+    });
+  const spec = as(MODERATOR);
   const recorded = decide(double, initialState, ctx) as MatchEvent[];
   const deleted: MatchEvent = { type: 'MatchDeleted', data: { matchId: 'm1', season: 3 } };
   const restored: MatchEvent = { type: 'MatchRestored', data: { matchId: 'm1', season: 3 } };
-  const restore: MatchCommand = { type: 'RestoreMatch', matchId: 'm1', mayRestore: true };
+  const restore: MatchCommand = { type: 'RestoreMatch', matchId: 'm1' };
 
   it('restores a deleted match into the season it was recorded in', () => {
     spec
@@ -205,7 +209,7 @@ describe('restoring a deleted match (issue 11)', () => {
   it('lets anyone allowed delete a restored match again', () => {
     spec
       .given([...recorded, deleted, restored])
-      .when({ type: 'DeleteMatch', matchId: 'm1', mayDeleteAny: true })
+      .when({ type: 'DeleteMatch', matchId: 'm1' })
       .then([deleted]);
   });
 
@@ -225,9 +229,9 @@ describe('restoring a deleted match (issue 11)', () => {
   });
 
   it('refuses a restore without the capability to restore', () => {
-    spec
+    as(PLAYER)
       .given([...recorded, deleted])
-      .when({ ...restore, mayRestore: false })
+      .when(restore)
       .thenRejects({ kind: 'forbidden', message: MATCH_MESSAGES.restoreForbidden });
   });
 });

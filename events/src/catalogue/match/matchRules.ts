@@ -24,6 +24,7 @@ export const MATCH_MESSAGES = {
   noLocations: 'No locations available. Please contact an admin to set up locations.',
   newestOnly: 'Only admins and moderators delete older matches: you may delete the newest one',
   restoreForbidden: 'Only admins and moderators restore matches',
+  recordForbidden: 'Only players of this organisation record its matches',
   notDeleted: 'This match is not deleted',
   onePlayerPerTeam: 'A 1 vs 1 match has one player per team',
   chooseEveryPlayer: 'Choose every player of both teams',

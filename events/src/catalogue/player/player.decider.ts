@@ -24,15 +24,14 @@ export interface ClaimPlayer {
 
 /**
  * A user changes their own player, or an admin or moderator any player of their organisation
- * (`asManager`; only they may change the name). An absent field keeps its value; null clears the
- * optional ones.
+ * (`managePlayers`; only they may change the name). An absent field keeps its value; null clears
+ * the optional ones.
  */
 export interface ChangePlayerProfile {
   type: 'ChangePlayerProfile';
   playerId: string;
   /** The user asking. */
   userId: string;
-  asManager?: boolean;
   name?: string;
   nickname?: string;
   imageUrl?: string | null;
@@ -86,11 +85,18 @@ export const initialState: PlayerState = {
 const NICKNAME_TAKEN = PLAYER_MESSAGES.nicknameTaken;
 const ALREADY_HAS_PLAYER = PLAYER_MESSAGES.alreadyHasPlayer;
 
+/** What the policy lets the actor do in the player's organisation (server/src/policy/capabilities.ts). */
+export interface PlayerCapabilities {
+  /** Admins and moderators: change any player of the organisation, names included. */
+  managePlayers: boolean;
+}
+
 // decide: may this happen? Returns the facts, or the reason it may not.
 export function decide(
   cmd: PlayerCommand,
   state: PlayerState,
   ctx: PlayerContext,
+  may: PlayerCapabilities = { managePlayers: false },
 ): PlayerEvent[] | DomainError {
   switch (cmd.type) {
     case 'CreatePlayer': {
@@ -114,9 +120,9 @@ export function decide(
     }
     case 'ChangePlayerProfile': {
       if (!state.exists || !state.profile) return rejected('notFound', 'Player not found');
-      if (!cmd.asManager && state.userId !== cmd.userId)
+      if (!may.managePlayers && state.userId !== cmd.userId)
         return rejected('forbidden', 'You can only change your own player');
-      if (cmd.name !== undefined && !cmd.asManager)
+      if (cmd.name !== undefined && !may.managePlayers)
         return rejected('forbidden', 'Only admins and moderators change names', 'name');
       const current = state.profile;
       const renamed: PlayerEvent[] =

@@ -180,6 +180,14 @@ describe("changing one's own player", () => {
     expect(decide(change({ nickname: 'Zange' }), stateAfter(cmd), ctx)).toMatchObject({ kind: 'forbidden' });
   });
 
+  it('lets those who manage players change any player, names included; its owner never the name', () => {
+    const manager = { managePlayers: true };
+    expect(decide(change({ userId: 'u2', name: 'Bomb' }), own(), ctx, manager)).toMatchObject([
+      { type: 'PlayerRenamed', data: { name: 'Bomb' } },
+    ]);
+    expect(decide(change({ name: 'Bomb' }), own(), ctx)).toMatchObject({ kind: 'forbidden', field: 'name' });
+  });
+
   it('refuses a nickname of another player but not its own in another case', () => {
     expect(decide(change({ nickname: 'Zange' }), own(), { ...ctx, nicknameHolder: 'p2' })).toMatchObject({
       message: 'Nickname already exists. Be a bit more creative',

@@ -16,8 +16,11 @@ export interface ChangeRole {
   role: OrganisationRole;
   granted: boolean;
   actorId: string;
-  /** From the policy: the actor administers this organisation (or the installation). */
-  mayChangeRoles: boolean;
+}
+
+/** From the policy (server/src/policy/capabilities.ts): the actor administers this organisation (or the installation). */
+export interface RolesCapabilities {
+  changeRoles: boolean;
 }
 
 /** One user's grants in one organisation. */
@@ -37,8 +40,12 @@ export function ownRoleRefusal(change: Pick<ChangeRole, 'userId' | 'role' | 'gra
     : null;
 }
 
-export function decide(cmd: ChangeRole, state: RolesState): OrganisationRolesEvent[] | DomainError {
-  if (!cmd.mayChangeRoles) return rejected('forbidden', ROLE_MESSAGES.notAdmin);
+export function decide(
+  cmd: ChangeRole,
+  state: RolesState,
+  may: RolesCapabilities,
+): OrganisationRolesEvent[] | DomainError {
+  if (!may.changeRoles) return rejected('forbidden', ROLE_MESSAGES.notAdmin);
   const has = state.roles.includes(cmd.role);
   if (has === cmd.granted) return [];
   const own = ownRoleRefusal(cmd);
@@ -58,8 +65,11 @@ export interface ChangeInstallationAdmin {
   userId: string;
   appointed: boolean;
   actorId: string;
-  /** From the policy: the actor is an installation admin (or this is the first user's claim). */
-  mayAppoint: boolean;
+}
+
+/** From the policy: the actor is an installation admin (or this is the first user's claim). */
+export interface InstallationAdminsCapabilities {
+  appointInstallationAdmins: boolean;
 }
 
 export interface InstallationAdminsState {
@@ -78,8 +88,9 @@ export function ownInstallationAdminRefusal(
 export function decideInstallationAdmin(
   cmd: ChangeInstallationAdmin,
   state: InstallationAdminsState,
+  may: InstallationAdminsCapabilities,
 ): InstallationAdminsEvent[] | DomainError {
-  if (!cmd.mayAppoint) return rejected('forbidden', ROLE_MESSAGES.notInstallationAdmin);
+  if (!may.appointInstallationAdmins) return rejected('forbidden', ROLE_MESSAGES.notInstallationAdmin);
   if (state.admins.includes(cmd.userId) === cmd.appointed) return [];
   const own = ownInstallationAdminRefusal(cmd);
   if (own) return rejected('forbidden', own);

@@ -14,7 +14,7 @@ import type { InstallationAdminsEvent, OrganisationRolesEvent } from './roles.ev
 
 // Given past events, when a command, then the new events (or the refusal).
 const given = (events: OrganisationRolesEvent[]) => ({
-  when: (cmd: Partial<ChangeRole>) =>
+  when: (cmd: Partial<ChangeRole>, may = { changeRoles: true }) =>
     decide(
       {
         type: 'ChangeRole',
@@ -22,10 +22,10 @@ const given = (events: OrganisationRolesEvent[]) => ({
         role: 'moderator',
         granted: true,
         actorId: 'u1',
-        mayChangeRoles: true,
         ...cmd,
       },
       events.reduce(evolve, initialState),
+      may,
     ),
 });
 const granted = (role: 'admin' | 'moderator' | 'analyst', userId = 'u2'): OrganisationRolesEvent => ({
@@ -53,7 +53,7 @@ describe('roles in an organisation', () => {
   });
 
   it('refuses anyone who does not administer the organisation', () => {
-    expect(given([]).when({ mayChangeRoles: false })).toEqual({
+    expect(given([]).when({}, { changeRoles: false })).toEqual({
       kind: 'forbidden',
       message: ROLE_MESSAGES.notAdmin,
     });
@@ -67,17 +67,21 @@ describe('roles in an organisation', () => {
 });
 
 describe('installation admins', () => {
-  const when = (events: InstallationAdminsEvent[], cmd: Partial<ChangeInstallationAdmin>) =>
+  const when = (
+    events: InstallationAdminsEvent[],
+    cmd: Partial<ChangeInstallationAdmin>,
+    may = { appointInstallationAdmins: true },
+  ) =>
     decideInstallationAdmin(
       {
         type: 'ChangeInstallationAdmin',
         userId: 'u2',
         appointed: true,
         actorId: 'u1',
-        mayAppoint: true,
         ...cmd,
       },
       events.reduce(evolveInstallationAdmins, initialInstallationAdmins),
+      may,
     );
   const appointed = (userId: string): InstallationAdminsEvent => ({
     type: 'InstallationAdminAppointed',
@@ -93,7 +97,7 @@ describe('installation admins', () => {
   });
 
   it('refuses others than installation admins, and dismissing yourself', () => {
-    expect(when([], { mayAppoint: false })).toMatchObject({ kind: 'forbidden' });
+    expect(when([], {}, { appointInstallationAdmins: false })).toMatchObject({ kind: 'forbidden' });
     expect(when([appointed('u1')], { userId: 'u1', appointed: false })).toEqual({
       kind: 'forbidden',
       message: ROLE_MESSAGES.ownInstallationAdmin,

@@ -77,7 +77,7 @@ export function decide(
   may: TourneyCapabilities,
 ): TourneyEvent[] | DomainError {
   if (cmd.type === 'CreateTourney') {
-    if (!may.createTourneys) return rejected('forbidden', 'Only admins and moderators create tourneys');
+    if (!may.createTourneys) return rejected('forbidden', TOURNEY_MESSAGES.createForbidden);
     if (state.exists) return rejected('conflict', 'This tourney exists already');
     const name = cmd.name.trim();
     const badName = tourneyNameProblem(name);
@@ -115,14 +115,14 @@ export function decide(
       return [{ type: 'TourneyJoined', data: { tourneyId, playerId: cmd.player.playerId } }];
     }
     case 'RemoveParticipant': {
-      if (!may.runTourneys) return rejected('forbidden', 'Only admins remove participants');
+      if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.removeForbidden);
       if (state.status !== 'open') return rejected('conflict', TOURNEY_MESSAGES.notOpen);
       if (!state.participants.includes(cmd.playerId))
         return rejected('notFound', TOURNEY_MESSAGES.notAParticipant, 'playerId');
       return [{ type: 'ParticipantRemoved', data: { tourneyId, playerId: cmd.playerId } }];
     }
     case 'LaunchTourney': {
-      if (!may.runTourneys) return rejected('forbidden', 'Only admins start tourneys');
+      if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.launchForbidden);
       if (state.status !== 'open') return rejected('conflict', TOURNEY_MESSAGES.notOpen);
       const problem = launchProblem(state.participants.length, state.mode);
       if (problem) return rejected('conflict', launchProblemMessage(problem));
@@ -131,8 +131,7 @@ export function decide(
       return [{ type: 'TourneyLaunched', data: { tourneyId, sides: cmd.sides } }];
     }
     case 'ScoreTourneyMatch': {
-      if (!may.scoreTourneyMatches)
-        return rejected('forbidden', 'Only players of this organisation enter scores');
+      if (!may.scoreTourneyMatches) return rejected('forbidden', TOURNEY_MESSAGES.scoreForbidden);
       // Completed too: SPEC §4 completes a tourney with its final, and a small final played after it
       // still decides third place.
       if (state.status === 'open' || !state.bracket) return rejected('conflict', TOURNEY_MESSAGES.notRunning);
@@ -144,11 +143,11 @@ export function decide(
       return [{ type: 'TourneyMatchScored', data: { tourneyId, matchId, scoreHome, scoreAway } }];
     }
     case 'ResetTourneyPlan':
-      if (!may.runTourneys) return rejected('forbidden', 'Only admins reset the plan');
+      if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.resetForbidden);
       if (state.status === 'open') return rejected('conflict', TOURNEY_MESSAGES.notLaunched);
       return [{ type: 'TourneyPlanReset', data: { tourneyId } }];
     case 'DeleteTourney':
-      if (!may.runTourneys) return rejected('forbidden', 'Only admins delete tourneys');
+      if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.deleteForbidden);
       return [{ type: 'TourneyDeleted', data: { tourneyId } }];
   }
 }

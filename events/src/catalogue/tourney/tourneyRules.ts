@@ -45,6 +45,13 @@ export const TOURNEY_MESSAGES = {
   invalidWinningSets: `Winning sets are ${WINNING_SETS_MIN} to ${WINNING_SETS_MAX}`,
   invalidMode: 'Mode is 1 (1 vs 1) or 2 (2 vs 2)',
   invalidTeams: 'Only random teams can be chosen',
+  // Who may (SPEC §6; the capability is the policy's, server/src/commands/tourney.ts names it).
+  createForbidden: 'Only admins and moderators create tourneys',
+  removeForbidden: 'Only admins remove participants',
+  launchForbidden: 'Only admins start tourneys',
+  scoreForbidden: 'Only players of this organisation enter scores',
+  resetForbidden: 'Only admins reset the plan',
+  deleteForbidden: 'Only admins delete tourneys',
 } as const;
 
 /** SPEC §5 'Create disabled unless valid': the name's problem, or null. */

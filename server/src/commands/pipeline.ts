@@ -1,0 +1,320 @@
+import {
+  appendStatement,
+  type Change,
+  CommandIdReusedError,
+  ConcurrencyError,
+  catalogue,
+  type DomainError,
+  type DomainEvent,
+  isDomainError,
+  type RecordedEvent,
+  readStream,
+  readStreamSince,
+  rejected,
+  type TransactionalPublish,
+  toRecorded,
+} from '@kicker/events';
+import { applyInline, projections } from '@kicker/projections';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+import type { Capabilities } from '../policy/capabilities.ts';
+import {
+  type Actor,
+  type CommandDeclaration,
+  type CommandDeps,
+  type CommandResult,
+  type CompanionAppend,
+  type StreamRef,
+  streamLock,
+} from './command.ts';
+import { createKeyedQueue } from './keyedQueue.ts';
+
+// DESIGN §4, "Many people act at once": the one pipeline every command runs through.
+// 1. The actor's capability in the stream's organisation (the declaration names it).
+// 2. Its turn: commands on the same stream (and the same further keys, such as an organisation's
+//    ratings) queue in this instance, then take a transaction-scoped advisory lock on each key in the
+//    database before they read anything, so each decides on the state the previous one left.
+// 3. Load the stream and what the declaration loads; decide.
+// 4. Append with the version read (the safety net), the inline projections, the change feed's
+//    part, commit; tell subscribers.
+// A clash that still happens (a writer outside this pipeline, a deadlock) is tried again after a
+// jittered pause; past the time budget the command answers ConflictError in words, and the case is
+// logged with its stream. A command id makes a retried mutation idempotent.
+
+export const COMMAND_ID_REUSED = 'This command id was already used for a different change';
+/** The answer when a command could not take its turn within its time budget (issue 27). */
+export const SAME_MOMENT = 'Someone changed this at the same moment. Try again.';
+export const NOT_ALLOWED = 'You are not allowed to do this';
+
+const DEFAULT_BUDGET_MS = 5_000;
+const defaultQueue = createKeyedQueue();
+
+/** The turn could not be taken before the deadline: in the queue, or waiting for the lock (55P03). */
+class TurnNotTaken extends Error {}
+
+export async function runCommand<In, S, E extends DomainEvent, Ctx>(
+  deps: CommandDeps,
+  declaration: CommandDeclaration<In, S, E, Ctx>,
+  input: In,
+  actor: Actor,
+): Promise<CommandResult<E> | DomainError> {
+  const stream = declaration.stream(input);
+  const may = actor.may(stream.orgId);
+  if (!allowed(declaration.capability, may)) {
+    const { forbidden } = declaration;
+    return rejected(
+      'forbidden',
+      typeof forbidden === 'function' ? forbidden(input) : (forbidden ?? NOT_ALLOWED),
+    );
+  }
+  const started = Date.now();
+  const deadline = started + (deps.budgetMs ?? DEFAULT_BUDGET_MS);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptOnce(deps, declaration, input, actor, { stream, may, attempt, deadline });
+    } catch (error) {
+      if (error instanceof CommandIdReusedError) return rejected('conflict', COMMAND_ID_REUSED);
+      const constraint = uniqueViolation(error);
+      const mapped = constraint ? declaration.onUniqueViolation?.(constraint) : null;
+      if (mapped) return mapped;
+      if (!isClash(error)) throw error;
+      const pause = backoff(attempt);
+      if (!(error instanceof TurnNotTaken) && Date.now() + pause < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        continue;
+      }
+      deps.logger?.warn(
+        {
+          command: declaration.name,
+          orgId: stream.orgId,
+          streamId: stream.streamId,
+          attempts: attempt,
+          waitedMs: Date.now() - started,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'a command could not take its turn within its time budget',
+      );
+      return rejected('conflict', SAME_MOMENT);
+    }
+  }
+}
+
+function allowed(needed: CommandDeclaration<never, never, never, never>['capability'], may: Capabilities) {
+  if (needed === null) return true;
+  return typeof needed === 'string' ? may[needed] : needed.some((c) => may[c]);
+}
+
+/** A clash worth another try: a version clash, a deadlock, a serialisation failure; or the budget's end. */
+function isClash(error: unknown): boolean {
+  if (error instanceof ConcurrencyError || error instanceof TurnNotTaken) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** Full jitter over an exponential step (5, 10, 20 … 200 ms): retries of a crowd spread out. */
+const backoff = (attempt: number) => Math.random() * Math.min(200, 5 * 2 ** (attempt - 1));
+
+interface Attempt {
+  stream: StreamRef;
+  may: Capabilities;
+  attempt: number;
+  deadline: number;
+}
+
+async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
+  deps: CommandDeps,
+  declaration: CommandDeclaration<In, S, E, Ctx>,
+  input: In,
+  actor: Actor,
+  { stream, may, attempt, deadline }: Attempt,
+): Promise<CommandResult<E> | DomainError> {
+  // A fresh id is nobody else's: on the first attempt there is nothing to lock or read.
+  const fresh = Boolean(stream.fresh) && attempt === 1;
+  const keys = [
+    ...(fresh ? [] : [streamLock(stream.orgId, stream.streamId)]),
+    ...(declaration.serialiseWith?.(input) ?? []),
+  ];
+  const release = await (deps.queue ?? defaultQueue).acquire(keys, deadline);
+  if (!release) throw new TurnNotTaken('the queue of this instance');
+  try {
+    const outcome = await deps.db.connection().execute(async (tx) => {
+      await begin(tx, keys, deadline);
+      try {
+        const result = await decideAndAppend(deps, declaration, input, actor, { tx, stream, may, fresh });
+        if (!('committed' in result)) await sql.raw('ROLLBACK').execute(tx);
+        return result;
+      } catch (error) {
+        await sql
+          .raw('ROLLBACK')
+          .execute(tx)
+          .catch(() => {});
+        throw error;
+      }
+    });
+    if ('committed' in outcome) {
+      outcome.told?.afterCommit();
+      deps.afterCommit?.(outcome.changes);
+      return outcome.committed;
+    }
+    return outcome.answer;
+  } finally {
+    release();
+  }
+}
+
+/**
+ * BEGIN, a lock timeout at the deadline, and the command's advisory locks, in one round trip.
+ * Keys are locked in one order (sorted), so two commands never wait for each other's second key.
+ */
+async function begin(tx: Kysely<Database>, keys: readonly string[], deadline: number) {
+  const waitMs = Math.max(1, Math.floor(deadline - Date.now()));
+  const locks = [...new Set(keys)]
+    .sort()
+    .map((key) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(key)}, 0));`)
+    .join(' ');
+  try {
+    // A statement without parameters may hold several; one round trip (server/src/db/database.ts).
+    await sql.raw(`BEGIN; SET LOCAL lock_timeout = ${waitMs}; ${locks}`).execute(tx);
+  } catch (error) {
+    await sql
+      .raw('ROLLBACK')
+      .execute(tx)
+      .catch(() => {});
+    // 55P03: the lock was not granted before the deadline.
+    if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock');
+    throw error;
+  }
+}
+
+type Outcome<E extends DomainEvent> =
+  | { answer: CommandResult<E> | DomainError }
+  | {
+      committed: CommandResult<E>;
+      told: TransactionalPublish | null;
+      changes: Change[];
+    };
+
+async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
+  deps: CommandDeps,
+  declaration: CommandDeclaration<In, S, E, Ctx>,
+  input: In,
+  actor: Actor,
+  { tx, stream, may, fresh }: { tx: Kysely<Database>; stream: StreamRef; may: Capabilities; fresh: boolean },
+): Promise<Outcome<E>> {
+  // A retried command answers with what it did the first time, before deciding again: the state
+  // has moved on and the decider might now refuse what already happened.
+  if (actor.commandId) {
+    const earlier = await tx
+      .selectFrom('commands')
+      .select(['positions', 'fingerprint'])
+      .where('org_id', '=', stream.orgId)
+      .where('command_id', '=', actor.commandId)
+      .executeTakeFirst();
+    // Only the same user sending the same kind of command with the same input is a retry.
+    if (earlier && earlier.fingerprint !== (actor.commandFingerprint ?? null))
+      return { answer: rejected('conflict', COMMAND_ID_REUSED) };
+    if (earlier) {
+      const events = await readPositions(tx, stream.orgId, earlier.positions.map(Number));
+      return { answer: { events: events as RecordedEvent<E>[], duplicate: true } };
+    }
+  }
+
+  const { aggregate } = declaration;
+  const read = fresh
+    ? null
+    : aggregate.startsOverAt
+      ? await readStreamSince(tx, catalogue, stream.orgId, stream.streamId, aggregate.startsOverAt)
+      : await readStream(tx, catalogue, stream.orgId, stream.streamId);
+  const state = (read?.events ?? []).reduce(
+    (s, e) => aggregate.evolve(s, e as unknown as E),
+    aggregate.initialState,
+  );
+  const context = (declaration.load ? await declaration.load(tx, input, state) : undefined) as Ctx;
+  const decision = await declaration.decide(input, state, context, may);
+  if (isDomainError(decision)) return { answer: decision };
+  const { events: decided, companion } = Array.isArray(decision)
+    ? { events: decision, companion: null }
+    : decision;
+  if (decided.length === 0) return { answer: { events: [], duplicate: false } };
+
+  const append = appendStatement(catalogue, {
+    orgId: stream.orgId,
+    streamId: stream.streamId,
+    streamType: aggregate.streamType,
+    expectedVersion: read ? read.version : 'no_stream',
+    events: decided,
+    metadata: { actor: actor.userId },
+    commandId: actor.commandId ?? undefined,
+    commandFingerprint: actor.commandFingerprint ?? undefined,
+  });
+  const { rows } = await sql
+    .raw(append.text)
+    .execute(tx)
+    .catch((error: unknown) => {
+      throw append.error(error);
+    });
+  const appended = append.result(rows);
+  if (appended.duplicate) {
+    // The same command id, sent twice at the same moment: the other one was first.
+    const events = await readPositions(tx, stream.orgId, appended.positions);
+    return { answer: { events: events as RecordedEvent<E>[], duplicate: true } };
+  }
+  const events = appended.events as RecordedEvent<E>[];
+  const companionEvents =
+    companion && companion.events.length > 0
+      ? await appendCompanion(tx, stream.orgId, actor.userId, companion)
+      : [];
+  await applyInline(tx, deps.projections ?? projections, [...events, ...companionEvents]);
+  await declaration.inTransaction?.(tx, input, events);
+  // The change feed is told inside the transaction: with the commit, never without it.
+  const changes = [
+    ...(declaration.changes?.(input, events) ?? []),
+    ...(companionEvents.length ? companion!.changes : []),
+  ];
+  const told = deps.changeFeed.inTransaction(changes);
+  await sql.raw(`${told.sql ?? ''} COMMIT`).execute(tx);
+  return { committed: { events, companionEvents, duplicate: false }, told, changes };
+}
+
+/** The companion stream's append, in the command's transaction (no command id: the command's own has it). */
+async function appendCompanion(
+  tx: Kysely<Database>,
+  orgId: string,
+  actor: string | null,
+  companion: CompanionAppend,
+): Promise<RecordedEvent[]> {
+  const append = appendStatement(catalogue, {
+    orgId,
+    streamId: companion.streamId,
+    streamType: companion.streamType,
+    expectedVersion: companion.expectedVersion,
+    events: companion.events,
+    metadata: { actor },
+  });
+  const { rows } = await sql
+    .raw(append.text)
+    .execute(tx)
+    .catch((error: unknown) => {
+      throw append.error(error);
+    });
+  return append.result(rows).events;
+}
+
+async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {
+  if (positions.length === 0) return [];
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('org_id', '=', orgId)
+    .where('global_position', 'in', positions)
+    .orderBy('global_position')
+    .execute();
+  return rows.map((r) => toRecorded(catalogue, r as Parameters<typeof toRecorded>[1]));
+}
+
+function uniqueViolation(error: unknown): string | null {
+  if (typeof error === 'object' && error && 'code' in error && error.code === '23505')
+    return String((error as { constraint?: string }).constraint ?? '');
+  return null;
+}
