@@ -86,6 +86,7 @@ export async function createApp(
     changeFeed,
     projections,
     logger: log,
+    budgetMs: environment.commandBudgetMs,
     afterCommit: (changes) => {
       nudge();
       responses.forgetAll();

@@ -41,6 +41,7 @@ export const envSchema = z.object({
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).default(20),
   FEEDBACK_TOKEN_SECRET: z.string().min(32).optional(),
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  COMMAND_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   FIRST_SCREEN_WITHIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
@@ -79,6 +80,8 @@ export interface Environment {
   feedbackTokenSecret: string | null;
   /** How long a whole answer to a query is kept per viewer (graphql/responseCache.ts); 0: never. */
   responseCacheMs: number;
+  /** How long a command may wait for its turn on its stream before it answers ConflictError (commands/pipeline.ts). */
+  commandBudgetMs: number;
   /** How long the server may take to render the season screen (http/seasonFirstScreen.ts); 0: never renders. */
   firstScreenWithinMs: number;
   logLevel: string;
@@ -129,6 +132,7 @@ export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     camera: { timeoutMs: e.CAMERA_TIMEOUT_MS, idleMs: e.CAMERA_IDLE_MS, maxStreams: e.CAMERA_MAX_STREAMS },
     feedbackTokenSecret: e.FEEDBACK_TOKEN_SECRET ?? null,
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    commandBudgetMs: e.COMMAND_BUDGET_MS,
     firstScreenWithinMs: e.FIRST_SCREEN_WITHIN_MS,
     logLevel: e.LOG_LEVEL,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),

@@ -26,12 +26,16 @@ const userAggregate: Aggregate<user.UserState, UserEvent> = {
 export const markEmailVerified = declareCommand({
   name: 'markEmailVerified',
   aggregate: userAggregate,
-  stream: ({ userId }: { userId: string; alreadyVerified: boolean }) => ({
-    orgId: GLOBAL_ORG,
-    streamId: userStreamId(userId),
-  }),
+  stream: ({ userId }: { userId: string }) => ({ orgId: GLOBAL_ORG, streamId: userStreamId(userId) }),
   capability: null,
-  decide: (input, state) => user.decide({ type: 'MarkEmailVerified', ...input }, state),
+  // better-auth owns the flag: read under the user stream's lock, so of two admins confirming at
+  // once the second finds it set and records nothing.
+  load: async (tx, { userId }) => {
+    const row = await tx.selectFrom('user').select('emailVerified').where('id', '=', userId).executeTakeFirst();
+    return Boolean(row?.emailVerified);
+  },
+  decide: ({ userId }, state, alreadyVerified) =>
+    user.decide({ type: 'MarkEmailVerified', userId, alreadyVerified }, state),
   inTransaction: async (tx, { userId }) => {
     await tx
       .updateTable('user')

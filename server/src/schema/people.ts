@@ -87,7 +87,7 @@ commandMutation('markEmailVerified', {
     // The rule is about the user: admins of an organisation they belong to (the policy's).
     if (!canAdministerUser(ctx.viewer, target))
       throw new ForbiddenError('Only admins of this user’s organisation confirm their e-mail address');
-    return { userId: userId.id, alreadyVerified: target.emailVerified };
+    return { userId: userId.id };
   },
   payload: { user: User },
   answer: ({ userId }, ctx) => userPayload(ctx, userId.id),
