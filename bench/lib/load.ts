@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
+  /** Every answer's time counted (lib/cannon.ts), not autocannon's histogram. */
+  p95Ms: number;
   p99Ms: number;
   requests: number;
   errors: number;
@@ -57,12 +59,14 @@ export function runLoad({
       const r = JSON.parse(out) as {
         requests: { average: number; total: number };
         latency: { p50: number; p99: number };
+        p95Ms: number;
         errors: number;
         non2xx: number;
       };
       resolve({
         requestsPerSecond: r.requests.average,
         p50Ms: r.latency.p50,
+        p95Ms: r.p95Ms,
         p99Ms: r.latency.p99,
         requests: r.requests.total,
         errors: r.errors,

@@ -30,12 +30,8 @@ export async function readStream(
   orgId: string,
   streamId: string,
 ): Promise<StreamRead> {
-  const { rows } = await sql<EventRow>`
-    SELECT * FROM events WHERE org_id = ${orgId} AND stream_id = ${streamId} ORDER BY stream_version`.execute(
-    db,
-  );
-  const events = rows.map((r) => toRecorded(catalogue, r));
-  return { version: events.at(-1)?.streamVersion ?? 0, events };
+  const { rows } = await streamStatement(orgId, streamId).execute(db);
+  return streamReadOf(catalogue, rows);
 }
 
 /**
@@ -50,15 +46,30 @@ export async function readStreamSince(
   streamId: string,
   resetTypes: readonly string[],
 ): Promise<StreamRead> {
+  const { rows } = await streamStatement(orgId, streamId, resetTypes).execute(db);
+  return streamReadOf(catalogue, rows);
+}
+
+/**
+ * The statement of readStream (with `resetTypes`: of readStreamSince), for a caller that sends it
+ * together with others; streamReadOf turns its rows into the read.
+ */
+export function streamStatement(orgId: string, streamId: string, resetTypes?: readonly string[]) {
+  if (!resetTypes)
+    return sql<EventRow>`
+      SELECT * FROM events WHERE org_id = ${orgId} AND stream_id = ${streamId} ORDER BY stream_version`;
   // The subquery walks the stream backwards on its (org_id, stream_id, stream_version) key and
   // stops at the first reset.
-  const { rows } = await sql<EventRow>`
+  return sql<EventRow>`
     SELECT * FROM events
     WHERE org_id = ${orgId} AND stream_id = ${streamId} AND stream_version >= coalesce((
       SELECT stream_version FROM events
       WHERE org_id = ${orgId} AND stream_id = ${streamId} AND type = ANY(${[...resetTypes]}::text[])
       ORDER BY stream_version DESC LIMIT 1), 0)
-    ORDER BY stream_version`.execute(db);
+    ORDER BY stream_version`;
+}
+
+export function streamReadOf(catalogue: EventCatalogue, rows: readonly EventRow[]): StreamRead {
   const events = rows.map((r) => toRecorded(catalogue, r));
   return { version: events.at(-1)?.streamVersion ?? 0, events };
 }

@@ -5,7 +5,7 @@ import {
   DEFAULT_RANK_LADDER,
   type OrganisationEvent,
 } from '@kicker/events';
-import { type QueryExecutorProvider, sql } from 'kysely';
+import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
 import type { RatingConfig } from './rating.ts';
 
 // The rules in effect at a point of the log: folded from the organisation's configuration and
@@ -91,7 +91,7 @@ const MAX_ORGANISATIONS = 10_000;
  * a json array in log order, with payloads only after the last one this process has decoded.
  * Resolve it with timelineOf, in the same transaction.
  */
-export function ruleEventsBefore(orgId: string, beforePosition: number) {
+export function ruleEventsBefore(orgId: string, beforePosition: number | RawBuilder<number>) {
   const known = remembered.get(orgId)?.known ?? 0;
   return sql<RuleEventRow[]>`(
     SELECT coalesce(json_agg(json_build_object('p', global_position, 'e', event_id, 't', type, 'v', schema_version,

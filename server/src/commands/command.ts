@@ -86,6 +86,13 @@ export interface CommandDeclaration<In, S, E extends DomainEvent, Ctx = undefine
   serialiseWith?: (input: In) => readonly string[];
   /** What decide needs besides the stream's state: read in the command's transaction, under its locks. */
   load?: (tx: CommandTransaction, input: In, state: S) => Promise<Ctx>;
+  /**
+   * For a fresh stream: what `load` reads is not guarded by the command's locks (a new match reads
+   * the season, the places and the players; its lock orders the season fold's writes), so it is
+   * read before the command takes its turn, and the locks are held for the append and the
+   * read models alone. It then reads through the pool (`tx` is not the command's transaction).
+   */
+  loadsBeforeTurn?: (input: In) => boolean;
   decide: (input: In, state: S, context: Ctx, may: Capabilities) => Decision<E> | Promise<Decision<E>>;
   /** What subscribers are told after commit. */
   changes?: (input: In, events: readonly RecordedEvent<E>[]) => Change[];

@@ -73,6 +73,9 @@ export const recordMatch = declareCommand({
     ratingsLock(orgId),
     ...(live ? [streamLock(orgId, live.streamId)] : []),
   ],
+  // The season, places and players it reads are not what the ratings lock guards; a live game's
+  // stream is, so a match from a live game reads under its locks.
+  loadsBeforeTurn: ({ live }) => !live,
   load: async (tx, { orgId, match: m, live }) => {
     const ids = [m.whites.defense, m.whites.offense, m.blacks.defense, m.blacks.offense].filter(
       (id): id is string => Boolean(id),

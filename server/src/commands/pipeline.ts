@@ -6,18 +6,21 @@ import {
   catalogue,
   type DomainError,
   type DomainEvent,
+  type EventRow,
   isDomainError,
   type RecordedEvent,
-  readStream,
-  readStreamSince,
   rejected,
+  type StreamRead,
+  streamReadOf,
+  streamStatement,
   type TransactionalPublish,
   toRecorded,
 } from '@kicker/events';
-import { applyInline, projections } from '@kicker/projections';
+import { applyInline, inlinePrefetches, projections } from '@kicker/projections';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import { type Statement, sendTogether } from '../db/batch.ts';
 import type { Database } from '../db/database.ts';
+import { escapeLiteral } from '../db/literals.ts';
 import type { Capabilities } from '../policy/capabilities.ts';
 import {
   type Actor,
@@ -122,6 +125,16 @@ interface Attempt {
   deadline: number;
 }
 
+// The round trips of a command (issue 27 item 4), each marked ⇄:
+// - on a stream others write to: ⇄ BEGIN, its locks, the stream's events; what it loads; decide;
+//   ⇄ the append and the reads its inline read models ask for ahead (prefetch); those models'
+//   other statements; ⇄ their deferred writes, the change feed's NOTIFY and COMMIT.
+// - on a fresh stream whose load its locks do not guard (a new match): what it loads; decide;
+//   ⇄ BEGIN, its locks, the append and the prefetched reads; ⇄ the writes and COMMIT. Its locks
+//   are held for two round trips.
+// A command id is looked for only when the decider refuses (a retry of a command that went
+// through is refused now, and answered with what it did then) or the append finds it used.
+
 async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
   deps: CommandDeps,
   declaration: CommandDeclaration<In, S, E, Ctx>,
@@ -135,20 +148,28 @@ async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
     ...(fresh ? [] : [streamLock(stream.orgId, stream.streamId)]),
     ...(declaration.serialiseWith?.(input) ?? []),
   ];
+  // Read before the turn (and before the queue of this instance): nothing waits for this read.
+  const loadedEarly =
+    fresh && declaration.load && declaration.loadsBeforeTurn?.(input)
+      ? { context: await declaration.load(deps.db, input, declaration.aggregate.initialState) }
+      : null;
   const release = await (deps.queue ?? defaultQueue).acquire(keys, deadline);
   if (!release) throw new TurnNotTaken('the queue of this instance');
   try {
     const outcome = await deps.db.connection().execute(async (tx) => {
-      await begin(tx, keys, deadline);
+      const turn = new Turn(tx, keys, deadline);
       try {
-        const result = await decideAndAppend(deps, declaration, input, actor, { tx, stream, may, fresh });
-        if (!('committed' in result)) await sql.raw('ROLLBACK').execute(tx);
+        const result = await decideAndAppend(deps, declaration, input, actor, {
+          turn,
+          stream,
+          may,
+          fresh,
+          loadedEarly,
+        });
+        if (!('committed' in result)) await turn.end();
         return result;
       } catch (error) {
-        await sql
-          .raw('ROLLBACK')
-          .execute(tx)
-          .catch(() => {});
+        await turn.end().catch(() => {});
         throw error;
       }
     });
@@ -157,6 +178,10 @@ async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
       deps.afterCommit?.(outcome.changes);
       return outcome.committed;
     }
+    if (isDomainError(outcome.answer) && actor.commandId) {
+      const earlier = await earlierCommand<E>(deps.db, stream.orgId, actor);
+      if (earlier) return earlier;
+    }
     return outcome.answer;
   } finally {
     release();
@@ -164,26 +189,46 @@ async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
 }
 
 /**
- * BEGIN, a lock timeout at the deadline, and the command's advisory locks, in one round trip.
+ * The command's transaction on its connection: BEGIN, a lock timeout at the deadline and the
+ * advisory locks on its keys go with the first statements sent through `send` (one round trip).
  * Keys are locked in one order (sorted), so two commands never wait for each other's second key.
  */
-async function begin(tx: Kysely<Database>, keys: readonly string[], deadline: number) {
-  const waitMs = Math.max(1, Math.floor(deadline - Date.now()));
-  const locks = [...new Set(keys)]
-    .sort()
-    .map((key) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(key)}, 0));`)
-    .join(' ');
-  try {
-    // A statement without parameters may hold several; one round trip (server/src/db/database.ts).
-    await sql.raw(`BEGIN; SET LOCAL lock_timeout = ${waitMs}; ${locks}`).execute(tx);
-  } catch (error) {
-    await sql
-      .raw('ROLLBACK')
-      .execute(tx)
-      .catch(() => {});
-    // 55P03: the lock was not granted before the deadline.
-    if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock');
-    throw error;
+class Turn {
+  private begun = false;
+  constructor(
+    readonly tx: Kysely<Database>,
+    private readonly keys: readonly string[],
+    private readonly deadline: number,
+  ) {}
+
+  /** The statements in one round trip, after BEGIN and the locks if they have not been sent yet. */
+  async send(statements: readonly Statement[]): Promise<unknown[][]> {
+    if (this.begun) return sendTogether(this.tx, statements);
+    const waitMs = Math.max(1, Math.floor(this.deadline - Date.now()));
+    const locks = [...new Set(this.keys)]
+      .sort()
+      .map((key) => `SELECT pg_advisory_xact_lock(hashtextextended(${escapeLiteral(key)}, 0))`);
+    const opening = ['BEGIN', `SET LOCAL lock_timeout = ${waitMs}`, ...locks];
+    this.begun = true;
+    try {
+      const results = await sendTogether(this.tx, [...opening, ...statements]);
+      return results.slice(opening.length);
+    } catch (error) {
+      // 55P03: a lock was not granted before the deadline.
+      if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock');
+      throw error;
+    }
+  }
+
+  /** Takes the turn now (BEGIN and the locks alone), before reads that need it. */
+  async take() {
+    if (!this.begun) await this.send([]);
+  }
+
+  /** Rolls back what was begun. */
+  async end() {
+    if (this.begun) await sql.raw('ROLLBACK').execute(this.tx);
+    this.begun = false;
   }
 }
 
@@ -200,37 +245,34 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
   declaration: CommandDeclaration<In, S, E, Ctx>,
   input: In,
   actor: Actor,
-  { tx, stream, may, fresh }: { tx: Kysely<Database>; stream: StreamRef; may: Capabilities; fresh: boolean },
+  {
+    turn,
+    stream,
+    may,
+    fresh,
+    loadedEarly,
+  }: {
+    turn: Turn;
+    stream: StreamRef;
+    may: Capabilities;
+    fresh: boolean;
+    loadedEarly: { context: Ctx } | null;
+  },
 ): Promise<Outcome<E>> {
-  // A retried command answers with what it did the first time, before deciding again: the state
-  // has moved on and the decider might now refuse what already happened.
-  if (actor.commandId) {
-    const earlier = await tx
-      .selectFrom('commands')
-      .select(['positions', 'fingerprint'])
-      .where('org_id', '=', stream.orgId)
-      .where('command_id', '=', actor.commandId)
-      .executeTakeFirst();
-    // Only the same user sending the same kind of command with the same input is a retry.
-    if (earlier && earlier.fingerprint !== (actor.commandFingerprint ?? null))
-      return { answer: rejected('conflict', COMMAND_ID_REUSED) };
-    if (earlier) {
-      const events = await readPositions(tx, stream.orgId, earlier.positions.map(Number));
-      return { answer: { events: events as RecordedEvent<E>[], duplicate: true } };
-    }
-  }
-
   const { aggregate } = declaration;
-  const read = fresh
-    ? null
-    : aggregate.startsOverAt
-      ? await readStreamSince(tx, catalogue, stream.orgId, stream.streamId, aggregate.startsOverAt)
-      : await readStream(tx, catalogue, stream.orgId, stream.streamId);
+  const { tx } = turn;
+  let read: StreamRead | null = null;
+  if (!fresh) {
+    const [rows] = await turn.send([streamStatement(stream.orgId, stream.streamId, aggregate.startsOverAt)]);
+    read = streamReadOf(catalogue, rows as EventRow[]);
+  } else if (!loadedEarly) await turn.take();
   const state = (read?.events ?? []).reduce(
     (s, e) => aggregate.evolve(s, e as unknown as E),
     aggregate.initialState,
   );
-  const context = (declaration.load ? await declaration.load(tx, input, state) : undefined) as Ctx;
+  const context = loadedEarly
+    ? loadedEarly.context
+    : ((declaration.load ? await declaration.load(tx, input, state) : undefined) as Ctx);
   const decision = await declaration.decide(input, state, context, may);
   if (isDomainError(decision)) return { answer: decision };
   const { events: decided, companion } = Array.isArray(decision)
@@ -248,15 +290,20 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     commandId: actor.commandId ?? undefined,
     commandFingerprint: actor.commandFingerprint ?? undefined,
   });
-  const { rows } = await sql
-    .raw(append.text)
-    .execute(tx)
+  const inline = deps.projections ?? projections;
+  // The reads the read models need, read ahead with the append (a companion's events have their own).
+  const ahead = inlinePrefetches(
+    inline,
+    decided.map((e) => ({ orgId: stream.orgId, streamId: stream.streamId, type: e.type, data: e.data })),
+  );
+  const [appendedRows, ...aheadRows] = await turn
+    .send([append.text, ...ahead.values()])
     .catch((error: unknown) => {
       throw append.error(error);
     });
-  const appended = append.result(rows);
+  const appended = append.result(appendedRows!);
   if (appended.duplicate) {
-    // The same command id, sent twice at the same moment: the other one was first.
+    // The same command id, sent before (or twice at the same moment): what it did then.
     const events = await readPositions(tx, stream.orgId, appended.positions);
     return { answer: { events: events as RecordedEvent<E>[], duplicate: true } };
   }
@@ -265,7 +312,12 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     companion && companion.events.length > 0
       ? await appendCompanion(tx, stream.orgId, actor.userId, companion)
       : [];
-  await applyInline(tx, deps.projections ?? projections, [...events, ...companionEvents]);
+  const deferred: Statement[] = [];
+  const prefetched = new Map([...ahead.keys()].map((name, i) => [name, aheadRows[i]?.[0]]));
+  await applyInline(tx, inline, [...events, ...companionEvents], {
+    defer: (statement) => deferred.push(statement),
+    prefetched,
+  });
   await declaration.inTransaction?.(tx, input, events);
   // The change feed is told inside the transaction: with the commit, never without it.
   const changes = [
@@ -273,8 +325,28 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     ...(companionEvents.length ? companion!.changes : []),
   ];
   const told = deps.changeFeed.inTransaction(changes);
-  await sql.raw(`${told.sql ?? ''} COMMIT`).execute(tx);
+  await sendTogether(tx, [...deferred, ...(told.sql ? [told.sql] : []), 'COMMIT']);
   return { committed: { events, companionEvents, duplicate: false }, told, changes };
+}
+
+/** What a command with this id did before, if the same actor sent the same command then. */
+async function earlierCommand<E extends DomainEvent>(
+  db: Kysely<Database>,
+  orgId: string,
+  actor: Actor,
+): Promise<CommandResult<E> | DomainError | null> {
+  const earlier = await db
+    .selectFrom('commands')
+    .select(['positions', 'fingerprint'])
+    .where('org_id', '=', orgId)
+    .where('command_id', '=', actor.commandId!)
+    .executeTakeFirst();
+  if (!earlier) return null;
+  // Only the same user sending the same kind of command with the same input is a retry.
+  if (earlier.fingerprint !== (actor.commandFingerprint ?? null))
+    return rejected('conflict', COMMAND_ID_REUSED);
+  const events = await readPositions(db, orgId, earlier.positions.map(Number));
+  return { events: events as RecordedEvent<E>[], duplicate: true };
 }
 
 /** The companion stream's append, in the command's transaction (no command id: the command's own has it). */

@@ -31,7 +31,11 @@ export const markEmailVerified = declareCommand({
   // better-auth owns the flag: read under the user stream's lock, so of two admins confirming at
   // once the second finds it set and records nothing.
   load: async (tx, { userId }) => {
-    const row = await tx.selectFrom('user').select('emailVerified').where('id', '=', userId).executeTakeFirst();
+    const row = await tx
+      .selectFrom('user')
+      .select('emailVerified')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return Boolean(row?.emailVerified);
   },
   decide: ({ userId }, state, alreadyVerified) =>

@@ -76,7 +76,8 @@ export function connect(connectionString: string, { max = 10 }: { max?: number }
  * The pool as Kysely sees it, with two additions:
  * - A query without parameters that holds several SQL statements (`sql.raw('BEGIN; SELECT ...')`,
  *   sent in one round trip by the simple query protocol) answers with the last statement's result;
- *   pg itself answers with an array of results, which Kysely would read as no rows.
+ *   pg itself answers with an array of results, which Kysely would read as no rows. Starting with
+ *   EVERY_RESULT, it answers every statement's rows (batch.ts).
  * - A query with parameters that a connection runs again is a prepared statement there: PostgreSQL
  *   parses and analyses it once per connection, and the text is not sent again.
  */
@@ -97,7 +98,7 @@ export function lastResultPool(pool: ConnectionSource): PostgresPool {
           if (typeof text !== 'string') return client.query(text as pg.Submittable);
           const values = parameters ? [...parameters] : [];
           const name = values.length > 0 ? statements.nameFor(text) : null;
-          if (!name) return client.query(text, values).then(last);
+          if (!name) return client.query(text, values).then(text.startsWith(EVERY_RESULT) ? every : last);
           return client.query({ name, text, values }).catch((error: unknown) => {
             // After a schema change, PostgreSQL refuses a prepared statement whose result columns
             // changed (SQLSTATE 0A000); this connection no longer prepares that text.
@@ -126,6 +127,17 @@ export function lastResultPool(pool: ConnectionSource): PostgresPool {
 }
 
 const last = (r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r.at(-1)! : r);
+
+/**
+ * A statement without parameters that starts with this answers every statement's rows, each as one
+ * row of its result (`rows[i]` are statement i's rows), instead of the last statement's alone
+ * (server/src/db/batch.ts).
+ */
+export const EVERY_RESULT = '/* every result */ ';
+const every = (r: pg.QueryResult | pg.QueryResult[]) => {
+  const results = Array.isArray(r) ? r : [r];
+  return { ...results.at(-1)!, rows: results.map((x) => x.rows) };
+};
 
 /** Which query texts one connection prepares: those it sees a second time, up to a limit. */
 class PreparedStatements {
