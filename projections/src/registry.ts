@@ -31,7 +31,7 @@ import { foldEventStats } from './eventStats/eventStats.fold.ts';
 import { foldFeedback } from './feedback/feedback.fold.ts';
 import { foldGuestPlayer } from './guests/guests.fold.ts';
 import { applyLiveGameEvent } from './liveGames/liveGames.store.ts';
-import { applyMatchEvent, prefetchMatchEvent } from './matches/matchEvents.ts';
+import { applyMatchEvent } from './matches/matchEvents.ts';
 import { rebuildMatches } from './matches/rebuildMatches.ts';
 import { foldMatchGoals } from './matchGoals/matchGoals.fold.ts';
 import { foldOrganisation } from './organisations/organisations.fold.ts';
@@ -121,8 +121,7 @@ export const matchesProjection: StatefulProjection = {
   mode: 'inline',
   tables: ['matches', 'deleted_matches', ...seasonFoldTables.map((t) => t.name)],
   eventTypes: typesOf(matchEventTypes),
-  apply: (db, e, options) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>, options),
-  prefetch: prefetchMatchEvent,
+  apply: (db, e) => applyMatchEvent(db, e as RecordedEvent<MatchEvent>),
   // A full rebuild folds each season once and writes its rows in bulk (same rows).
   rebuildAll: rebuildMatches,
 };

@@ -18,8 +18,7 @@ export async function applyChanges(db: QueryExecutorProvider, changes: readonly 
   for (const change of changes) await toSql(change).execute(db);
 }
 
-/** One row change as its statement. */
-export function toSql(change: RowChange): RawBuilder<unknown> {
+function toSql(change: RowChange): RawBuilder<unknown> {
   const table = sql.table(change.table);
   const where = sql.join(
     Object.entries(change.key).map(([k, v]) => sql`${sql.ref(k)} = ${v}`),

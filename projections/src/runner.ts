@@ -5,12 +5,12 @@ import {
   readAll,
   saveCheckpoint,
 } from '@kicker/events';
-import { type Kysely, type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
 import { applyFoldPage } from './batch/foldPage.ts';
 import { REBUILD_PAGE_SIZE, readPages } from './batch/readPages.ts';
 import { type RebuildProgress, type RebuildStep, rebuildTogether } from './batch/rebuildTogether.ts';
 import { loadTableInfo, type TableInfos } from './batch/writePending.ts';
-import { type DecidedEvent, type Projection, project } from './projection.ts';
+import { type Projection, project } from './projection.ts';
 import { ProjectionFailedError } from './projectionFailed.ts';
 
 export type { RebuildProgress, RebuildStep } from './batch/rebuildTogether.ts';
@@ -20,42 +20,13 @@ export async function applyInline(
   trx: QueryExecutorProvider,
   projections: readonly Projection[],
   events: readonly RecordedEvent[],
-  options: ApplyInlineOptions = {},
 ): Promise<void> {
   for (const projection of projections) {
     if (projection.mode !== 'inline') continue;
-    const own = events.filter((e) => projection.eventTypes.includes(e.type));
-    // A read model that reads its rows may defer its write only when it applies one event here:
-    // a second would read the rows before the first one's write.
-    const defer = 'fold' in projection || own.length === 1 ? options.defer : undefined;
-    for (const event of own)
-      await project(trx, projection, event, { defer, prefetched: options.prefetched?.get(projection.name) });
+    for (const event of events) {
+      if (projection.eventTypes.includes(event.type)) await project(trx, projection, event);
+    }
   }
-}
-
-export interface ApplyInlineOptions {
-  /** Writes that travel with the COMMIT (InlineOptions.defer). */
-  defer?: (statement: RawBuilder<unknown>) => void;
-  /** What each read model's `prefetch` read answered, by its name. */
-  prefetched?: ReadonlyMap<string, unknown>;
-}
-
-/**
- * The reads inline read models ask to send with the append of these decided events (prefetch), by
- * read model name. Only for a read model that applies exactly one of the events.
- */
-export function inlinePrefetches(
-  projections: readonly Projection[],
-  events: readonly DecidedEvent[],
-): Map<string, RawBuilder<unknown>> {
-  const reads = new Map<string, RawBuilder<unknown>>();
-  for (const projection of projections) {
-    if (projection.mode !== 'inline' || !('prefetch' in projection) || !projection.prefetch) continue;
-    const own = events.filter((e) => projection.eventTypes.includes(e.type));
-    const read = own.length === 1 ? projection.prefetch(own[0]!) : null;
-    if (read) reads.set(projection.name, read);
-  }
-  return reads;
 }
 
 export interface CatchUpOptions {

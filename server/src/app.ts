@@ -21,9 +21,11 @@ import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { type LiveSweeper, startLiveSweeper } from './commands/liveSweeper.ts';
 import { claimInstallation } from './commands/user.ts';
 import { connect } from './db/database.ts';
+import { createDatabaseHealth } from './db/health.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
 import type { Environment } from './environment.ts';
 import type { Services } from './graphql/context.ts';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './graphql/databaseTrouble.ts';
 import { createResponseCache } from './graphql/responseCache.ts';
 import { attachGraphQLWebSocket } from './graphql/ws.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -66,7 +68,20 @@ export async function createApp(
 ): Promise<App> {
   const logger = options.logger;
   const log = logger ?? pino({ level: environment.logLevel });
-  const database = connect(databaseUrl);
+  // Requests' queries wait at most DATABASE_TIMEOUT_MS; a database that does not answer turns the
+  // health to down, and requests are then answered 503 at once (db/health.ts). Migrations and
+  // rebuilds run on connections of their own, on their own time.
+  const health = createDatabaseHealth(databaseUrl, {
+    onChange: (down) =>
+      down
+        ? log.error('the database does not answer: requests get 503')
+        : log.info('the database answers again'),
+  });
+  const database = connect(databaseUrl, {
+    timeoutMs: environment.databaseTimeoutMs,
+    onFailure: (error) => health.noteFailure(error),
+  });
+  const maintenance = connect(databaseUrl, { max: 2 });
   const { db } = database;
   const changeFeed =
     environment.changeFeed === 'postgres'
@@ -87,6 +102,8 @@ export async function createApp(
     projections,
     logger: log,
     budgetMs: environment.commandBudgetMs,
+    health,
+    queryTimeoutMs: environment.databaseTimeoutMs,
     afterCommit: (changes) => {
       nudge();
       responses.forgetAll();
@@ -95,7 +112,7 @@ export async function createApp(
   };
   const mailer = createMailer(environment.smtpUrl, environment.mailFrom, log);
 
-  await migrate(db);
+  await migrate(maintenance.db);
   const secret = environment.authSecret ?? (await storedSecret(db));
   const auth = createAuth({
     environment,
@@ -123,7 +140,7 @@ export async function createApp(
       sessions.forgetUser(user.id);
     },
   });
-  await migrate(db, async () => {
+  await migrate(maintenance.db, async () => {
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
   });
@@ -146,7 +163,7 @@ export async function createApp(
     rateLimits: {
       errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
     },
-    rebuilds: createRebuilds(db, changeFeed, log),
+    rebuilds: createRebuilds(maintenance.db, changeFeed, log),
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
       seasonReads: createOrgCache(changeFeed, { topics: SEASON_READ_TOPICS }),
@@ -209,6 +226,9 @@ export async function createApp(
       res.setHeader('content-security-policy', API_CONTENT_SECURITY_POLICY);
     if (pathname === '/healthz') return json(res, 200, { status: 'ok' });
     if (pathname === '/readyz') return json(res, ...(await readiness()));
+    // While the database does not answer, what needs it is answered at once (db/health.ts).
+    if (health.down && (pathname === '/graphql' || pathname.startsWith('/api/auth/')))
+      return databaseDown(res, pathname === '/graphql');
     if (pathname.startsWith('/api/auth/')) {
       // Rate limits count per client: the socket address, or the proxy's header when trusted.
       req.headers[CLIENT_IP_HEADER] = clientIpOf(req, environment.trustProxy);
@@ -224,6 +244,7 @@ export async function createApp(
   }
 
   async function readiness(): Promise<[number, object]> {
+    if (health.down) return [503, { status: 'database unreachable' }];
     try {
       await sql`SELECT 1`.execute(db);
       const migrated = await migrationsDone(db);
@@ -269,9 +290,22 @@ export async function createApp(
       sessions.close();
       await changeFeed.close();
       mailer.close();
+      health.close();
       await database.close();
+      await maintenance.close();
     },
   };
+}
+
+/** 503 with Retry-After, as a GraphQL answer for /graphql (the app's clients read its message). */
+function databaseDown(res: ServerResponse, graphql: boolean) {
+  res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+  const error = { message: DATABASE_UNAVAILABLE, extensions: { code: 'DATABASE_UNAVAILABLE' } };
+  json(
+    res,
+    503,
+    graphql ? { errors: [error] } : { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE },
+  );
 }
 
 function json(res: ServerResponse, status: number, body: object) {

@@ -4,6 +4,8 @@ import { DataDirInUseError, type EmbeddedPostgres, startEmbeddedPostgres } from 
 import { loadEnvironment } from './environment.ts';
 
 const environment = loadEnvironment();
+/** How long closing the server (requests in flight, sockets, pools) may take on SIGTERM. */
+const CLOSE_WITHIN_MS = 5000;
 const logger = pino({ level: environment.logLevel });
 
 let embedded: EmbeddedPostgres | null = null;
@@ -28,7 +30,19 @@ try {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     // HTTP and sockets first, then the pool, then the database: nothing talks to a stopped server.
-    await app.close().catch((err) => logger.error({ err }, 'error while closing'));
+    // Within a supervisor's grace period (10 s) whatever runs: past CLOSE_WITHIN_MS what is still
+    // in flight is cut off (its transaction rolls back) and the database stops anyway.
+    const closed = await Promise.race([
+      app.close().then(
+        () => true,
+        (err: unknown) => {
+          logger.error({ err }, 'error while closing');
+          return true;
+        },
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WITHIN_MS).unref()),
+    ]);
+    if (!closed) logger.warn(`the server did not close within ${CLOSE_WITHIN_MS} ms; stopping anyway`);
     await embedded?.stop();
     logger.info('stopped');
     process.exit(0);

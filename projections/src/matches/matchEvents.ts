@@ -1,9 +1,8 @@
 import type { MatchEvent, MatchParticipant, RecordedEvent } from '@kicker/events';
-import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
-import type { DecidedEvent, InlineOptions } from '../projection.ts';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import type { SeasonMatch } from '../seasonFold/contract.ts';
 import { seasonFold } from '../seasonFold/members.ts';
-import { foldRecordedMatch, recordedMatchRead, refoldSeason } from '../seasonFold/seasonStore.ts';
+import { foldRecordedMatch, refoldSeason } from '../seasonFold/seasonStore.ts';
 import type { MatchOutcome } from '../seasonTable/rating.ts';
 import { DELETED_MATCH_COLUMNS } from './deletedMatches.ts';
 
@@ -43,16 +42,21 @@ const MOVED_COLUMNS = sql.join(
 
 const bountyJson = (o: MatchOutcome) => (o.bounty ? JSON.stringify(o.bounty) : null);
 
-export async function applyMatchEvent(
-  db: QueryExecutorProvider,
-  event: RecordedEvent<MatchEvent>,
-  options: InlineOptions = {},
-) {
+export async function applyMatchEvent(db: QueryExecutorProvider, event: RecordedEvent<MatchEvent>) {
   if (event.type === 'MatchDeleted')
     return deleteMatch(db, event.orgId, event.data.matchId, event.globalPosition);
   if (event.type === 'MatchRestored') return restoreMatch(db, event.orgId, event.data.matchId);
   const d = event.data;
-  const match: SeasonMatch = { ...seasonMatchOfRecorded(d), position: event.globalPosition };
+  const match: SeasonMatch = {
+    matchId: d.matchId,
+    position: event.globalPosition,
+    playedOn: new Date(d.playedOn),
+    winners: d.winners,
+    losers: d.losers,
+    scoreWinner: d.scoreWinner,
+    scoreLoser: d.scoreLoser,
+    sixInARow: d.sixInARow,
+  };
   await foldRecordedMatch(
     db,
     seasonFold,
@@ -65,36 +69,6 @@ export async function applyMatchEvent(
       ${outcome.mode}, ${JSON.stringify(d.winners)}, ${JSON.stringify(d.losers)}, ${d.scoreWinner}, ${d.scoreLoser},
       ${d.sixInARow}, ${d.createdBy}, ${outcome.gekrabbelt}, ${outcome.winnerPoints}, ${outcome.loserPoints},
       ${bountyJson(outcome)}, ${outcome.weekday})`,
-    options,
-  );
-}
-
-type Recorded = Extract<MatchEvent, { type: 'MatchRecorded' }>['data'];
-
-const seasonMatchOfRecorded = (d: Recorded): Omit<SeasonMatch, 'position'> => ({
-  matchId: d.matchId,
-  playedOn: new Date(d.playedOn),
-  winners: d.winners,
-  losers: d.losers,
-  scoreWinner: d.scoreWinner,
-  scoreLoser: d.scoreLoser,
-  sixInARow: d.sixInARow,
-});
-
-/**
- * A recorded match's read, before it is appended (StatefulProjection.prefetch): its position is
- * the newest of its stream, which the append in the same round trip has just written.
- */
-export function prefetchMatchEvent(event: DecidedEvent): RawBuilder<unknown> | null {
-  if (event.type !== 'MatchRecorded') return null;
-  const d = event.data as Recorded;
-  const position = sql<number>`(SELECT max(global_position) FROM events
-    WHERE org_id = ${event.orgId} AND stream_id = ${event.streamId})`;
-  return recordedMatchRead(
-    seasonFold,
-    { orgId: event.orgId, season: d.season },
-    seasonMatchOfRecorded(d),
-    position,
   );
 }
 

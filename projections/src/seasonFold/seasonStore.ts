@@ -1,5 +1,4 @@
 import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
-import type { InlineOptions } from '../projection.ts';
 import type { MatchOutcome } from '../seasonTable/rating.ts';
 import {
   configAt,
@@ -29,33 +28,9 @@ const COPY_FROM_ROWS = 8;
 const membersOf = (state: SeasonState): SeasonRows<any>[] => [state.rating, ...state.statistics];
 
 /**
- * The one read a newly recorded match needs: every member's stored rows it touches, and the rule
- * events before it. `before` is the match's position, or (read ahead, in the append's round trip)
- * an expression for it.
- */
-export function recordedMatchRead(
-  fold: SeasonFold,
-  where: SeasonKey,
-  match: Omit<SeasonMatch, 'position'>,
-  before: number | RawBuilder<number>,
-): RawBuilder<Record<string, unknown>> {
-  const members = [fold.rating, ...fold.statistics];
-  const touched = { ...match, position: 0 };
-  return sql<Record<string, unknown>>`SELECT ${sql.join([
-    ...members.flatMap((m, i) =>
-      m.table.appendOnly
-        ? []
-        : [sql`${storedRowsJson(m.table, where, m.touches(touched))} AS ${sql.ref(`m${i}`)}`],
-    ),
-    sql`${ruleEventsBefore(where.orgId, before)} AS rules`,
-  ])}`;
-}
-
-/**
  * Folds a newly recorded match (the newest of its season) into every member, on top of the rows
- * it touches. One read (those rows and the rules in effect; or `prefetched`, its answer read ahead)
- * and one write (every member's rows and the caller's `writeMatch` statement, as data-modifying
- * WITH queries; with `defer`, sent with the transaction's COMMIT): a match is recorded under its
+ * it touches. One read (those rows and the rules in effect) and one write (every member's rows and
+ * the caller's `writeMatch` statement, as data-modifying WITH queries): a match is recorded under its
  * organisation's lock, so every round trip here is one the organisation's next match waits for.
  */
 export async function foldRecordedMatch(
@@ -64,21 +39,24 @@ export async function foldRecordedMatch(
   where: SeasonKey,
   match: SeasonMatch,
   writeMatch: (rated: RatedMatch) => RawBuilder<unknown>,
-  { defer, prefetched }: InlineOptions = {},
 ): Promise<RatedMatch> {
   const state = emptySeason(fold);
   const members = [fold.rating, ...fold.statistics];
   const rows = membersOf(state);
-  const stored =
-    (prefetched as Record<string, unknown> | undefined) ??
-    (await recordedMatchRead(fold, where, match, match.position).execute(db)).rows[0]!;
-  members.forEach((m, i) => {
-    if (m.table.appendOnly) return;
+  const loaded = members.flatMap((m, i) => (m.table.appendOnly ? [] : [i]));
+  const { rows: read } = await sql<Record<string, unknown>>`SELECT ${sql.join([
+    ...loaded.map(
+      (i) =>
+        sql`${storedRowsJson(members[i]!.table, where, members[i]!.touches(match))} AS ${sql.ref(`m${i}`)}`,
+    ),
+    sql`${ruleEventsBefore(where.orgId, match.position)} AS rules`,
+  ])}`.execute(db);
+  const stored = read[0]!;
+  for (const i of loaded)
     for (const r of stored[`m${i}`] as Record<string, unknown>[]) {
-      const { row, position } = decodeStoredRow(m.table, r);
+      const { row, position } = decodeStoredRow(members[i]!.table, r);
       rows[i]!.load(row, position);
     }
-  });
   const timeline = await timelineOf(db, where.orgId, stored.rules as RuleEventRow[]);
   const rated = foldMatch(fold, state, match, configAt(timeline, match.position));
   const writes = rows.flatMap((r) => {
@@ -87,9 +65,9 @@ export async function foldRecordedMatch(
     });
     return insert ? [insert] : [];
   });
-  const write = sql`WITH ${sql.join(writes.map((w, i) => sql`${sql.ref(`w${i}`)} AS (${w})`))} ${writeMatch(rated)}`;
-  if (defer) defer(write);
-  else await write.execute(db);
+  await sql`WITH ${sql.join(writes.map((w, i) => sql`${sql.ref(`w${i}`)} AS (${w})`))} ${writeMatch(rated)}`.execute(
+    db,
+  );
   return rated;
 }
 

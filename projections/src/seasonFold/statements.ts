@@ -31,16 +31,22 @@ export function storedRowsJson<R extends object>(
   where: SeasonKey,
   keys: readonly Partial<R>[],
 ): RawBuilder<Record<string, unknown>[]> {
-  const keyColumns = table.key.map((k) => sql.ref(`t.${k}`));
   const keyArrays = table.key.map((k) =>
     arrayOf(
       table.columns[k],
       keys.map((key) => key[k]),
     ),
   );
-  return sql`(SELECT coalesce(json_agg(t), '[]') FROM ${sql.table(table.name)} t
-    WHERE t.org_id = ${where.orgId} AND t.season = ${where.season}
-      AND (${sql.join(keyColumns)}) IN (SELECT * FROM unnest(${sql.join(keyArrays)})))`;
+  const keyNames = table.key.map((_, i) => sql.raw(`k${i}`));
+  const sameKey = table.key.map((k, i) => sql`x.${sql.ref(k)} = k.${sql.raw(`k${i}`)}`);
+  // One probe of the primary key per wanted row, whatever the plan: a command keeps this
+  // statement's plan, made once for any number of keys, and a join could read every row of the
+  // season (OFFSET 0 keeps the lookup a lookup: the planner may not merge it into a join).
+  return sql`(SELECT coalesce(json_agg(t), '[]')
+    FROM unnest(${sql.join(keyArrays)}) AS k(${sql.join(keyNames)})
+    CROSS JOIN LATERAL (SELECT * FROM ${sql.table(table.name)} x
+      WHERE x.org_id = ${where.orgId} AND x.season = ${where.season} AND ${sql.join(sameKey, sql` AND `)}
+      OFFSET 0) t)`;
 }
 
 /**

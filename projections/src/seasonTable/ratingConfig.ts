@@ -5,7 +5,7 @@ import {
   DEFAULT_RANK_LADDER,
   type OrganisationEvent,
 } from '@kicker/events';
-import { type QueryExecutorProvider, type RawBuilder, sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import type { RatingConfig } from './rating.ts';
 
 // The rules in effect at a point of the log: folded from the organisation's configuration and
@@ -90,14 +90,23 @@ const MAX_ORGANISATIONS = 10_000;
  * A SQL expression (for a select list): the organisation's rule events before `beforePosition` as
  * a json array in log order, with payloads only after the last one this process has decoded.
  * Resolve it with timelineOf, in the same transaction.
+ *
+ * One index probe per rule event type, on (org_id, type, global_position): written so that every
+ * plan takes that index, also a plan made once for any organisation and kept (a command's
+ * statements keep their plans; the primary key would walk every event of the organisation).
+ * OFFSET 0 keeps each probe a probe: the planner may not merge it into a join over all events.
  */
-export function ruleEventsBefore(orgId: string, beforePosition: number | RawBuilder<number>) {
+export function ruleEventsBefore(orgId: string, beforePosition: number) {
   const known = remembered.get(orgId)?.known ?? 0;
   return sql<RuleEventRow[]>`(
-    SELECT coalesce(json_agg(json_build_object('p', global_position, 'e', event_id, 't', type, 'v', schema_version,
-             'd', CASE WHEN global_position > ${known} THEN data END) ORDER BY global_position), '[]')
-    FROM events
-    WHERE org_id = ${orgId} AND type = ANY(${TYPES}::text[]) AND global_position < ${beforePosition})`;
+    SELECT coalesce(json_agg(json_build_object('p', e.global_position, 'e', e.event_id, 't', e.type,
+             'v', e.schema_version, 'd', CASE WHEN e.global_position > ${known} THEN e.data END)
+             ORDER BY e.global_position), '[]')
+    FROM unnest(${TYPES}::text[]) AS rule(type)
+    CROSS JOIN LATERAL (
+      SELECT global_position, event_id, type, schema_version, data FROM events
+      WHERE org_id = ${orgId} AND type = rule.type AND global_position < ${beforePosition}
+      OFFSET 0) e)`;
 }
 
 /** The timeline of the rule events listed by ruleEventsBefore. */

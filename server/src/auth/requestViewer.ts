@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Services } from '../graphql/context.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
@@ -69,7 +70,11 @@ async function readSession(services: Services, headers: Headers, cookie: string)
  * an analyst or admin there: revoking the role disables the key at once.
  */
 async function viewerOfApiKey(services: Services, key: string): Promise<Viewer> {
-  const result = await services.auth.api.verifyApiKey({ body: { key } }).catch(() => null);
+  // A key better-auth refuses is no viewer; a database that does not answer stays an error (503).
+  const result = await services.auth.api.verifyApiKey({ body: { key } }).catch((error: unknown) => {
+    if (isAPIError(error)) return null;
+    throw error;
+  });
   const userId = result?.valid ? result.key?.referenceId : null;
   if (!userId) throw new InvalidApiKeyError('Invalid API key');
   const orgId = (result?.key?.metadata as Partial<ApiKeyMetadata> | null)?.organisationId;

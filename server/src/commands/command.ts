@@ -145,6 +145,13 @@ export interface CommandDeps {
   budgetMs?: number;
   /** Commands of this instance queue per key here before they take a connection (pipeline.ts). */
   queue?: KeyedQueue;
+  /** While it says down, commands fail at once instead of waiting for the database (db/health.ts). */
+  health?: { readonly down: boolean };
+  /**
+   * How long one query may take (the pool's timeout, db/database.ts): a wait for a lock is kept
+   * below it, so a long wait for another command's turn is a lock timeout, not a database away.
+   */
+  queryTimeoutMs?: number;
 }
 
 export interface CommandResult<E extends DomainEvent> {

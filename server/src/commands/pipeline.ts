@@ -16,11 +16,12 @@ import {
   type TransactionalPublish,
   toRecorded,
 } from '@kicker/events';
-import { applyInline, inlinePrefetches, projections } from '@kicker/projections';
+import { applyInline, projections } from '@kicker/projections';
 import { type Kysely, sql } from 'kysely';
-import { type Statement, sendTogether } from '../db/batch.ts';
+import { asText, type Statement, send } from '../db/batch.ts';
 import type { Database } from '../db/database.ts';
 import { escapeLiteral } from '../db/literals.ts';
+import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import type { Capabilities } from '../policy/capabilities.ts';
 import {
   type Actor,
@@ -53,8 +54,18 @@ export const NOT_ALLOWED = 'You are not allowed to do this';
 const DEFAULT_BUDGET_MS = 5_000;
 const defaultQueue = createKeyedQueue();
 
-/** The turn could not be taken before the deadline: in the queue, or waiting for the lock (55P03). */
-class TurnNotTaken extends Error {}
+/**
+ * The turn was not taken: the queue of this instance reached the deadline (`final`), or the lock
+ * was not granted within one query's time (55P03), which is tried again while the budget lasts.
+ */
+class TurnNotTaken extends Error {
+  constructor(
+    message: string,
+    readonly final: boolean,
+  ) {
+    super(message);
+  }
+}
 
 export async function runCommand<In, S, E extends DomainEvent, Ctx>(
   deps: CommandDeps,
@@ -74,6 +85,8 @@ export async function runCommand<In, S, E extends DomainEvent, Ctx>(
   const started = Date.now();
   const deadline = started + (deps.budgetMs ?? DEFAULT_BUDGET_MS);
   for (let attempt = 1; ; attempt++) {
+    // A database known to be down is not waited for (503 at once).
+    if (deps.health?.down) throw new DatabaseUnavailableError();
     try {
       return await attemptOnce(deps, declaration, input, actor, { stream, may, attempt, deadline });
     } catch (error) {
@@ -83,7 +96,7 @@ export async function runCommand<In, S, E extends DomainEvent, Ctx>(
       if (mapped) return mapped;
       if (!isClash(error)) throw error;
       const pause = backoff(attempt);
-      if (!(error instanceof TurnNotTaken) && Date.now() + pause < deadline) {
+      if (!(error instanceof TurnNotTaken && error.final) && Date.now() + pause < deadline) {
         await new Promise((resolve) => setTimeout(resolve, pause));
         continue;
       }
@@ -115,6 +128,10 @@ function isClash(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** Until when one wait for the locks may last: the budget's end, and less than one query may take. */
+const lockDeadline = (deps: CommandDeps, deadline: number) =>
+  deps.queryTimeoutMs ? Math.min(deadline, Date.now() + deps.queryTimeoutMs - 250) : deadline;
+
 /** Full jitter over an exponential step (5, 10, 20 … 200 ms): retries of a crowd spread out. */
 const backoff = (attempt: number) => Math.random() * Math.min(200, 5 * 2 ** (attempt - 1));
 
@@ -126,12 +143,11 @@ interface Attempt {
 }
 
 // The round trips of a command (issue 27 item 4), each marked ⇄:
-// - on a stream others write to: ⇄ BEGIN, its locks, the stream's events; what it loads; decide;
-//   ⇄ the append and the reads its inline read models ask for ahead (prefetch); those models'
-//   other statements; ⇄ their deferred writes, the change feed's NOTIFY and COMMIT.
-// - on a fresh stream whose load its locks do not guard (a new match): what it loads; decide;
-//   ⇄ BEGIN, its locks, the append and the prefetched reads; ⇄ the writes and COMMIT. Its locks
-//   are held for two round trips.
+// - on a stream others write to: ⇄ BEGIN, its locks and the stream's events; what it loads;
+//   decide; ⇄ the append; its inline read models (the season fold: ⇄ its read, ⇄ its write);
+//   ⇄ the change feed's NOTIFY and COMMIT.
+// - on a fresh stream whose load its locks do not guard (a new match): what it loads, before its
+//   turn; decide; ⇄ BEGIN, its locks and the append; the read models; ⇄ COMMIT.
 // A command id is looked for only when the decider refuses (a retry of a command that went
 // through is refused now, and answered with what it did then) or the append finds it used.
 
@@ -154,10 +170,10 @@ async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
       ? { context: await declaration.load(deps.db, input, declaration.aggregate.initialState) }
       : null;
   const release = await (deps.queue ?? defaultQueue).acquire(keys, deadline);
-  if (!release) throw new TurnNotTaken('the queue of this instance');
+  if (!release) throw new TurnNotTaken('the queue of this instance', true);
   try {
     const outcome = await deps.db.connection().execute(async (tx) => {
-      const turn = new Turn(tx, keys, deadline);
+      const turn = new Turn(tx, keys, lockDeadline(deps, deadline));
       try {
         const result = await decideAndAppend(deps, declaration, input, actor, {
           turn,
@@ -201,21 +217,28 @@ class Turn {
     private readonly deadline: number,
   ) {}
 
-  /** The statements in one round trip, after BEGIN and the locks if they have not been sent yet. */
+  /** The statements (db/batch.ts), after BEGIN and the locks if they have not been sent yet. */
   async send(statements: readonly Statement[]): Promise<unknown[][]> {
-    if (this.begun) return sendTogether(this.tx, statements);
+    if (this.begun) return send(this.tx, statements);
     const waitMs = Math.max(1, Math.floor(this.deadline - Date.now()));
     const locks = [...new Set(this.keys)]
       .sort()
       .map((key) => `SELECT pg_advisory_xact_lock(hashtextextended(${escapeLiteral(key)}, 0))`);
-    const opening = ['BEGIN', `SET LOCAL lock_timeout = ${waitMs}`, ...locks];
+    const opening = [
+      'BEGIN',
+      `SET LOCAL lock_timeout = ${waitMs}`,
+      // A command's statements are the same few again and again: their plans are kept (the pool
+      // plans every other statement for its values; database.ts says why).
+      'SET LOCAL plan_cache_mode = force_generic_plan',
+      ...locks,
+    ];
     this.begun = true;
     try {
-      const results = await sendTogether(this.tx, [...opening, ...statements]);
+      const results = await send(this.tx, [...opening, ...statements]);
       return results.slice(opening.length);
     } catch (error) {
       // 55P03: a lock was not granted before the deadline.
-      if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock');
+      if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock', false);
       throw error;
     }
   }
@@ -263,7 +286,8 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
   const { tx } = turn;
   let read: StreamRead | null = null;
   if (!fresh) {
-    const [rows] = await turn.send([streamStatement(stream.orgId, stream.streamId, aggregate.startsOverAt)]);
+    const events = streamStatement(stream.orgId, stream.streamId, aggregate.startsOverAt);
+    const [rows] = await turn.send([asText(tx, events)]);
     read = streamReadOf(catalogue, rows as EventRow[]);
   } else if (!loadedEarly) await turn.take();
   const state = (read?.events ?? []).reduce(
@@ -290,17 +314,9 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     commandId: actor.commandId ?? undefined,
     commandFingerprint: actor.commandFingerprint ?? undefined,
   });
-  const inline = deps.projections ?? projections;
-  // The reads the read models need, read ahead with the append (a companion's events have their own).
-  const ahead = inlinePrefetches(
-    inline,
-    decided.map((e) => ({ orgId: stream.orgId, streamId: stream.streamId, type: e.type, data: e.data })),
-  );
-  const [appendedRows, ...aheadRows] = await turn
-    .send([append.text, ...ahead.values()])
-    .catch((error: unknown) => {
-      throw append.error(error);
-    });
+  const [appendedRows] = await turn.send([append.text]).catch((error: unknown) => {
+    throw append.error(error);
+  });
   const appended = append.result(appendedRows!);
   if (appended.duplicate) {
     // The same command id, sent before (or twice at the same moment): what it did then.
@@ -312,12 +328,7 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     companion && companion.events.length > 0
       ? await appendCompanion(tx, stream.orgId, actor.userId, companion)
       : [];
-  const deferred: Statement[] = [];
-  const prefetched = new Map([...ahead.keys()].map((name, i) => [name, aheadRows[i]?.[0]]));
-  await applyInline(tx, inline, [...events, ...companionEvents], {
-    defer: (statement) => deferred.push(statement),
-    prefetched,
-  });
+  await applyInline(tx, deps.projections ?? projections, [...events, ...companionEvents]);
   await declaration.inTransaction?.(tx, input, events);
   // The change feed is told inside the transaction: with the commit, never without it.
   const changes = [
@@ -325,7 +336,7 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
     ...(companionEvents.length ? companion!.changes : []),
   ];
   const told = deps.changeFeed.inTransaction(changes);
-  await sendTogether(tx, [...deferred, ...(told.sql ? [told.sql] : []), 'COMMIT']);
+  await send(tx, [...(told.sql ? [told.sql] : []), 'COMMIT']);
   return { committed: { events, companionEvents, duplicate: false }, told, changes };
 }
 

@@ -3,6 +3,7 @@ import type { EventStoreTables } from '@kicker/events';
 import type { ReadModelTables } from '@kicker/projections';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { databaseTroubleOf } from './unavailable.ts';
 
 /** Our own small table for installation-wide settings (e.g. the generated auth secret). */
 export interface AppTables {
@@ -46,11 +47,32 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export function connect(connectionString: string, { max = 10 }: { max?: number } = {}): Db {
+export interface ConnectOptions {
+  max?: number;
+  /**
+   * How long a request's query may wait for a connection and for its answer (issue 27): past it
+   * the query fails as "database unavailable" (503), and its connection is closed, not reused
+   * (its answer may still come). Unset: no limit (rebuilds, migrations, scripts).
+   */
+  timeoutMs?: number;
+  /** Told of every failed query and connection (the app's DatabaseHealth). */
+  onFailure?: (error: unknown) => void;
+}
+
+export function connect(
+  connectionString: string,
+  { max = 10, timeoutMs, onFailure }: ConnectOptions = {},
+): Db {
   // A few connections stay open however long the app is idle: a new one costs PostgreSQL a backend
   // whose catalog caches are cold, and the first screen after a pause (everyone's first visit of
   // the morning) took 90–170 ms instead of 5–8 (docs/decisions.md, "Warm connections").
-  const pool = new pg.Pool({ connectionString, max, min: Math.min(WARM_CONNECTIONS, max), types });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    min: Math.min(WARM_CONNECTIONS, max),
+    types,
+    ...(timeoutMs ? { connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs } : {}),
+  });
   // When PostgreSQL stops or restarts, its connections report 57P01 or "Connection terminated":
   // idle ones through the pool, ones in use through the client itself. Neither may crash the
   // process: the query in flight fails with that error (and answers it), and the pool replaces
@@ -58,7 +80,7 @@ export function connect(connectionString: string, { max = 10 }: { max?: number }
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: () => Promise.resolve(lastResultPool(pool)) }),
+    dialect: new PostgresDialect({ pool: () => Promise.resolve(lastResultPool(pool, onFailure)) }),
   });
   let closed = false;
   return {
@@ -87,27 +109,39 @@ export interface ConnectionSource {
   end(): Promise<void>;
 }
 
-export function lastResultPool(pool: ConnectionSource): PostgresPool {
+export function lastResultPool(pool: ConnectionSource, onFailure?: (error: unknown) => void): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let found = wrapped.get(client);
     if (!found) {
       const statements = new PreparedStatements();
+      // A query that timed out may still be answered later: the connection is not given out again.
+      let broken = false;
+      const failed = (error: unknown): never => {
+        if (databaseTroubleOf(error) === 'unavailable') broken = true;
+        onFailure?.(error);
+        throw error;
+      };
+      const run = (text: string, values: unknown[]) => {
+        const name = values.length > 0 ? statements.nameFor(text) : null;
+        if (!name) return client.query(text, values).then(text.startsWith(EVERY_RESULT) ? every : last);
+        return client.query({ name, text, values }).catch((error: unknown) => {
+          // After a schema change, PostgreSQL refuses a prepared statement whose result columns
+          // changed (SQLSTATE 0A000); this connection no longer prepares that text.
+          if ((error as { code?: string }).code !== '0A000') throw error;
+          statements.forget(text);
+          return client.query(text, values);
+        });
+      };
       found = {
         query: ((text: unknown, parameters?: readonly unknown[]) => {
           if (typeof text !== 'string') return client.query(text as pg.Submittable);
-          const values = parameters ? [...parameters] : [];
-          const name = values.length > 0 ? statements.nameFor(text) : null;
-          if (!name) return client.query(text, values).then(text.startsWith(EVERY_RESULT) ? every : last);
-          return client.query({ name, text, values }).catch((error: unknown) => {
-            // After a schema change, PostgreSQL refuses a prepared statement whose result columns
-            // changed (SQLSTATE 0A000); this connection no longer prepares that text.
-            if ((error as { code?: string }).code !== '0A000') throw error;
-            statements.forget(text);
-            return client.query(text, values);
-          });
-        }) as PostgresPoolClient['query'],
-        release: () => client.release(),
+          return run(text, parameters ? [...parameters] : []).catch(failed);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => {
+          if (broken) wrapped.delete(client);
+          client.release(broken || undefined);
+        },
       };
       wrapped.set(client, found);
     }
@@ -115,7 +149,10 @@ export function lastResultPool(pool: ConnectionSource): PostgresPool {
   };
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        onFailure?.(error);
+        throw error;
+      });
       // Prepared statements are still planned for their values each time: a plan made once for any
       // value while a table was small can stay on a far worse path as it grows (seen: the rules a
       // match is rated under read through the primary key, 5 ms at 20,000 events instead of 0.1 ms).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inline, literal, statementCount } from './literals.ts';
+import { inline, literal } from './literals.ts';
 
 describe('statements with their values written in (several in one round trip)', () => {
   it('writes each value as the literal pg would bind', () => {
@@ -29,14 +29,5 @@ describe('statements with their values written in (several in one round trip)', 
 
   it('refuses a statement that names more values than it has', () => {
     expect(() => inline('SELECT $2', ['only one'])).toThrow('names $2');
-  });
-
-  it('counts the statements of a text', () => {
-    expect(statementCount('SELECT 1')).toBe(1);
-    expect(statementCount('BEGIN; SELECT 1; COMMIT;')).toBe(3);
-    expect(statementCount('SELECT \';\'; SELECT "a;b" FROM t')).toBe(2);
-    expect(statementCount('SELECT 1; -- two; three\n')).toBe(1);
-    expect(statementCount('/* every result */ SELECT 1;;  ;')).toBe(1);
-    expect(statementCount('')).toBe(0);
   });
 });

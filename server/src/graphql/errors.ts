@@ -12,6 +12,20 @@ export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }
 
+/**
+ * The loaded value, or null when there is none the viewer may see (a loader's NotFound or
+ * Forbidden). Any other failure (the database away) stays an error: an error is not an absence,
+ * and an answer that said "not found" then would be kept and shown as if true (issue 27).
+ */
+export async function orNull<T>(loading: Promise<T>): Promise<T | null> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) return null;
+    throw error;
+  }
+}
+
 /** Turns a decider's refusal into the typed GraphQL error the errors plugin returns as a result. */
 export function toGraphQLError(error: DomainError): Error {
   switch (error.kind) {

@@ -4,7 +4,7 @@ import { apiKeyRevoked } from '../auth/accountChanges.ts';
 import { type ApiKeyRow, deleteApiKey, keyOrganisation, readApiKey, readApiKeysOf } from '../auth/apiKeys.ts';
 import type { ApiKeyMetadata } from '../auth/requestViewer.ts';
 import { builder, can } from '../graphql/builder.ts';
-import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { ForbiddenError, NotFoundError, orNull } from '../graphql/errors.ts';
 import { capabilitiesIn, isInstallationAdmin } from '../policy/capabilities.ts';
 import { inputMutation } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
@@ -28,11 +28,7 @@ const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
       description: 'The organisation the key reads; null when you can no longer see it.',
       resolve: async (k, _, ctx) => {
         const orgId = keyOrganisation(k);
-        return orgId
-          ? Organisation.getDataloader(ctx)
-              .load(orgId)
-              .catch(() => null)
-          : null;
+        return orgId ? orNull(Organisation.getDataloader(ctx).load(orgId)) : null;
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

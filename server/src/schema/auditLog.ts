@@ -3,6 +3,7 @@ import { type AuditRow, readAuditLog } from '@kicker/projections';
 import { readUserNames } from '../auth/people.ts';
 import { builder, can } from '../graphql/builder.ts';
 import { positionCursor } from '../graphql/cursors.ts';
+import { orNull } from '../graphql/errors.ts';
 import { orgKey } from '../graphql/globalIds.ts';
 import { Match } from './match.ts';
 import { Organisation } from './organisation.ts';
@@ -40,9 +41,7 @@ const AuditEntry = builder.objectRef<AuditRow>('AuditEntry').implement({
       resolve: (r, _, ctx) => {
         const matchId = MATCH_EVENTS.has(r.type) ? (r.data as { matchId?: unknown }).matchId : undefined;
         if (typeof matchId !== 'string') return null;
-        return Match.getDataloader(ctx)
-          .load(orgKey(r.org_id, matchId))
-          .catch(() => null);
+        return orNull(Match.getDataloader(ctx).load(orgKey(r.org_id, matchId)));
       },
     }),
   }),

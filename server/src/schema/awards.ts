@@ -1,6 +1,7 @@
 import { AWARDS, type Award, awardsOf } from '@kicker/projections';
 import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
+import { orNull } from '../graphql/errors.ts';
 import { orgKey } from '../graphql/globalIds.ts';
 import { Player } from './player.ts';
 import { Season } from './season.ts';
@@ -23,11 +24,7 @@ const AwardRef = builder.objectRef<Award & { orgId: string }>('Award').implement
       description:
         'The winner; two players for a pair (teamPlayer: both partners; endgegner: the winner, then the one beaten). Null for a deleted player.',
       resolve: (a, _, ctx) =>
-        a.playerIds.map((id) =>
-          Player.getDataloader(ctx)
-            .load(orgKey(a.orgId, id))
-            .catch(() => null),
-        ),
+        a.playerIds.map((id) => orNull(Player.getDataloader(ctx).load(orgKey(a.orgId, id)))),
     }),
     value: t.exposeFloat('value', {
       description: 'The count, the points, or (gettingCarried) the MMR ratio.',

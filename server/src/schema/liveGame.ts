@@ -6,7 +6,7 @@ import { keptLocations } from '../cache/orgLists.ts';
 import { runLiveGame, startLiveGame } from '../commands/live.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
@@ -58,7 +58,7 @@ export const LiveGame = builder.loadableNode('LiveGame', {
     return Promise.all(
       keys.map(async (key) => {
         const { orgId, id } = splitOrgKey(key);
-        const seen = await orgLoader.load(orgId).catch(() => null);
+        const seen = await orNull(orgLoader.load(orgId));
         const row = seen && (await readLiveGameById(ctx.services.db, orgId, id));
         return row ?? new NotFoundError('Live game not found');
       }),

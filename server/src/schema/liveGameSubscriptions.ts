@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { sharedEvents } from '../graphql/sharedEvents.ts';
 import { intern, shareExecutions } from '../graphql/sharedExecution.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
@@ -113,7 +113,7 @@ builder.subscriptionField('liveGameChanged', (t) =>
       // Visibility first: only a location of an organisation you see.
       const orgs = await organisationsWithLocation(ctx.services.db, id);
       const loader = Organisation.getDataloader(ctx);
-      const seen = (await Promise.all(orgs.map((o) => loader.load(o).catch(() => null)))).find(Boolean);
+      const seen = (await Promise.all(orgs.map((o) => orNull(loader.load(o))))).find(Boolean);
       if (!seen) throw new NotFoundError('Location not found');
       const orgId = seen.org_id;
       // Every subscriber of the location follows one stream: one listener, one read per change.

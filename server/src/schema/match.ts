@@ -14,7 +14,7 @@ import DataLoader from 'dataloader';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { globalIds, orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { Organisation } from './organisation.ts';
@@ -44,10 +44,7 @@ const MatchParticipant = builder
         type: Player,
         nullable: true,
         description: 'Null when the player has been deleted since.',
-        resolve: (p, _, ctx) =>
-          Player.getDataloader(ctx)
-            .load(orgKey(p.orgId, p.playerId))
-            .catch(() => null),
+        resolve: (p, _, ctx) => orNull(Player.getDataloader(ctx).load(orgKey(p.orgId, p.playerId))),
       }),
     }),
   });
@@ -84,10 +81,7 @@ const PointChangeRef = builder.objectRef<PointChange & { orgId: string }>('Point
       type: Player,
       nullable: true,
       description: 'Null when the player has been deleted.',
-      resolve: (c, _, ctx) =>
-        Player.getDataloader(ctx)
-          .load(orgKey(c.orgId, c.playerId))
-          .catch(() => null),
+      resolve: (c, _, ctx) => orNull(Player.getDataloader(ctx).load(orgKey(c.orgId, c.playerId))),
     }),
     change: t.exposeInt('change', { description: 'MMR won (positive) or lost (negative, or 0 at 0 MMR).' }),
     won: t.exposeBoolean('won'),
@@ -107,7 +101,7 @@ export const Match = builder.loadableNode('Match', {
     const wanted = await Promise.all(
       keys.map(async (key) => {
         const { orgId, id: matchId } = splitOrgKey(key);
-        const visible = await orgLoader.load(orgId).catch(() => null);
+        const visible = await orNull(orgLoader.load(orgId));
         return visible ? { orgId, matchId } : null;
       }),
     );

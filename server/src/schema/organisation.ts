@@ -13,7 +13,7 @@ import { keptLocations } from '../cache/orgLists.ts';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { capabilitiesIn, organisationsOf } from '../policy/capabilities.ts';
 import type { InputFields } from './commandMutation.ts';
 import { configOf } from './leagueSettings.ts';
@@ -118,9 +118,7 @@ builder.queryField('organisation', (t) =>
     description: 'One organisation by id, when you can see it (as `node`, typed).',
     args: { id: t.arg.globalID({ required: true, for: Organisation }) },
     resolve: async (_, { id }, ctx) => {
-      const org = await Organisation.getDataloader(ctx)
-        .load(id.id)
-        .catch(() => null);
+      const org = await orNull(Organisation.getDataloader(ctx).load(id.id));
       return org instanceof Error ? null : org;
     },
   }),

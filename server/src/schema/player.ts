@@ -7,7 +7,7 @@ import { throughCache } from '../cache/orgCache.ts';
 import { keptLocations } from '../cache/orgLists.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { Location, Organisation } from './organisation.ts';
@@ -22,7 +22,7 @@ export const Player = builder.loadableNode('Player', {
     const wanted = await Promise.all(
       keys.map(async (key) => {
         const { orgId, id: playerId } = splitOrgKey(key);
-        return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, playerId } : null;
+        return (await orNull(orgLoader.load(orgId))) ? { orgId, playerId } : null;
       }),
     );
     const rows = await throughCache(
@@ -106,9 +106,7 @@ builder.queryField('nicknameAvailable', (t) =>
     },
     resolve: async (_, { organisationId, nickname }, ctx) => {
       const orgId = organisationId.id;
-      const visible = await Organisation.getDataloader(ctx)
-        .load(orgId)
-        .catch(() => null);
+      const visible = await orNull(Organisation.getDataloader(ctx).load(orgId));
       if (!visible) throw new GraphQLError('Organisation not found', { extensions: { code: 'NOT_FOUND' } });
       return (await findNicknameHolder(ctx.services.db, orgId, nickname)) === null;
     },

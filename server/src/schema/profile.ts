@@ -17,7 +17,7 @@ import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { positionCursor } from '../graphql/cursors.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import type { PlayerRow } from '../policy/viewer.ts';
 import { displayNameIn } from './leagueSettings.ts';
@@ -45,9 +45,7 @@ const seasonOf = async (ctx: Context, p: PlayerRow, season: number | null | unde
   season ?? (await currentSeasonNumber(ctx, p.org_id));
 
 const other = (ctx: Context, orgId: string, playerId: string) =>
-  Player.getDataloader(ctx)
-    .load(orgKey(orgId, playerId))
-    .catch(() => null);
+  orNull(Player.getDataloader(ctx).load(orgKey(orgId, playerId)));
 
 const PlayerTotals = builder.objectRef<PlayerStatsRow>('PlayerSeasonTotals').implement({
   description: "A player's season over both modes.",
@@ -95,10 +93,7 @@ const MmrPointRef = builder
       match: t.field({
         type: Match,
         nullable: true,
-        resolve: (m, _, ctx) =>
-          Match.getDataloader(ctx)
-            .load(orgKey(m.orgId, m.matchId))
-            .catch(() => null),
+        resolve: (m, _, ctx) => orNull(Match.getDataloader(ctx).load(orgKey(m.orgId, m.matchId))),
       }),
     }),
   });

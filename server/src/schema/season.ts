@@ -8,7 +8,7 @@ import { keptSeasons } from '../cache/orgLists.ts';
 import { changeSeasons } from '../commands/season.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
 import { Organisation, organisationIdField } from './organisation.ts';
@@ -31,7 +31,7 @@ export const Season = builder.loadableNode('Season', {
         const { orgId, id: number } = splitOrgKey(key);
         // A season number that no season can have (not a small integer) finds nothing.
         if (!SEASON_NUMBER.test(number)) return null;
-        return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, number: Number(number) } : null;
+        return (await orNull(orgLoader.load(orgId))) ? { orgId, number: Number(number) } : null;
       }),
     );
     const found = wanted.filter((k) => k !== null);

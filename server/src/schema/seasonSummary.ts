@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
+import { orNull } from '../graphql/errors.ts';
 import { orgKey } from '../graphql/globalIds.ts';
 import { MmrDayRef } from './mmrDay.ts';
 import { Organisation } from './organisation.ts';
@@ -28,9 +29,7 @@ interface SummaryOf {
 const limitArg = z.number().int().min(1).max(20);
 
 const playerOf = (ctx: Context, orgId: string, playerId: string) =>
-  Player.getDataloader(ctx)
-    .load(orgKey(orgId, playerId))
-    .catch(() => null);
+  orNull(Player.getDataloader(ctx).load(orgKey(orgId, playerId)));
 
 const GoalCount = builder.objectRef<{ goals: number; matches: number }>('GoalCount').implement({
   fields: (t) => ({ goals: t.exposeInt('goals'), matches: t.exposeInt('matches') }),

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { keptSeasonRead, seasonRead } from '../cache/seasonReads.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { RankRef } from './config.ts';
@@ -35,9 +35,7 @@ interface SeasonRef {
 
 /** A player of the organisation by id: null when the player has been deleted since. */
 export const playerOf = (ctx: Context, orgId: string, playerId: string) =>
-  Player.getDataloader(ctx)
-    .load(orgKey(orgId, playerId))
-    .catch(() => null);
+  orNull(Player.getDataloader(ctx).load(orgKey(orgId, playerId)));
 
 interface Entry extends TableRow {
   orgId: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../graphql/builder.ts';
+import { orNull } from '../graphql/errors.ts';
 import { orgKey } from '../graphql/globalIds.ts';
 import { moderatedOrganisations } from '../policy/capabilities.ts';
 import { Organisation } from './organisation.ts';
@@ -26,9 +27,7 @@ builder.objectField(ViewerType, 'statsOrganisation', (t) =>
     resolve: async (v, { id }, ctx) => {
       const wanted = id?.id ?? v.orgId;
       if (!wanted) return null;
-      return Organisation.getDataloader(ctx)
-        .load(wanted)
-        .catch(() => null);
+      return orNull(Organisation.getDataloader(ctx).load(wanted));
     },
   }),
 );
@@ -43,9 +42,7 @@ builder.objectField(Organisation, 'season', (t) =>
     resolve: async (org, { number }, ctx) => {
       const wanted = number ?? (await currentSeasonNumber(ctx, org.org_id));
       if (wanted === null) return null;
-      return Season.getDataloader(ctx)
-        .load(orgKey(org.org_id, wanted))
-        .catch(() => null);
+      return orNull(Season.getDataloader(ctx).load(orgKey(org.org_id, wanted)));
     },
   }),
 );

@@ -3,7 +3,7 @@ import { countTourneys, listTourneys, readTourneys, type TourneyRow } from '@kic
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError, orNull } from '../graphql/errors.ts';
 import { orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { Organisation } from './organisation.ts';
@@ -118,7 +118,7 @@ export const Tourney = builder.loadableNode('Tourney', {
     const wanted = await Promise.all(
       keys.map(async (key) => {
         const { orgId, id: tourneyId } = splitOrgKey(key);
-        return (await orgLoader.load(orgId).catch(() => null)) ? { orgId, tourneyId } : null;
+        return (await orNull(orgLoader.load(orgId))) ? { orgId, tourneyId } : null;
       }),
     );
     const rows = await readTourneys(

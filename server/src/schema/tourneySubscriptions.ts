@@ -2,6 +2,7 @@ import type { TourneyRow } from '@kicker/projections';
 import { builder } from '../graphql/builder.ts';
 import { changesFor } from '../graphql/changes.ts';
 import type { Context } from '../graphql/context.ts';
+import { orNull } from '../graphql/errors.ts';
 import { splitOrgKey } from '../graphql/globalIds.ts';
 import { Organisation } from './organisation.ts';
 import { loadTourney, Tourney } from './tourney.ts';
@@ -31,7 +32,7 @@ function tourneysAfterChanges(
           for (;;) {
             const change = await inner.next();
             if (change.done) return { value: undefined, done: true };
-            const row = await loadTourney(ctx, change.value.orgId, change.value.ids[0]!).catch(() => null);
+            const row = await orNull(loadTourney(ctx, change.value.orgId, change.value.ids[0]!));
             if (row) return { value: row, done: false };
             if (endWhenGone) return end();
           }
