@@ -18,9 +18,8 @@ import {
 } from '@kicker/events';
 import { applyInline, projections } from '@kicker/projections';
 import { type Kysely, sql } from 'kysely';
-import { asText, type Statement, send } from '../db/batch.ts';
+import { asText, send } from '../db/batch.ts';
 import type { Database } from '../db/database.ts';
-import { escapeLiteral } from '../db/literals.ts';
 import { DatabaseUnavailableError } from '../db/unavailable.ts';
 import type { Capabilities } from '../policy/capabilities.ts';
 import {
@@ -32,7 +31,9 @@ import {
   type StreamRef,
   streamLock,
 } from './command.ts';
+import { COMMAND_ID_REUSED, earlierCommand, readPositions } from './commandIds.ts';
 import { createKeyedQueue } from './keyedQueue.ts';
+import { Turn, TurnNotTaken } from './turn.ts';
 
 // DESIGN §4, "Many people act at once": the one pipeline every command runs through.
 // 1. The actor's capability in the stream's organisation (the declaration names it).
@@ -46,26 +47,12 @@ import { createKeyedQueue } from './keyedQueue.ts';
 // jittered pause; past the time budget the command answers ConflictError in words, and the case is
 // logged with its stream. A command id makes a retried mutation idempotent.
 
-export const COMMAND_ID_REUSED = 'This command id was already used for a different change';
 /** The answer when a command could not take its turn within its time budget (issue 27). */
 export const SAME_MOMENT = 'Someone changed this at the same moment. Try again.';
 export const NOT_ALLOWED = 'You are not allowed to do this';
 
 const DEFAULT_BUDGET_MS = 5_000;
 const defaultQueue = createKeyedQueue();
-
-/**
- * The turn was not taken: the queue of this instance reached the deadline (`final`), or the lock
- * was not granted within one query's time (55P03), which is tried again while the budget lasts.
- */
-class TurnNotTaken extends Error {
-  constructor(
-    message: string,
-    readonly final: boolean,
-  ) {
-    super(message);
-  }
-}
 
 export async function runCommand<In, S, E extends DomainEvent, Ctx>(
   deps: CommandDeps,
@@ -204,57 +191,6 @@ async function attemptOnce<In, S, E extends DomainEvent, Ctx>(
   }
 }
 
-/**
- * The command's transaction on its connection: BEGIN, a lock timeout at the deadline and the
- * advisory locks on its keys go with the first statements sent through `send` (one round trip).
- * Keys are locked in one order (sorted), so two commands never wait for each other's second key.
- */
-class Turn {
-  private begun = false;
-  constructor(
-    readonly tx: Kysely<Database>,
-    private readonly keys: readonly string[],
-    private readonly deadline: number,
-  ) {}
-
-  /** The statements (db/batch.ts), after BEGIN and the locks if they have not been sent yet. */
-  async send(statements: readonly Statement[]): Promise<unknown[][]> {
-    if (this.begun) return send(this.tx, statements);
-    const waitMs = Math.max(1, Math.floor(this.deadline - Date.now()));
-    const locks = [...new Set(this.keys)]
-      .sort()
-      .map((key) => `SELECT pg_advisory_xact_lock(hashtextextended(${escapeLiteral(key)}, 0))`);
-    const opening = [
-      'BEGIN',
-      `SET LOCAL lock_timeout = ${waitMs}`,
-      // A command's statements are the same few again and again: their plans are kept (the pool
-      // plans every other statement for its values; database.ts says why).
-      'SET LOCAL plan_cache_mode = force_generic_plan',
-      ...locks,
-    ];
-    this.begun = true;
-    try {
-      const results = await send(this.tx, [...opening, ...statements]);
-      return results.slice(opening.length);
-    } catch (error) {
-      // 55P03: a lock was not granted before the deadline.
-      if ((error as { code?: unknown }).code === '55P03') throw new TurnNotTaken('the database lock', false);
-      throw error;
-    }
-  }
-
-  /** Takes the turn now (BEGIN and the locks alone), before reads that need it. */
-  async take() {
-    if (!this.begun) await this.send([]);
-  }
-
-  /** Rolls back what was begun. */
-  async end() {
-    if (this.begun) await sql.raw('ROLLBACK').execute(this.tx);
-    this.begun = false;
-  }
-}
-
 type Outcome<E extends DomainEvent> =
   | { answer: CommandResult<E> | DomainError }
   | {
@@ -340,26 +276,6 @@ async function decideAndAppend<In, S, E extends DomainEvent, Ctx>(
   return { committed: { events, companionEvents, duplicate: false }, told, changes };
 }
 
-/** What a command with this id did before, if the same actor sent the same command then. */
-async function earlierCommand<E extends DomainEvent>(
-  db: Kysely<Database>,
-  orgId: string,
-  actor: Actor,
-): Promise<CommandResult<E> | DomainError | null> {
-  const earlier = await db
-    .selectFrom('commands')
-    .select(['positions', 'fingerprint'])
-    .where('org_id', '=', orgId)
-    .where('command_id', '=', actor.commandId!)
-    .executeTakeFirst();
-  if (!earlier) return null;
-  // Only the same user sending the same kind of command with the same input is a retry.
-  if (earlier.fingerprint !== (actor.commandFingerprint ?? null))
-    return rejected('conflict', COMMAND_ID_REUSED);
-  const events = await readPositions(db, orgId, earlier.positions.map(Number));
-  return { events: events as RecordedEvent<E>[], duplicate: true };
-}
-
 /** The companion stream's append, in the command's transaction (no command id: the command's own has it). */
 async function appendCompanion(
   tx: Kysely<Database>,
@@ -382,18 +298,6 @@ async function appendCompanion(
       throw append.error(error);
     });
   return append.result(rows).events;
-}
-
-async function readPositions(db: Kysely<Database>, orgId: string, positions: number[]) {
-  if (positions.length === 0) return [];
-  const rows = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('org_id', '=', orgId)
-    .where('global_position', 'in', positions)
-    .orderBy('global_position')
-    .execute();
-  return rows.map((r) => toRecorded(catalogue, r as Parameters<typeof toRecorded>[1]));
 }
 
 function uniqueViolation(error: unknown): string | null {
