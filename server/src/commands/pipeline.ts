@@ -14,7 +14,6 @@ import {
   streamReadOf,
   streamStatement,
   type TransactionalPublish,
-  toRecorded,
 } from '@kicker/events';
 import { applyInline, projections } from '@kicker/projections';
 import { type Kysely, sql } from 'kysely';
