@@ -68,18 +68,21 @@ export async function createApp(
 ): Promise<App> {
   const logger = options.logger;
   const log = logger ?? pino({ level: environment.logLevel });
-  // Requests' queries wait at most DATABASE_TIMEOUT_MS; a database that does not answer turns the
-  // health to down, and requests are then answered 503 at once (db/health.ts). Migrations and
-  // rebuilds run on connections of their own, on their own time.
+  // The server asks the database itself (db/health.ts): while it does not answer, requests are
+  // answered 503 at once and the queries in flight are cut off. DATABASE_TIMEOUT_MS is the
+  // backstop for a single query. Migrations and rebuilds run on connections of their own.
   const health = createDatabaseHealth(databaseUrl, {
-    onChange: (down) =>
-      down
-        ? log.error('the database does not answer: requests get 503')
-        : log.info('the database answers again'),
+    onChange: (down) => {
+      if (!down) return log.info('the database answers again');
+      log.error('the database does not answer: requests get 503');
+      // The queries in flight would only hang: they fail now, and are answered 503.
+      database.cutOff();
+    },
   });
   const database = connect(databaseUrl, {
     timeoutMs: environment.databaseTimeoutMs,
     onFailure: (error) => health.noteFailure(error),
+    isDown: () => health.down,
   });
   const maintenance = connect(databaseUrl, { max: 2 });
   const { db } = database;
@@ -246,7 +249,13 @@ export async function createApp(
   async function readiness(): Promise<[number, object]> {
     if (health.down) return [503, { status: 'database unreachable' }];
     try {
-      await sql`SELECT 1`.execute(db);
+      // Within seconds, whatever the database does (health.ts may not have decided yet).
+      await Promise.race([
+        sql`SELECT 1`.execute(db),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('not ready in time')), READY_WITHIN_MS).unref(),
+        ),
+      ]);
       const migrated = await migrationsDone(db);
       return migrated ? [200, { status: 'ready' }] : [503, { status: 'migrating' }];
     } catch {
@@ -296,6 +305,9 @@ export async function createApp(
     },
   };
 }
+
+/** How long /readyz waits for the database's answer. */
+const READY_WITHIN_MS = 2500;
 
 /** 503 with Retry-After, as a GraphQL answer for /graphql (the app's clients read its message). */
 function databaseDown(res: ServerResponse, graphql: boolean) {

@@ -42,7 +42,7 @@ export const envSchema = z.object({
   FEEDBACK_TOKEN_SECRET: z.string().min(32).optional(),
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   COMMAND_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
-  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2500),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   FIRST_SCREEN_WITHIN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST: z.string().optional(),
@@ -83,7 +83,7 @@ export interface Environment {
   responseCacheMs: number;
   /** How long a command may wait for its turn on its stream before it answers ConflictError (commands/pipeline.ts). */
   commandBudgetMs: number;
-  /** How long a request's query may wait for a connection and its answer before it is answered 503 (db/database.ts). */
+  /** The longest a request's query may wait for a connection and its answer before it is answered 503 (db/database.ts). */
   databaseTimeoutMs: number;
   /** How long the server may take to render the season screen (http/seasonFirstScreen.ts); 0: never renders. */
   firstScreenWithinMs: number;

@@ -3,7 +3,7 @@ import type { EventStoreTables } from '@kicker/events';
 import type { ReadModelTables } from '@kicker/projections';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { databaseTroubleOf } from './unavailable.ts';
+import { DatabaseUnavailableError, databaseTroubleOf } from './unavailable.ts';
 
 /** Our own small table for installation-wide settings (e.g. the generated auth secret). */
 export interface AppTables {
@@ -44,24 +44,32 @@ const WARM_CONNECTIONS = 4;
 export interface Db {
   pool: pg.Pool;
   db: Kysely<Database>;
+  /**
+   * Ends every query in flight now (its connection is closed, so it fails as "database
+   * unavailable"): for a database known not to answer (health.ts), whose queries would only hang.
+   */
+  cutOff(): void;
   close(): Promise<void>;
 }
 
 export interface ConnectOptions {
   max?: number;
   /**
-   * How long a request's query may wait for a connection and for its answer (issue 27): past it
-   * the query fails as "database unavailable" (503), and its connection is closed, not reused
-   * (its answer may still come). Unset: no limit (rebuilds, migrations, scripts).
+   * The longest a request's query may wait for a connection and for its answer (issue 27), past
+   * which it fails as "database unavailable" (503) and its connection is closed, not reused (its
+   * answer may still come). A backstop: an outage is found sooner by the database's own probe
+   * (health.ts), which then cuts the queries in flight off. Unset: no limit (rebuilds, migrations).
    */
   timeoutMs?: number;
   /** Told of every failed query and connection (the app's DatabaseHealth). */
   onFailure?: (error: unknown) => void;
+  /** While it says so, queries fail at once as "database unavailable" instead of waiting (health.ts). */
+  isDown?: () => boolean;
 }
 
 export function connect(
   connectionString: string,
-  { max = 10, timeoutMs, onFailure }: ConnectOptions = {},
+  { max = 10, timeoutMs, onFailure, isDown }: ConnectOptions = {},
 ): Db {
   // A few connections stay open however long the app is idle: a new one costs PostgreSQL a backend
   // whose catalog caches are cold, and the first screen after a pause (everyone's first visit of
@@ -79,13 +87,21 @@ export function connect(
   // the broken connection when it is given back.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const inFlight = new Set<pg.PoolClient>();
+  const waiting = new Set<(error: Error) => void>();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: () => Promise.resolve(lastResultPool(pool, onFailure)) }),
+    dialect: new PostgresDialect({
+      pool: () => Promise.resolve(lastResultPool(pool, { onFailure, inFlight, waiting, isDown })),
+    }),
   });
   let closed = false;
   return {
     pool,
     db,
+    cutOff() {
+      for (const client of inFlight) (client as unknown as PgInternals).connection?.stream?.destroy();
+      for (const fail of waiting) fail(new DatabaseUnavailableError());
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -109,7 +125,24 @@ export interface ConnectionSource {
   end(): Promise<void>;
 }
 
-export function lastResultPool(pool: ConnectionSource, onFailure?: (error: unknown) => void): PostgresPool {
+/** pg's client keeps its socket here (not typed): closing it fails the query in flight at once. */
+interface PgInternals {
+  connection?: { stream?: { destroy(): void } };
+}
+
+export interface PoolWatch {
+  onFailure?: (error: unknown) => void;
+  /** The connections given out and not yet back (Db.cutOff closes them). */
+  inFlight?: Set<pg.PoolClient>;
+  /** Those still waiting for a connection (Db.cutOff fails them; the connection goes back when it comes). */
+  waiting?: Set<(error: Error) => void>;
+  isDown?: () => boolean;
+}
+
+export function lastResultPool(
+  pool: ConnectionSource,
+  { onFailure, inFlight, waiting, isDown }: PoolWatch = {},
+): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let found = wrapped.get(client);
@@ -136,9 +169,11 @@ export function lastResultPool(pool: ConnectionSource, onFailure?: (error: unkno
       found = {
         query: ((text: unknown, parameters?: readonly unknown[]) => {
           if (typeof text !== 'string') return client.query(text as pg.Submittable);
+          if (isDown?.()) return Promise.reject(new DatabaseUnavailableError()).catch(failed);
           return run(text, parameters ? [...parameters] : []).catch(failed);
         }) as unknown as PostgresPoolClient['query'],
         release: () => {
+          inFlight?.delete(client);
           if (broken) wrapped.delete(client);
           client.release(broken || undefined);
         },
@@ -149,10 +184,12 @@ export function lastResultPool(pool: ConnectionSource, onFailure?: (error: unkno
   };
   return {
     async connect() {
-      const client = await pool.connect().catch((error: unknown) => {
+      if (isDown?.()) throw new DatabaseUnavailableError();
+      const client = await connectUnlessCutOff(pool, waiting).catch((error: unknown) => {
         onFailure?.(error);
         throw error;
       });
+      inFlight?.add(client);
       // Prepared statements are still planned for their values each time: a plan made once for any
       // value while a table was small can stay on a far worse path as it grows (seen: the rules a
       // match is rated under read through the primary key, 5 ms at 20,000 events instead of 0.1 ms).
@@ -161,6 +198,31 @@ export function lastResultPool(pool: ConnectionSource, onFailure?: (error: unkno
     },
     end: () => pool.end(),
   };
+}
+
+/** A connection from the pool, or DatabaseUnavailableError once cut off; one that comes later goes back. */
+function connectUnlessCutOff(pool: ConnectionSource, waiting?: Set<(error: Error) => void>) {
+  if (!waiting) return pool.connect();
+  return new Promise<pg.PoolClient>((resolve, reject) => {
+    let cut = false;
+    const fail = (error: Error) => {
+      cut = true;
+      waiting.delete(fail);
+      reject(error);
+    };
+    waiting.add(fail);
+    pool.connect().then(
+      (client) => {
+        waiting.delete(fail);
+        if (cut) client.release();
+        else resolve(client);
+      },
+      (error: unknown) => {
+        waiting.delete(fail);
+        reject(error);
+      },
+    );
+  });
 }
 
 const last = (r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r.at(-1)! : r);
