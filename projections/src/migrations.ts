@@ -428,6 +428,26 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  '0015_invitations': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Issue 28: an organisation's invitation link, and who joined through one.
+        ALTER TABLE organisations
+          ADD COLUMN invitation_id         text,
+          ADD COLUMN invitation_expires_at timestamptz;
+        CREATE UNIQUE INDEX organisations_invitation ON organisations (invitation_id)
+          WHERE invitation_id IS NOT NULL;
+        CREATE TABLE organisation_members (
+          org_id        text        NOT NULL,
+          user_id       text        NOT NULL,
+          invitation_id text        NOT NULL,
+          joined_at     timestamptz NOT NULL,
+          PRIMARY KEY (user_id, org_id)
+        );
+        CREATE INDEX organisation_members_by_org ON organisation_members (org_id);
+      `.execute(db);
+    },
+  },
 };
 
 export const readModelMigrations: MigrationProvider = {

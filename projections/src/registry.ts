@@ -50,7 +50,7 @@ const typesOf = (types: readonly { type: string }[]) => types.map((t) => t.type)
 export const organisationsProjection: Projection = {
   name: 'organisations',
   mode: 'inline',
-  tables: ['organisations', 'organisation_locations', 'organisation_departments'],
+  tables: ['organisations', 'organisation_locations', 'organisation_departments', 'organisation_members'],
   eventTypes: typesOf(organisationEventTypes),
   fold: (e) => foldOrganisation(e as RecordedEvent<OrganisationEvent>),
 };

@@ -27,7 +27,12 @@ export interface ReadModelTables {
     created_by: string | null;
     created_at: Date;
     updated_at: Date;
+    /** The invitation link's id while the organisation has one (issue 28), and when it expires. */
+    invitation_id: string | null;
+    invitation_expires_at: Date | null;
   };
+  /** Who joined through an invitation link (MemberJoined): they belong to the organisation from then on. */
+  organisation_members: { org_id: string; user_id: string; invitation_id: string; joined_at: Date };
   organisation_locations: {
     org_id: string;
     location_id: string;

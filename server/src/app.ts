@@ -11,15 +11,16 @@ import pino, { type Logger } from 'pino';
 import { sessionEnded, userChanged } from './auth/accountChanges.ts';
 import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { feedbackTokenSecret } from './auth/feedbackToken.ts';
+import { invitationSecret } from './auth/invitations.ts';
 import { createMailer } from './auth/mailer.ts';
 import { createSessionViewers } from './auth/sessionViewers.ts';
+import { signUpSteps } from './auth/signUp.ts';
 import { createOrgCache } from './cache/orgCache.ts';
 import { SEASON_READ_TOPICS } from './cache/seasonReads.ts';
 import { createCameraProxy } from './camera/cameraProxy.ts';
 import type { CommandDeps } from './commands/command.ts';
 import { migrateLegacyRoles } from './commands/legacyRoles.ts';
 import { type LiveSweeper, startLiveSweeper } from './commands/liveSweeper.ts';
-import { claimInstallation } from './commands/user.ts';
 import { connect } from './db/database.ts';
 import { createDatabaseHealth } from './db/health.ts';
 import { migrate, migrationsDone } from './db/migrate.ts';
@@ -133,15 +134,14 @@ export async function createApp(
       sessions.forgetUser(userId);
       userChanged(changeFeed, userId);
     },
-    onUserCreated: async (user) => {
-      const first = await claimInstallation(commands, user.id);
-      if (!first) return;
-      log.info({ userId: user.id }, 'the first user runs this installation (installation admin)');
-      // With no mail server a newcomer could never verify: the first admin is verified at once.
-      if (!mailer.delivers)
-        await sql`UPDATE "user" SET "emailVerified" = true WHERE id = ${user.id}`.execute(db);
-      sessions.forgetUser(user.id);
-    },
+    ...signUpSteps({
+      commands,
+      mailDelivers: mailer.delivers,
+      invitationSecret: invitationSecret(secret),
+      logger: log,
+      now: () => services.now(),
+      forgetUser: (userId) => sessions.forgetUser(userId),
+    }),
   });
   await migrate(maintenance.db, async () => {
     const { runMigrations } = await getMigrations(auth.options);
@@ -162,7 +162,10 @@ export async function createApp(
     commands,
     persisted: options.persisted ?? loadPersisted(),
     now: () => new Date(),
-    secrets: { feedbackToken: feedbackTokenSecret(environment.feedbackTokenSecret, secret) },
+    secrets: {
+      feedbackToken: feedbackTokenSecret(environment.feedbackTokenSecret, secret),
+      invitation: invitationSecret(secret),
+    },
     rateLimits: {
       errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
     },

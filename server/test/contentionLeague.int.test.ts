@@ -1,4 +1,4 @@
-import { MATCH_MESSAGES, PLAYER_MESSAGES } from '@kicker/events';
+import { MATCH_MESSAGES, organisation, PLAYER_MESSAGES } from '@kicker/events';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_COMMANDS } from '../src/commands/all.ts';
@@ -60,6 +60,8 @@ const CASES: Record<string, string> = {
   setUserRole: 'roles changed at once',
   setInstallationAdmin: 'roles changed at once',
   markEmailVerified: 'e-mail addresses confirmed by two admins at once',
+  joinByInvitation:
+    'colleagues joining through the invitation link, each tapping twice, while the admin makes a new link',
   sendFeedback: 'feedback sent at once',
 };
 
@@ -459,6 +461,50 @@ describe('running the league while it is played, 32 at once (issue 27)', () => {
     );
     expect(accepted(outcomes)).toHaveLength(32);
     expect(await eventsOfType('UserEmailMarkedVerified')).toBe(before + 16);
+  });
+
+  it('lets 16 colleagues sign up through the invitation link at once, and 8 more join it with two taps each', async () => {
+    const made = await mutate(
+      l.admin,
+      'createInvitation',
+      { organisationId: l.org, validForDays: 7 },
+      'organisation { invitation { url } }',
+    );
+    expect(made.kind).toBe('ok');
+    const token = (made as Extract<Outcome, { kind: 'ok' }>).payload.organisation.invitation.url.split(
+      '/join/',
+    )[1];
+    const before = await eventsOfType('MemberJoined');
+    // Monday morning: the link is in the team chat and everyone opens it at once.
+    const newcomers = Array.from({ length: 16 }, (_, i) => {
+      const client = l.t.client();
+      client.headers['x-kicker-invitation'] = token;
+      return { client, email: `joining${i}@example.com` };
+    });
+    const signUps = await Promise.all(newcomers.map(({ client, email }) => client.signUp(email)));
+    expect(signUps.map((r) => r.status)).toEqual(newcomers.map(() => 200));
+    // No mail server here: the link vouched for each address, so each signs in at once.
+    const signIns = await Promise.all(newcomers.map(({ client, email }) => client.signIn(email)));
+    expect(signIns.map((r) => r.status)).toEqual(newcomers.map(() => 200));
+    // Colleagues who had an account already tap "Join" twice each.
+    const existing: User[] = [];
+    for (let i = 0; i < 8; i++) existing.push(await signedInClient(l.t, `existing${i}@example.com`));
+    const outcomes = await burst(
+      existing.flatMap((u) => [0, 1].map(() => () => mutate(u, 'joinOrganisation', { token }))),
+    );
+    expect(accepted(outcomes)).toHaveLength(16);
+    expect(await eventsOfType('MemberJoined')).toBe(before + 24);
+    // A new link while colleagues still use the old one: each either joined or was told it is gone.
+    const late: User[] = [];
+    for (let i = 0; i < 15; i++) late.push(await signedInClient(l.t, `late${i}@example.com`));
+    const raced = await burst([
+      ...late.map((u) => () => mutate(u, 'joinOrganisation', { token })),
+      () => mutate(l.admin, 'createInvitation', { organisationId: l.org, validForDays: 1 }),
+    ]);
+    expectRefusalsAmong(raced, [['NotFoundError', organisation.INVITATION_MESSAGES.notValid]]);
+    const joinedLate = accepted(raced).length - 1;
+    expect(await eventsOfType('MemberJoined')).toBe(before + 24 + joinedLate);
+    await expectReadModelsEqualReplay(l.t, ['organisations']);
   });
 
   it('takes feedback sent at once', async () => {

@@ -5,6 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { invitationToken } from '../src/auth/invitations.ts';
 import { systemActor } from '../src/commands/command.ts';
 import { changeConfig } from '../src/commands/config.ts';
 import { runLiveGame, startLiveGame } from '../src/commands/live.ts';
@@ -211,6 +212,27 @@ describe('authorisation: every field as every persona (policy table)', () => {
       systemActor(owner.userId),
     );
   }
+  /** A fresh invitation link of the target organisation: its token. */
+  async function invitationOf(target: Target) {
+    const invitationId = randomUUID();
+    const now = new Date();
+    await runCommand(
+      services().commands,
+      changeOrganisation,
+      {
+        orgId: target.raw,
+        command: {
+          type: 'CreateInvitation',
+          invitationId,
+          expiresAt: new Date(now.getTime() + 86_400_000),
+          now,
+        },
+      },
+      systemActor(owner.userId),
+    );
+    return invitationToken(invitationId, services().secrets.invitation);
+  }
+
   async function withCameraToken(target: Target) {
     const command = {
       type: 'IssueCameraToken' as const,
@@ -350,6 +372,14 @@ describe('authorisation: every field as every persona (policy table)', () => {
     'Query.apiKeys': { call: () => ({ query: '{ apiKeys { id } }' }) },
     'Query.defaultDepartments': { call: () => ({ query: '{ defaultDepartments }' }) },
     'Query.projections': { call: () => ({ query: '{ projections { name } }' }) },
+    'Query.invitation': {
+      prepare: async (x) => ({ token: await invitationOf(x) }),
+      call: (_, p) => ({
+        query: 'query ($token: String!) { invitation(token: $token) { organisationName } }',
+        variables: { token: p.token },
+      }),
+      outcome: (r) => (r.data?.invitation?.organisationName ? 'allow' : 'deny'),
+    },
     'Query.node': {
       call: (x) => ({ query: 'query ($id: ID!) { node(id: $id) { id } }', variables: orgVar(x) }),
     },
@@ -417,6 +447,24 @@ describe('authorisation: every field as every persona (policy table)', () => {
         variables: orgVar(x),
       }),
       outcome: (r, x) => (ourLocation(r, x)?.cameraToken ? 'allow' : 'deny'),
+    },
+    'Organisation.invitation': {
+      prepare: async (x) => {
+        await invitationOf(x);
+        return {};
+      },
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { invitation { url } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (r.data?.organisation?.invitation?.url ? 'allow' : 'deny'),
+    },
+    'Organisation.waitingForVerification': {
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { waitingForVerification } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r) => (typeof r.data?.organisation?.waitingForVerification === 'number' ? 'allow' : 'deny'),
     },
     'Organisation.feedback': {
       call: (x) => ({
@@ -581,6 +629,31 @@ describe('authorisation: every field as every persona (policy table)', () => {
     },
 
     // Mutations: cameras and feedback
+    'Mutation.createInvitation': {
+      call: (x) => ({
+        query: mutation('createInvitation', 'CreateInvitationInput'),
+        variables: input({ organisationId: x.org, validForDays: 7 }),
+      }),
+    },
+    'Mutation.revokeInvitation': {
+      prepare: async (x) => {
+        await invitationOf(x);
+        return {};
+      },
+      call: (x) => ({
+        query: mutation('revokeInvitation', 'RevokeInvitationInput'),
+        variables: input({ organisationId: x.org }),
+      }),
+    },
+    'Mutation.joinOrganisation': {
+      // Joining changes whom the persona belongs to: a fresh one each time.
+      freshPersona: true,
+      prepare: async (x) => ({ token: await invitationOf(x) }),
+      call: (_, p) => ({
+        query: mutation('joinOrganisation', 'JoinOrganisationInput'),
+        variables: input({ token: p.token }),
+      }),
+    },
     'Mutation.createCameraToken': {
       call: (x) => ({
         query: mutation('createCameraToken', 'CreateCameraTokenInput'),

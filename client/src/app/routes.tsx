@@ -17,6 +17,7 @@ import PlayersSectionQuery from '../features/admin/__generated__/PlayersSectionQ
 import RanksSectionQuery from '../features/admin/__generated__/RanksSectionQuery$parameters';
 import SeasonsSectionQuery from '../features/admin/__generated__/SeasonsSectionQuery$parameters';
 import AudioRecordingPageQuery from '../features/audio/__generated__/AudioRecordingPageQuery$parameters';
+import JoinQuery from '../features/auth/__generated__/JoinQuery$parameters';
 import AddGamePageQuery from '../features/games/__generated__/AddGamePageQuery$parameters';
 import HistoryPageQuery from '../features/games/__generated__/HistoryPageQuery$parameters';
 import MatchDetailsPageQuery from '../features/games/__generated__/MatchDetailsPageQuery$parameters';
@@ -90,6 +91,17 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
       children: [
         { index: true, element: <Home /> },
         { path: 'auth/*', lazy: plainPage(() => import('../features/auth/AuthRoutes')) },
+        // Issue 28: an organisation's invitation link (open: the way in for someone new).
+        {
+          path: 'join/:token',
+          loader: queryLoader(
+            environment,
+            JoinQuery,
+            ({ params }) => ({ token: params.token ?? '' }),
+            'network-only',
+          ),
+          lazy: plainPage(() => import('../features/auth/Join')),
+        },
         {
           path: 'claim',
           loader: queryLoader(environment, ClaimQuery, undefined, 'store-or-network'),

@@ -7,12 +7,12 @@ export interface AuthResult {
   message?: string;
 }
 
-async function post(path: string, body: object): Promise<AuthResult> {
+async function post(path: string, body: object, headers: Record<string, string> = {}): Promise<AuthResult> {
   try {
     const res = await fetch(`/api/auth/${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     const data = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -27,8 +27,16 @@ const here = () => window.location.origin;
 export const signIn = (email: string, password: string) =>
   post('sign-in/email', { email, password, callbackURL: `${here()}/` });
 
-export const signUp = (name: string, email: string, password: string) =>
-  post('sign-up/email', { name, email, password, callbackURL: `${here()}/` });
+/** The header that tells the server a sign-up comes through an invitation link (server/src/auth/invitations.ts). */
+const INVITATION_HEADER = 'x-kicker-invitation';
+
+/** A new account; through an invitation link, `invitation` is the link's token (after /join/). */
+export const signUp = (name: string, email: string, password: string, invitation?: string) =>
+  post(
+    'sign-up/email',
+    { name, email, password, callbackURL: `${here()}/` },
+    invitation ? { [INVITATION_HEADER]: invitation } : {},
+  );
 
 export const signOut = () => post('sign-out', {});
 

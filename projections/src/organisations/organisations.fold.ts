@@ -85,6 +85,31 @@ export function foldOrganisation(event: RecordedEvent<OrganisationEvent>): RowCh
         touch,
       ];
     }
+    case 'InvitationCreated':
+    case 'InvitationRevoked': {
+      const created = event.type === 'InvitationCreated' ? event.data : null;
+      return [
+        {
+          op: 'update',
+          table: 'organisations',
+          key: { org_id },
+          values: {
+            invitation_id: created?.invitationId ?? null,
+            invitation_expires_at: created ? new Date(created.expiresAt) : null,
+            updated_at: at,
+          },
+        },
+      ];
+    }
+    case 'MemberJoined':
+      return [
+        {
+          op: 'upsert',
+          table: 'organisation_members',
+          key: { org_id, user_id: event.data.userId },
+          values: { invitation_id: event.data.invitationId, joined_at: at },
+        },
+      ];
     case 'DepartmentAdded':
       return [
         {

@@ -28,8 +28,16 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: Logger;
-  /** Runs once after a user row is created (first-user admin, auto-verification). */
-  onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /**
+   * Before a user row is created: whether the account starts verified (a sign-up through an
+   * invitation link on an installation without mail, auth/invitations.ts).
+   */
+  verifiedAtSignUp: (headers: Headers | null) => Promise<boolean>;
+  /** Runs once after a user row is created (first-user admin, auto-verification, the invitation). */
+  onUserCreated: (
+    user: { id: string; email: string; emailVerified: boolean },
+    headers: Headers | null,
+  ) => Promise<void>;
   /** Runs after a session row is deleted (sign-out, revocation, password reset). */
   onSessionEnded: (userId: string) => void;
   /** Runs after better-auth changed or deleted a user row (name, e-mail, verification). */
@@ -42,6 +50,7 @@ export function createAuth({
   secret,
   mailer,
   logger,
+  verifiedAtSignUp,
   onUserCreated,
   onSessionEnded,
   onUserChanged,
@@ -112,9 +121,13 @@ export function createAuth({
         update: { after: async (user) => onUserChanged(user.id) },
         delete: { after: async (user) => onUserChanged(user.id) },
         create: {
-          after: async (user) => {
+          before: async (user, context) =>
+            (await verifiedAtSignUp(context?.headers ?? null))
+              ? { data: { ...user, emailVerified: true } }
+              : undefined,
+          after: async (user, context) => {
             try {
-              await onUserCreated(user);
+              await onUserCreated(user, context?.headers ?? null);
             } catch (error) {
               logger.error({ err: error, userId: user.id }, 'post sign-up step failed');
             }

@@ -3,7 +3,7 @@ import { changeConfig, changeDefaultDepartments } from './config.ts';
 import { sendFeedback } from './feedback.ts';
 import { endIdleLiveGame, runLiveGame, startLiveGame } from './live.ts';
 import { deleteMatch, recordMatch, restoreMatch } from './match.ts';
-import { changeOrganisation, openOrganisation } from './organisation.ts';
+import { changeOrganisation, joinByInvitation, openOrganisation } from './organisation.ts';
 import {
   addPlayer,
   changePlayerProfile,
@@ -47,6 +47,7 @@ export const USER_COMMANDS: readonly CommandDeclaration<any, any, any, any>[] = 
   restoreMatch,
   openOrganisation,
   changeOrganisation,
+  joinByInvitation,
   createPlayer,
   claimPlayer,
   changePlayerProfile,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  GLOBAL_ORG,
   isDomainError,
   ORGANISATION_STREAM,
   type OrganisationEvent,
@@ -22,7 +23,7 @@ const aggregate: Aggregate<organisation.OrganisationState, OrganisationEvent> = 
 
 export interface OrganisationChange {
   orgId: string;
-  command: Exclude<organisation.OrganisationCommand, { type: 'CreateOrganisation' }>;
+  command: Exclude<organisation.OrganisationCommand, { type: 'CreateOrganisation' | 'JoinByInvitation' }>;
 }
 
 /** Details, locations, departments and camera tokens of an organisation (its admins). */
@@ -34,6 +35,37 @@ export const changeOrganisation = declareCommand({
   serialiseWith: ({ orgId }) => [ratingsLock(orgId)],
   decide: ({ command }, state) => organisation.decide(command, state),
   changes: ({ orgId }) => [{ orgId, topic: 'organisation', ids: [orgId] }],
+});
+
+export interface Joining {
+  orgId: string;
+  command: Extract<organisation.OrganisationCommand, { type: 'JoinByInvitation' }>;
+}
+
+/**
+ * Issue 28: someone arrives with the organisation's invitation link (its signature checked by the
+ * caller, auth/invitations.ts): from now on they belong to it. On an installation without mail the
+ * link vouches for their e-mail address, and better-auth's flag is set in the same transaction.
+ */
+export const joinByInvitation = declareCommand({
+  name: 'joinByInvitation',
+  aggregate,
+  stream: ({ orgId }: Joining) => ({ orgId, streamId: organisationStreamId(orgId) }),
+  capability: null,
+  decide: ({ command }, state) => organisation.decide(command, state),
+  inTransaction: async (tx, { command }) => {
+    if (!command.emailVerified) return;
+    await tx
+      .updateTable('user')
+      .set({ emailVerified: true, updatedAt: command.now })
+      .where('id', '=', command.userId)
+      .where('emailVerified', '=', false)
+      .execute();
+  },
+  changes: ({ orgId, command }) => [
+    { orgId, topic: 'organisation', ids: [orgId] },
+    { orgId: GLOBAL_ORG, topic: 'user', ids: [command.userId] },
+  ],
 });
 
 export type NewOrganisation = Omit<

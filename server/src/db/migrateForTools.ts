@@ -21,6 +21,7 @@ export async function migrateForTools(db: Kysely<Database>, environment: Environ
     secret: randomBytes(32).toString('base64url'),
     mailer: createMailer(null, environment.mailFrom, logger),
     logger,
+    verifiedAtSignUp: async () => false,
     onUserCreated: async () => {},
     onSessionEnded: () => {},
     onUserChanged: () => {},

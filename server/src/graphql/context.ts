@@ -27,7 +27,8 @@ export interface Services {
   now: () => Date;
   rateLimits: { errorReports: RateLimiter };
   /** feedbackToken: signs the feedback tool's tokens (auth/feedbackToken.ts). */
-  secrets: { feedbackToken: string };
+  /** Derived from the auth secret: the feedback tool's token, the invitation links' signatures. */
+  secrets: { feedbackToken: string; invitation: string };
   rebuilds: Rebuilds;
   /**
    * Answers kept per organisation (cache/orgCache.ts): `settings` (configuration and rank ladder,

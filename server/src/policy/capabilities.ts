@@ -106,6 +106,7 @@ export function capabilitiesIn(
   if (viewer.viaApiKey) return { ...NOTHING, see: viewer.apiKeyOrgId === org.orgId };
   if (viewer.camera) return { ...NOTHING, see: viewer.camera.orgId === org.orgId };
   const grants = viewer.grants.get(org.orgId) ?? [];
+  const joined = viewer.joined?.includes(org.orgId) ?? false;
   const verified = viewer.emailVerified;
   const installation = isInstallationAdmin(viewer);
   const admin = verified && grants.includes('admin');
@@ -113,7 +114,7 @@ export function capabilitiesIn(
   const plays = verified && viewer.player?.org_id === org.orgId;
   const member = plays || (verified && grants.length > 0);
   return {
-    see: org.isPublic || viewer.player?.org_id === org.orgId || grants.length > 0,
+    see: org.isPublic || viewer.player?.org_id === org.orgId || grants.length > 0 || joined,
     recordMatches: plays,
     vote: plays,
     deleteNewestMatch: plays,
@@ -183,9 +184,14 @@ export const EVERY_CAPABILITY: Capabilities = Object.freeze({
   ) as unknown as InstallationCapabilities),
 });
 
-/** The organisations a user belongs to: their player's and those they hold a role in. */
+/**
+ * The organisations a user belongs to: their player's, those they hold a role in, and those they
+ * joined through an invitation link (issue 28: its admins see and verify them).
+ */
 export function organisationsOf(user: Viewer): string[] {
-  return [...new Set([...(user.player ? [user.player.org_id] : []), ...user.grants.keys()])];
+  return [
+    ...new Set([...(user.player ? [user.player.org_id] : []), ...user.grants.keys(), ...(user.joined ?? [])]),
+  ];
 }
 
 /** A user who belongs to no organisation yet (signed up, no player, no role). */

@@ -95,6 +95,8 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Query.organisations': { own: SEES_OWN, other: NOBODY },
   'Query.nicknameAvailable': { own: SEES_OWN_SIGNED_IN, other: NOBODY },
   'Query.users': orgModerators,
+  // Issue 28: whoever holds an invitation link sees which organisation it is for.
+  'Query.invitation': { any: EVERYONE },
   // Fields below the root that a role guards.
   'Organisation.auditLog': orgModerators,
   'Location.liveGame': { own: SEES_OWN, other: NOBODY },
@@ -109,6 +111,9 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // admins see the agent's token (never the token itself).
   'Location.cameraPath': { own: MEMBERS, other: NOBODY },
   'Location.cameraToken': orgAdmins,
+  // Issue 28: the invitation link and who waits for verification, for the organisation's admins.
+  'Organisation.invitation': orgAdmins,
+  'Organisation.waitingForVerification': orgAdmins,
   // SPEC §2 Feedback through the app's own form: admins and moderators read it.
   'Organisation.feedback': orgModerators,
   // Capability fields: for whom the field says yes. Each agrees with the mutation it offers.
@@ -160,6 +165,10 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.undoLiveGoal': { own: PLAYS, other: NOBODY },
   'Mutation.abandonLiveGame': { own: PLAYS, other: NOBODY },
   // The camera agent's token of a location (DESIGN §12).
+  'Mutation.createInvitation': orgAdmins,
+  'Mutation.revokeInvitation': orgAdmins,
+  // Anyone signed in to the app who holds a valid link joins its organisation (not an API key).
+  'Mutation.joinOrganisation': { any: SIGNED_IN.filter((p) => p !== 'apiKey') },
   'Mutation.createCameraToken': orgAdmins,
   'Mutation.revokeCameraToken': orgAdmins,
   // Feedback (SPEC §2): members write through the app's form or sign in to the organisation's tool.

@@ -20,9 +20,12 @@ export interface Viewer {
   grants: ReadonlyMap<string, readonly OrganisationRole[]>;
   /** Holds the installation-wide powers (the first user, and whoever they appoint). */
   installationAdmin: boolean;
+  /** Organisations the user joined through an invitation link (issue 28), before or beside a player. */
+  joined?: readonly string[];
   /**
    * The user's organisation: their player's, else the first one they administer (an admin sets up a
-   * league before creating a player), else the first one they hold any role in.
+   * league before creating a player), else the first one they hold any role in, else the one they
+   * last joined through an invitation link.
    */
   orgId: string | null;
   /**
@@ -39,6 +42,7 @@ type ViewerRow = PlayerRow & {
   viewer__email_verified: boolean;
   viewer__grants: { o: string; r: string }[];
   viewer__installation_admin: boolean;
+  viewer__joined: string[];
   viewer__expires_at: Date | null;
 };
 
@@ -58,6 +62,8 @@ async function readViewer(
       (SELECT coalesce(json_agg(json_build_object('o', r.org_id, 'r', r.role) ORDER BY r.granted_at, r.role), '[]')
        FROM organisation_roles r WHERE r.user_id = u.id) AS viewer__grants,
       EXISTS (SELECT 1 FROM installation_admins i WHERE i.user_id = u.id) AS viewer__installation_admin,
+      ARRAY(SELECT m.org_id FROM organisation_members m WHERE m.user_id = u.id ORDER BY m.joined_at)
+        AS viewer__joined,
       ${expiresAt} AS viewer__expires_at
     ${from} LEFT JOIN players p ON p.user_id = u.id WHERE ${where}`.execute(db);
   const row = rows[0];
@@ -81,7 +87,9 @@ async function readViewer(
     player: ownPlayer,
     grants,
     installationAdmin: row.viewer__installation_admin,
-    orgId: ownPlayer?.org_id ?? administered ?? grants.keys().next().value ?? null,
+    joined: row.viewer__joined,
+    orgId:
+      ownPlayer?.org_id ?? administered ?? grants.keys().next().value ?? row.viewer__joined.at(-1) ?? null,
   };
   return { viewer, expiresAt: row.viewer__expires_at };
 }

@@ -14,6 +14,7 @@ import './config.ts';
 import './rules.ts';
 import './playerAdmin.ts';
 import './people.ts';
+import './invitation.ts';
 import './maintenance.ts';
 import './auditLog.ts';
 import './match.ts';

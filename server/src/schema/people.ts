@@ -31,6 +31,10 @@ builder.queryField('users', (t) =>
         description: 'Part of the name or e-mail.',
         validate: searchTextSchema,
       }),
+      waitingForVerification: t.arg.boolean({
+        required: false,
+        description: 'Only those whose e-mail address is not verified yet.',
+      }),
     },
     authScopes: (_, { organisationId }) => can('moderate', organisationId.id),
     resolve: (_, args, ctx) =>
@@ -39,6 +43,7 @@ builder.queryField('users', (t) =>
           orgId: args.organisationId.id,
           newcomers: isInstallationAdmin(ctx.viewer),
           search: args.search,
+          waiting: args.waitingForVerification ?? false,
           limit,
           offset,
         });

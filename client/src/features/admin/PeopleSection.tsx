@@ -7,7 +7,9 @@ import type { PeopleSectionQuery as PeopleSectionQueryType } from './__generated
 import type { UserRow_user$key } from './__generated__/UserRow_user.graphql';
 import { AdminCard, AdminsOnlyNote } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
+import { InvitationCard } from './InvitationCard';
 import { useMarkEmailVerified, useSetInstallationAdmin, useSetUserRole } from './usePeopleMutations';
+import { WaitingForVerification } from './WaitingForVerification';
 
 type GrantedRole = 'admin' | 'moderator' | 'analyst';
 
@@ -24,6 +26,10 @@ const ROLE_COLOURS: Partial<Record<string, string>> = { admin: 'felt', moderator
 // Started by the route's loader (app/routes.tsx) before this tab renders: everyone, unfiltered.
 const PeopleSectionQuery = graphql`
   query PeopleSectionQuery($orgId: ID!) @preloadable {
+    organisation(id: $orgId) {
+      ...InvitationCard_organisation
+    }
+    ...WaitingForVerification_query @arguments(orgId: $orgId)
     ...PeopleList_query @arguments(orgId: $orgId)
   }
 `;
@@ -32,7 +38,15 @@ const PeopleSectionQuery = graphql`
 // here and their e-mail state. Roles are per organisation (DESIGN §11).
 export default function PeopleSection() {
   const [data] = useRouteQuery<PeopleSectionQueryType>(PeopleSectionQuery);
-  return <PeopleList query={data} />;
+  const { canEdit } = useAdminOrg();
+  return (
+    <Stack gap="4">
+      <WaitingForVerification query={data} />
+      {/* The link is its admins' (moderators see neither it nor its controls). */}
+      {canEdit && data.organisation && <InvitationCard organisation={data.organisation} />}
+      <PeopleList query={data} />
+    </Stack>
+  );
 }
 
 /** The people the search finds, each with the viewer's role toggles. */

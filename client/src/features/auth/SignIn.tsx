@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppState } from '../../app/AppState';
 import { explain, resendVerification, signIn } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -9,6 +9,8 @@ import { Form, FormAlert, TextField } from './forms';
 export function SignIn() {
   const { refresh } = useAppState();
   const navigate = useNavigate();
+  // Where to go after signing in, when a page sent them here (the join page: back to its link).
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function SignIn() {
     if (!result.ok)
       return setError({ text: explain(result), unverified: result.code === 'EMAIL_NOT_VERIFIED' });
     await refresh();
-    navigate('/', { replace: true });
+    navigate(from?.startsWith('/') ? from : '/', { replace: true });
   }
 
   async function resend() {

@@ -42,7 +42,18 @@ export type OrganisationCommand =
   | { type: 'RemoveDepartment'; name: string }
   /** The handler makes the token; the decider sees only its hash and first characters. */
   | { type: 'IssueCameraToken'; locationId: string; tokenHash: string; start: string }
-  | { type: 'RevokeCameraToken'; locationId: string };
+  | { type: 'RevokeCameraToken'; locationId: string }
+  /** A new invitation link (it replaces the previous one); `now` is the command's clock. */
+  | { type: 'CreateInvitation'; invitationId: string; expiresAt: Date; now: Date }
+  | { type: 'RevokeInvitation' }
+  /** Someone arrived with the invitation `invitationId` (the handler checked the link's signature). */
+  | { type: 'JoinByInvitation'; userId: string; invitationId: string; emailVerified: boolean; now: Date };
+
+/** The organisation's invitation link, while it has one (expired or not). */
+export interface Invitation {
+  invitationId: string;
+  expiresAt: Date;
+}
 
 export interface OrganisationState {
   exists: boolean;
@@ -51,6 +62,9 @@ export interface OrganisationState {
   departments: string[];
   /** Locations whose camera agent has a token. */
   cameraTokens: string[];
+  invitation: Invitation | null;
+  /** Who joined through an invitation link. */
+  members: string[];
 }
 
 export const MAX_LOCATIONS = 50;
@@ -62,7 +76,18 @@ export const initialState: OrganisationState = {
   locations: [],
   departments: [],
   cameraTokens: [],
+  invitation: null,
+  members: [],
 };
+
+/** How long an invitation link may be valid at most (issue 28; admins choose up to this). */
+export const MAX_INVITATION_DAYS = 30;
+export const INVITATION_MESSAGES = {
+  tooLong: `An invitation link is valid for at most ${MAX_INVITATION_DAYS} days`,
+  past: 'An invitation link must be valid for some time',
+  none: 'This organisation has no invitation link',
+  notValid: 'This invitation link has expired or was revoked. Ask an admin of your league for a new one.',
+} as const;
 
 // decide: may this happen? Returns the facts, or the reason it may not.
 export function decide(
@@ -162,6 +187,25 @@ export function decide(
         return rejected('notFound', 'This location has no camera token', 'locationId');
       return [{ type: 'CameraTokenRevoked', data: { locationId: cmd.locationId } }];
     }
+    case 'CreateInvitation': {
+      const days = (cmd.expiresAt.getTime() - cmd.now.getTime()) / 86_400_000;
+      if (days <= 0) return rejected('validation', INVITATION_MESSAGES.past, 'expiresAt');
+      if (days > MAX_INVITATION_DAYS) return rejected('validation', INVITATION_MESSAGES.tooLong, 'expiresAt');
+      const { invitationId, expiresAt } = cmd;
+      return [{ type: 'InvitationCreated', data: { invitationId, expiresAt: expiresAt.toISOString() } }];
+    }
+    case 'RevokeInvitation':
+      if (!state.invitation) return rejected('notFound', INVITATION_MESSAGES.none);
+      return [{ type: 'InvitationRevoked', data: { invitationId: state.invitation.invitationId } }];
+    case 'JoinByInvitation': {
+      const { invitation } = state;
+      if (!invitation || invitation.invitationId !== cmd.invitationId || invitation.expiresAt <= cmd.now)
+        return rejected('notFound', INVITATION_MESSAGES.notValid);
+      // Joining twice (the same link opened again) changes nothing.
+      if (state.members.includes(cmd.userId)) return [];
+      const { userId, invitationId, emailVerified } = cmd;
+      return [{ type: 'MemberJoined', data: { userId, invitationId, emailVerified } }];
+    }
   }
 }
 
@@ -201,6 +245,15 @@ export function evolve(state: OrganisationState, event: OrganisationEvent): Orga
       };
     case 'CameraTokenRevoked':
       return { ...state, cameraTokens: state.cameraTokens.filter((id) => id !== event.data.locationId) };
+    case 'InvitationCreated':
+      return {
+        ...state,
+        invitation: { invitationId: event.data.invitationId, expiresAt: new Date(event.data.expiresAt) },
+      };
+    case 'InvitationRevoked':
+      return { ...state, invitation: null };
+    case 'MemberJoined':
+      return { ...state, members: [...state.members, event.data.userId] };
   }
 }
 

@@ -247,4 +247,64 @@ describe('live scoring per location', () => {
       ).toThrow();
     });
   });
+
+  describe('invitation links (issue 28)', () => {
+    const now = new Date('2026-11-30T09:00:00Z');
+    const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const withInvitation = (id = 'i1', expiresAt = inDays(7)) => {
+      const events = decide({ type: 'CreateInvitation', invitationId: id, expiresAt, now }, created());
+      expect(Array.isArray(events)).toBe(true);
+      return (events as OrganisationEvent[]).reduce(evolve, created());
+    };
+    const join = (state: OrganisationState, userId: string, at = now, invitationId = 'i1') =>
+      decide({ type: 'JoinByInvitation', userId, invitationId, emailVerified: true, now: at }, state);
+
+    it('makes a link valid for 1 to 30 days, and a new one replaces the old', () => {
+      expect(
+        decide({ type: 'CreateInvitation', invitationId: 'i1', expiresAt: inDays(30), now }, created()),
+      ).toEqual([
+        { type: 'InvitationCreated', data: { invitationId: 'i1', expiresAt: inDays(30).toISOString() } },
+      ]);
+      for (const days of [0, -1, 30.01])
+        expect(
+          decide({ type: 'CreateInvitation', invitationId: 'i1', expiresAt: inDays(days), now }, created()),
+        ).toMatchObject({
+          kind: 'validation',
+        });
+      const replaced = (
+        decide(
+          { type: 'CreateInvitation', invitationId: 'i2', expiresAt: inDays(1), now },
+          withInvitation(),
+        ) as OrganisationEvent[]
+      ).reduce(evolve, withInvitation());
+      expect(replaced.invitation?.invitationId).toBe('i2');
+      expect(join(replaced, 'u1')).toMatchObject({ kind: 'notFound' });
+      expect(join(replaced, 'u1', now, 'i2')).toEqual([
+        { type: 'MemberJoined', data: { userId: 'u1', invitationId: 'i2', emailVerified: true } },
+      ]);
+    });
+
+    it('lets people join once while the link is valid, never after it expired or was revoked', () => {
+      const state = withInvitation();
+      const joined = join(state, 'u1') as OrganisationEvent[];
+      expect(joined).toHaveLength(1);
+      expect(join(joined.reduce(evolve, state), 'u1')).toEqual([]);
+      expect(join(state, 'u2', inDays(7))).toMatchObject({
+        kind: 'notFound',
+        message:
+          'This invitation link has expired or was revoked. Ask an admin of your league for a new one.',
+      });
+      const revoked = (decide({ type: 'RevokeInvitation' }, state) as OrganisationEvent[]).reduce(
+        evolve,
+        state,
+      );
+      expect(revoked.invitation).toBeNull();
+      expect(join(revoked, 'u2')).toMatchObject({ kind: 'notFound' });
+      expect(decide({ type: 'RevokeInvitation' }, revoked)).toMatchObject({
+        kind: 'notFound',
+        message: 'This organisation has no invitation link',
+      });
+      expect(join(created(), 'u2')).toMatchObject({ kind: 'notFound' });
+    });
+  });
 });

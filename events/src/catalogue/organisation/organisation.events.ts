@@ -3,6 +3,7 @@ import { defineEvent, type EventOf } from '../../store/catalogue.ts';
 import {
   departmentNameSchema,
   idSchema,
+  isoDateTimeSchema,
   latitudeSchema,
   locationNameSchema,
   logoUrlSchema,
@@ -70,6 +71,24 @@ export const CameraTokenIssued = defineEvent(
   }),
 );
 export const CameraTokenRevoked = defineEvent('CameraTokenRevoked', z.object({ locationId: idSchema }));
+/**
+ * Issue 28: the organisation's invitation link, for colleagues to join from their phones. The link
+ * is made from the invitation's id with the server's secret (server/src/auth/invitations.ts), so
+ * neither the log nor an export holds it. A new invitation replaces the previous one.
+ */
+export const InvitationCreated = defineEvent(
+  'InvitationCreated',
+  z.object({ invitationId: idSchema, expiresAt: isoDateTimeSchema }),
+);
+export const InvitationRevoked = defineEvent('InvitationRevoked', z.object({ invitationId: idSchema }));
+/**
+ * Someone signed up or joined through the invitation link. `emailVerified`: the installation has no
+ * mail server, so the link itself vouches for them (their account was created verified).
+ */
+export const MemberJoined = defineEvent(
+  'MemberJoined',
+  z.object({ userId: idSchema, invitationId: idSchema, emailVerified: z.boolean() }),
+);
 export const DepartmentAdded = defineEvent('DepartmentAdded', z.object({ name: departmentNameSchema }));
 export const DepartmentRemoved = defineEvent('DepartmentRemoved', z.object({ name: departmentNameSchema }));
 
@@ -83,6 +102,9 @@ export const organisationEventTypes = [
   DepartmentRemoved,
   CameraTokenIssued,
   CameraTokenRevoked,
+  InvitationCreated,
+  InvitationRevoked,
+  MemberJoined,
 ] as const;
 
 export type OrganisationEvent = EventOf<(typeof organisationEventTypes)[number]>;

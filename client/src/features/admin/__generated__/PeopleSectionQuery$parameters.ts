@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c062a72995b2c6b17cbe636c84847de7>>
- * @relayHash 168156460780d167007c1674b94c87d9
+ * @generated SignedSource<<3dd7323a7a392231ec650355ae59fd09>>
+ * @relayHash 9fcb5a58e99380a507945ba323b3e169
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089
+// @relayRequestID d5eea7677967826969e3f1e667844e51bd6729c2f3f2f0910852ba6d660ed150
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PeopleSectionQuery } from './PeopleSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { PeopleSectionQuery } from './PeopleSectionQuery.graphql';
 const node: PreloadableConcreteRequest<PeopleSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089",
+    "id": "d5eea7677967826969e3f1e667844e51bd6729c2f3f2f0910852ba6d660ed150",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90a3e2b217e64c99cff8d049fff5b820>>
- * @relayHash 168156460780d167007c1674b94c87d9
+ * @generated SignedSource<<318346aba367e4fcb8ded90f89eaa5c1>>
+ * @relayHash 9fcb5a58e99380a507945ba323b3e169
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089
+// @relayRequestID d5eea7677967826969e3f1e667844e51bd6729c2f3f2f0910852ba6d660ed150
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,7 +16,10 @@ export type PeopleSectionQuery$variables = {
   orgId: string;
 };
 export type PeopleSectionQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PeopleList_query">;
+  readonly organisation: {
+    readonly " $fragmentSpreads": FragmentRefs<"InvitationCard_organisation">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PeopleList_query" | "WaitingForVerification_query">;
 };
 export type PeopleSectionQuery = {
   response: PeopleSectionQuery$data;
@@ -31,20 +34,55 @@ var v0 = [
     "name": "orgId"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "organisationId",
-  "variableName": "orgId"
-},
-v2 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "orgId"
+  }
+],
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "orgId",
+    "variableName": "orgId"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  (v1/*:: as any*/)
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "kind": "Variable",
+  "name": "organisationId",
+  "variableName": "orgId"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanMarkEmailVerified",
+  "storageKey": null
+},
+v8 = [
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -54,13 +92,28 @@ return {
     "name": "PeopleSectionQuery",
     "selections": [
       {
-        "args": [
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "orgId",
-            "variableName": "orgId"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InvitationCard_organisation"
           }
         ],
+        "storageKey": null
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "WaitingForVerification_query"
+      },
+      {
+        "args": (v2/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "PeopleList_query"
       }
@@ -76,13 +129,63 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Organisation",
+        "kind": "LinkedField",
+        "name": "organisation",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InvitationLink",
+            "kind": "LinkedField",
+            "name": "invitation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "waitingForVerification",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "waiting",
         "args": [
           {
             "kind": "Literal",
             "name": "first",
-            "value": 100
+            "value": 50
           },
-          (v1/*:: as any*/)
+          (v5/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "waitingForVerification",
+            "value": true
+          }
         ],
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
@@ -105,21 +208,53 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 100
+          },
+          (v5/*:: as any*/)
+        ],
+        "concreteType": "QueryUsersConnection",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryUsersConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -129,32 +264,26 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "roles",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "viewerCanGrant",
                     "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v3/*:: as any*/),
+                    "args": (v8/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "viewerCanRevoke",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanMarkEmailVerified",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -184,7 +313,7 @@ return {
                         "name": "nickname",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -200,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ea4a9556c13f66b6a3517f66625e9675f8fac0dfb98bd851994ba51d63ab089",
+    "id": "d5eea7677967826969e3f1e667844e51bd6729c2f3f2f0910852ba6d660ed150",
     "metadata": {},
     "name": "PeopleSectionQuery",
     "operationKind": "query",
@@ -209,7 +338,7 @@ return {
 };
 })();
 
-(node as any).hash = "5f82a985a8232674455e1a5597e61758";
+(node as any).hash = "d6892a797c6703ec21bf5e5867128105";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
