@@ -45,12 +45,15 @@ describe.each<ViewportName>(['phone', 'desktop'])('onboarding at %s width', (vie
     const nickname = page.getByLabel('Nickname');
     await nickname.fill('N');
     await nickname.blur();
-    await page.getByText('Minimum of 2 characters').waitFor();
+    await page.getByText('Minimum of 2 characters', { exact: true }).waitFor();
     await nickname.fill('Nina <3');
-    await page.getByText('No weird characters allowed').waitFor();
+    await page.getByText('No weird characters allowed', { exact: true }).waitFor();
     await nickname.fill('admiral'); // the demo admin's nickname, in other letters
-    await page.getByText('Nickname already exists. Be a bit more creative').waitFor();
+    await page.getByText('Nickname already exists. Be a bit more creative', { exact: true }).waitFor();
     expect(await create.isDisabled()).toBe(true);
+    // Beside the disabled button, what keeps it so (issue 28).
+    expect(await create.getAttribute('aria-describedby')).toBe('player-form-missing');
+    await page.getByText('Nickname already exists. Be a bit more creative. Location is required.').waitFor();
     await nickname.fill('Nina');
     await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Munich' });
     await expect.poll(() => create.isEnabled(), POLL).toBe(true);

@@ -13,13 +13,14 @@ export const DEMO_PASSWORD = 'demo-password-1';
  * The built client served by the real server (production mode: persisted documents only), with real
  * mail through an SMTP sink, and Debian's Chromium. `seeded` fills the demo league first.
  */
-export async function startE2E({ seeded = true } = {}) {
+/** `mail: false`: an installation without a mail server (SMTP_URL unset); the sink then gets nothing. */
+export async function startE2E({ seeded = true, mail = true } = {}) {
   const smtp = await startSmtpSink();
   // The season screen rendered by the server however busy the machine (its time limit, 2 s by
   // default, has its own test in server/test/seasonFirstScreen.int.test.ts).
   const t: TestApp = await startTestApp({
     production: true,
-    smtpUrl: smtp.url,
+    ...(mail ? { smtpUrl: smtp.url } : {}),
     env: { FIRST_SCREEN_WITHIN_MS: '60000' },
   });
   if (seeded) await seedDemo(t.app.services, { password: DEMO_PASSWORD });

@@ -437,6 +437,8 @@ const migrations: Record<string, Migration> = {
           ADD COLUMN invitation_expires_at timestamptz;
         CREATE UNIQUE INDEX organisations_invitation ON organisations (invitation_id)
           WHERE invitation_id IS NOT NULL;
+        -- A location's coordinates are optional (the nearest-location choice skips it without them).
+        ALTER TABLE organisation_locations ALTER COLUMN lat DROP NOT NULL, ALTER COLUMN long DROP NOT NULL;
         CREATE TABLE organisation_members (
           org_id        text        NOT NULL,
           user_id       text        NOT NULL,

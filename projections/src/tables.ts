@@ -37,8 +37,8 @@ export interface ReadModelTables {
     org_id: string;
     location_id: string;
     name: string;
-    lat: number;
-    long: number;
+    lat: number | null;
+    long: number | null;
     position: number;
     camera_host: string | null;
     /** Live scoring offered at this location; null: the organisation's defaultLive. */

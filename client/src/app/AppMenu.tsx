@@ -1,8 +1,19 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
-import { BookOpen, LogOut, Menu as MenuIcon, MessageSquare, Moon, Settings, Sun, User } from 'lucide-react';
+import {
+  BookOpen,
+  LogOut,
+  Menu as MenuIcon,
+  MessageSquare,
+  Moon,
+  Settings,
+  ShieldCheck,
+  Sun,
+  User,
+} from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { canOpenAdministration, useAppState } from './AppState';
 import { ChakraScope } from './ChakraScope';
 import { LogoutDialog } from './LogoutDialog';
 
@@ -18,6 +29,7 @@ export default function AppMenu({ defaultOpen = false }: { defaultOpen?: boolean
 
 function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const navigate = useNavigate();
+  const { viewer } = useAppState();
   const { resolvedTheme, setTheme } = useTheme();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const dark = resolvedTheme === 'dark';
@@ -42,6 +54,9 @@ function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
               {item('rules', 'Rules', <BookOpen size={18} />, () => navigate('/rules'))}
               {item('feedback', 'Feedback', <MessageSquare size={18} />, () => navigate('/feedback'))}
               {item('settings', 'Settings', <Settings size={18} />, () => navigate('/player'))}
+              {/* SPEC §2 opens it through the title too; the menu is where people look (issue 28). */}
+              {canOpenAdministration(viewer) &&
+                item('admin', 'Administration', <ShieldCheck size={18} />, () => navigate('/admin'))}
               {item(
                 'darkmode',
                 dark ? 'Light mode' : 'Darkmode',

@@ -14,14 +14,24 @@ export function distanceKm(a: LatLong, b: LatLong): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SPEC §7: the organisation's location closest to where the browser is; nearest wins. */
-export function nearestLocation<L extends LatLong>(
+/** A place whose coordinates may be missing (they are optional, issue 28). */
+export interface MaybePlaced {
+  readonly lat?: number | null;
+  readonly long?: number | null;
+}
+
+/**
+ * SPEC §7: the organisation's location closest to where the browser is; nearest wins. Locations
+ * without coordinates take no part; null when none has them.
+ */
+export function nearestLocation<L extends MaybePlaced>(
   locations: readonly L[],
   here: LatLong,
 ): { location: L; km: number } | null {
   let best: { location: L; km: number } | null = null;
   for (const location of locations) {
-    const km = distanceKm(here, location);
+    if (location.lat == null || location.long == null) continue;
+    const km = distanceKm(here, { lat: location.lat, long: location.long });
     if (!best || km < best.km) best = { location, km };
   }
   return best;

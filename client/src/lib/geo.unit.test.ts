@@ -16,6 +16,13 @@ describe('geo', () => {
     expect(nearestLocation([], augsburg)).toBeNull();
   });
 
+  it('leaves locations without coordinates out of the nearest choice (issue 28)', () => {
+    const hamburg = { name: 'Hamburg', lat: null, long: null };
+    const augsburg = { lat: 48.3705, long: 10.8978 };
+    expect(nearestLocation([hamburg, berlin], augsburg)?.location.name).toBe('Berlin');
+    expect(nearestLocation([hamburg], augsburg)).toBeNull();
+  });
+
   it('reports the SPEC messages when location is blocked, fails or is unsupported', async () => {
     expect(await currentPosition(undefined)).toEqual({ error: GEO_MESSAGES.unsupported });
     const failing = (code: number): Geolocation =>

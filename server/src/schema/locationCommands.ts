@@ -23,8 +23,12 @@ const LIVE_SCORING_DESCRIPTION =
 /** A location's own fields, as an input has them. */
 const locationFields = (f: InputFields) => ({
   name: f.string({ required: true, validate: normalisedName(locationNameSchema) }),
-  lat: f.float({ required: true, validate: latitudeSchema }),
-  long: f.float({ required: true, validate: longitudeSchema }),
+  lat: f.float({
+    required: false,
+    description: 'Optional, with long: the nearest-location choice.',
+    validate: latitudeSchema,
+  }),
+  long: f.float({ required: false, validate: longitudeSchema }),
   cameraHost: f.string({ required: false, description: CAMERA_HOST_DESCRIPTION, validate: cameraHostSchema }),
   liveScoring: f.boolean({ required: false, description: LIVE_SCORING_DESCRIPTION }),
 });
@@ -40,8 +44,8 @@ commandMutation('addLocation', {
     const location = {
       locationId: crypto.randomUUID(),
       name: name.trim(),
-      lat,
-      long,
+      lat: lat ?? null,
+      long: long ?? null,
       cameraHost: cameraHost ?? null,
       liveScoring: liveScoring ?? null,
     };
@@ -63,8 +67,8 @@ commandMutation('updateLocation', {
     const location = {
       locationId: String(locationId),
       name: name.trim(),
-      lat,
-      long,
+      lat: lat ?? null,
+      long: long ?? null,
       cameraHost,
       liveScoring,
     };

@@ -23,8 +23,8 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
   fields: (t) => ({
     id: t.exposeID('location_id'),
     name: t.exposeString('name'),
-    lat: t.exposeFloat('lat'),
-    long: t.exposeFloat('long'),
+    lat: t.exposeFloat('lat', { nullable: true, description: 'Null: no coordinates given.' }),
+    long: t.exposeFloat('long', { nullable: true }),
     cameraHost: t.exposeString('camera_host', {
       nullable: true,
       description: 'The camera of the table on the local network; null without one.',

@@ -45,6 +45,8 @@ commandMutation('createOrganisation', {
         locations: input.locations.map((l) => ({
           ...l,
           name: l.name.trim(),
+          lat: l.lat ?? null,
+          long: l.long ?? null,
           locationId: crypto.randomUUID(),
         })),
         departments: input.departments.map((d) => d.trim()),

@@ -1,13 +1,16 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { WhyDisabled } from '../../ui/WhyDisabled';
 import type { AddPlayer_organisation$key } from './__generated__/AddPlayer_organisation.graphql';
 import { AdminCard } from './AdminCard';
 import { PlayerFields } from './PlayerFields';
 import { useAddPlayer } from './usePlayerMutations';
 
-/** A guest, or a player someone claims later; a new player starts among the 'Guests'. */
+/**
+ * A guest, or a player someone claims later. A new player has no department until one is chosen:
+ * among the 'Guests' they would be hidden in Add Game until someone ticks "Guests" (issue 28).
+ */
 export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onAdded: () => void }) {
   const organisation = useFragment(
     graphql`
@@ -25,7 +28,7 @@ export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onA
     name: '',
     nickname: '',
     imageUrl: '',
-    department: GUESTS_DEPARTMENT,
+    department: '',
     locationId: organisation.locations[0]?.id ?? '',
   };
   const [form, setForm] = useState(blank);
@@ -47,7 +50,11 @@ export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onA
       props.onAdded();
     }
   };
-  const valid = form.name.trim().length >= 2 && form.nickname.trim().length >= 2 && form.locationId !== '';
+  const missing = [
+    ...(form.name.trim().length < 2 ? ['Give a name (at least 2 characters).'] : []),
+    ...(form.nickname.trim().length < 2 ? ['Give a nickname (at least 2 characters).'] : []),
+    ...(form.locationId === '' ? ['Choose a location.'] : []),
+  ];
   return (
     <AdminCard
       title="Add a player"
@@ -61,11 +68,18 @@ export function AddPlayer(props: { organisation: AddPlayer_organisation$key; onA
               {error}
             </Text>
           )}
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="felt" disabled={!valid} loading={busy}>
+          <Stack gap="2" align="flex-end">
+            <Button
+              type="submit"
+              colorPalette="felt"
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'add-player-missing' : undefined}
+              loading={busy}
+            >
               Add player
             </Button>
-          </Flex>
+            <WhyDisabled id="add-player-missing" reasons={missing} />
+          </Stack>
         </Stack>
       </form>
     </AdminCard>

@@ -36,6 +36,7 @@ const AdminLayoutQuery = graphql`
         name
         viewerCanAdminister
         viewerCanChangeRoles
+        waitingForVerification
       }
     }
   }
@@ -91,9 +92,12 @@ function AdminArea() {
     ],
   );
   const query = wanted && orgId === wanted ? `?org=${encodeURIComponent(wanted)}` : '';
+  // Who waits for an admin to verify them shows on the People tab (issue 28).
+  const waiting = shown?.waitingForVerification ?? 0;
   const tabs = (rebuildReadModels ? [...TABS, { to: 'maintenance', label: 'Maintenance' }] : TABS).map(
     (t) => ({
       ...t,
+      label: t.to === 'people' && waiting > 0 ? `People (${waiting} waiting)` : t.label,
       to: t.to + query,
     }),
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toaster } from '../../app/toaster';
 import { currentPosition, parseLatLong } from '../../lib/geo';
+import { WhyDisabled } from '../../ui/WhyDisabled';
 import type { LocationForm_location$key } from './__generated__/LocationForm_location.graphql';
 import { CameraToken } from './CameraToken';
 import { useAddLocation, useRemoveLocation, useUpdateLocation } from './useOrganisationMutations';
@@ -40,8 +41,8 @@ export function LocationForm(props: {
   const initial = location
     ? {
         name: location.name,
-        lat: String(location.lat),
-        long: String(location.long),
+        lat: location.lat == null ? '' : String(location.lat),
+        long: location.long == null ? '' : String(location.long),
         cameraHost: location.cameraHost ?? '',
         liveScoring: location.liveScoring,
       }
@@ -50,8 +51,14 @@ export function LocationForm(props: {
   const add = useAddLocation();
   const update = useUpdateLocation();
   const remove = useRemoveLocation();
+  // Coordinates are optional (issue 28): none, or a point on earth.
+  const noCoordinates = form.lat.trim() === '' && form.long.trim() === '';
   const point = parseLatLong(form.lat, form.long);
-  const valid = form.name.trim() !== '' && point !== null;
+  const missing = [
+    ...(form.name.trim() === '' ? ['Name the location.'] : []),
+    ...(noCoordinates || point ? [] : ['Give latitude and longitude, or leave both empty.']),
+  ];
+  const reasonId = `location-${location?.id ?? 'new'}-missing`;
   const label = location ? location.name : 'New location';
 
   async function locate() {
@@ -62,11 +69,12 @@ export function LocationForm(props: {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!point) return;
+    if (missing.length > 0) return;
     const fields = {
       organisationId: orgId,
       name: form.name.trim(),
-      ...point,
+      lat: point?.lat ?? null,
+      long: point?.long ?? null,
       cameraHost: form.cameraHost.trim() || null,
       liveScoring: form.liveScoring,
     };
@@ -89,7 +97,7 @@ export function LocationForm(props: {
             <Field.Label>Name</Field.Label>
             <Input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
           </Field.Root>
-          <Field.Root required disabled={!canEdit} invalid={form.lat !== '' && point === null}>
+          <Field.Root disabled={!canEdit} invalid={!noCoordinates && point === null}>
             <Field.Label>Latitude</Field.Label>
             <Input
               inputMode="decimal"
@@ -97,7 +105,7 @@ export function LocationForm(props: {
               onChange={(e) => setForm({ ...form, lat: e.target.value })}
             />
           </Field.Root>
-          <Field.Root required disabled={!canEdit} invalid={form.long !== '' && point === null}>
+          <Field.Root disabled={!canEdit} invalid={!noCoordinates && point === null}>
             <Field.Label>Longitude</Field.Label>
             <Input
               inputMode="decimal"
@@ -127,7 +135,7 @@ export function LocationForm(props: {
         {canEdit && (
           <Flex gap="2" justify="flex-end" wrap="wrap">
             <Button variant="outline" size="sm" onClick={locate}>
-              <LocateFixed size={16} /> Use my position
+              <LocateFixed size={16} /> Use my location
             </Button>
             {location && (
               <Button
@@ -144,7 +152,8 @@ export function LocationForm(props: {
               type="submit"
               size="sm"
               colorPalette="felt"
-              disabled={!valid}
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? reasonId : undefined}
               loading={add.busy || update.busy}
             >
               {location ? (
@@ -157,6 +166,7 @@ export function LocationForm(props: {
             </Button>
           </Flex>
         )}
+        {canEdit && <WhyDisabled id={reasonId} reasons={missing} />}
         {canEdit && location && (location.cameraHost || location.cameraToken) && (
           <CameraToken orgId={orgId} location={location} />
         )}

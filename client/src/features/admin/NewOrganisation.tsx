@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { parseLatLong } from '../../lib/geo';
+import { WhyDisabled } from '../../ui/WhyDisabled';
 import { AdminCard } from './AdminCard';
 import { useAdminOrg } from './adminOrg';
 import { useCreateOrganisation } from './useOrganisationMutations';
@@ -18,17 +19,23 @@ export function NewOrganisation() {
   };
   const [form, setForm] = useState(blank);
   const { save, busy, error } = useCreateOrganisation();
+  // Coordinates are optional (issue 28): none, or a point on earth.
+  const noCoordinates = form.lat.trim() === '' && form.long.trim() === '';
   const point = parseLatLong(form.lat, form.long);
-  const valid = form.name.trim().length >= 2 && form.location.trim() !== '' && point !== null;
+  const missing = [
+    ...(form.name.trim().length < 2 ? ['Name the organisation (at least 2 characters).'] : []),
+    ...(form.location.trim() === '' ? ['Name its first location.'] : []),
+    ...(noCoordinates || point ? [] : ['Give latitude and longitude, or leave both empty.']),
+  ];
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!point) return;
+    if (missing.length > 0) return;
     const created = await save({
       input: {
         name: form.name.trim(),
         isPublic: form.isPublic,
         timeZone: form.timeZone,
-        locations: [{ name: form.location.trim(), ...point }],
+        locations: [{ name: form.location.trim(), lat: point?.lat ?? null, long: point?.long ?? null }],
         departments: [],
       },
     });
@@ -63,16 +70,16 @@ export function NewOrganisation() {
               <Input value={form.location} onChange={(e) => setForm({ ...form, location: e.target.value })} />
             </Field.Root>
             <SimpleGrid columns={2} gap="3">
-              <Field.Root required invalid={form.lat !== '' && point === null}>
-                <Field.Label>Its latitude</Field.Label>
+              <Field.Root invalid={!noCoordinates && point === null}>
+                <Field.Label>Its latitude (optional)</Field.Label>
                 <Input
                   inputMode="decimal"
                   value={form.lat}
                   onChange={(e) => setForm({ ...form, lat: e.target.value })}
                 />
               </Field.Root>
-              <Field.Root required invalid={form.long !== '' && point === null}>
-                <Field.Label>Its longitude</Field.Label>
+              <Field.Root invalid={!noCoordinates && point === null}>
+                <Field.Label>Its longitude (optional)</Field.Label>
                 <Input
                   inputMode="decimal"
                   value={form.long}
@@ -94,11 +101,18 @@ export function NewOrganisation() {
               {error}
             </Text>
           )}
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="felt" disabled={!valid} loading={busy}>
+          <Stack gap="2" align="flex-end">
+            <Button
+              type="submit"
+              colorPalette="felt"
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'new-organisation-missing' : undefined}
+              loading={busy}
+            >
               Create organisation
             </Button>
-          </Flex>
+            <WhyDisabled id="new-organisation-missing" reasons={missing} />
+          </Stack>
         </Stack>
       </form>
     </AdminCard>

@@ -1,7 +1,8 @@
-import { Button, Field, Flex, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { currentPosition } from '../../lib/geo';
+import { currentPosition, parseLatLong } from '../../lib/geo';
+import { WhyDisabled } from '../../ui/WhyDisabled';
 import { Form } from '../auth/forms';
 import { useSetUpLeague } from './useSetUpLeague';
 
@@ -25,19 +26,16 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [setUp, settingUp] = useSetUpLeague();
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
-  const lat = Number(form.lat);
-  const long = Number(form.long);
-  const valid =
-    form.name.trim().length >= 2 &&
-    form.location.trim().length >= 1 &&
-    form.lat !== '' &&
-    form.long !== '' &&
-    Math.abs(lat) <= 90 &&
-    Math.abs(long) <= 180 &&
-    form.startsOn < form.endsOn;
+  // Coordinates are optional (issue 28): none, or a point on earth.
+  const noCoordinates = form.lat.trim() === '' && form.long.trim() === '';
+  const point = parseLatLong(form.lat, form.long);
+  const missing = whatIsMissing(form, noCoordinates || point !== null);
+  const [locating, setLocating] = useState(false);
 
   async function locate() {
+    setLocating(true);
     const here = await currentPosition();
+    setLocating(false);
     if ('error' in here) return setError(here.error);
     set({ lat: here.lat.toFixed(5), long: here.long.toFixed(5) });
   }
@@ -50,7 +48,7 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
         name: form.name.trim(),
         isPublic: true,
         timeZone: form.timeZone,
-        locations: [{ name: form.location.trim(), lat, long }],
+        locations: [{ name: form.location.trim(), lat: point?.lat ?? null, long: point?.long ?? null }],
         departments: [],
       },
       {
@@ -70,9 +68,12 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
   return (
     <Form onSubmit={submit}>
       <Heading size="lg">Set up your league</Heading>
+      <Text role="status" fontWeight="semibold">
+        Your account is ready: as the first one here, you run this installation.
+      </Text>
       <Text color="fg.muted">
-        You are the first one here. Name your organisation, its first table and the first season; you can
-        change all of it later.
+        Name your organisation, its first table and the first season; you can change all of it later. Then
+        invite your colleagues with a link.
       </Text>
       <Field.Root required>
         <Field.Label>Organisation name</Field.Label>
@@ -107,10 +108,10 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
           placeholder="e.g. Munich"
         />
       </Field.Root>
-      <Flex gap="3" align="flex-end">
-        <SimpleGrid columns={2} gap="3" flex="1">
-          <Field.Root required>
-            <Field.Label>Latitude</Field.Label>
+      <Stack gap="2">
+        <SimpleGrid columns={2} gap="3">
+          <Field.Root invalid={!noCoordinates && point === null}>
+            <Field.Label>Latitude (optional)</Field.Label>
             <Input
               size="lg"
               inputMode="decimal"
@@ -118,8 +119,8 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
               onChange={(e) => set({ lat: e.target.value })}
             />
           </Field.Root>
-          <Field.Root required>
-            <Field.Label>Longitude</Field.Label>
+          <Field.Root invalid={!noCoordinates && point === null}>
+            <Field.Label>Longitude (optional)</Field.Label>
             <Input
               size="lg"
               inputMode="decimal"
@@ -128,10 +129,15 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
             />
           </Field.Root>
         </SimpleGrid>
-        <Button size="lg" variant="outline" onClick={locate} aria-label="Use my position">
-          <LocateFixed size={18} />
-        </Button>
-      </Flex>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button size="md" variant="outline" onClick={locate} loading={locating}>
+            <LocateFixed size={18} /> Use my location
+          </Button>
+          <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+            With coordinates, new players are matched to the nearest table.
+          </Text>
+        </Flex>
+      </Stack>
       <SimpleGrid columns={2} gap="3">
         <Field.Root required>
           <Field.Label>Season starts</Field.Label>
@@ -158,11 +164,34 @@ export function OrganisationSetup({ onDone }: { onDone(): void }) {
           {error}
         </Text>
       )}
-      <Flex justify="flex-end">
-        <Button type="submit" colorPalette="felt" size="lg" disabled={!valid} loading={settingUp}>
+      <Stack gap="2" align="flex-end">
+        <Button
+          type="submit"
+          colorPalette="felt"
+          size="lg"
+          disabled={missing.length > 0}
+          loading={settingUp}
+          aria-describedby={missing.length > 0 ? 'setup-missing' : undefined}
+        >
           Create league
         </Button>
-      </Flex>
+        <WhyDisabled id="setup-missing" reasons={missing} />
+      </Stack>
     </Form>
   );
+}
+
+/** What still keeps "Create league" disabled, in words (issue 28: a button says why it is disabled). */
+function whatIsMissing(
+  form: { name: string; location: string; timeZone: string; startsOn: string; endsOn: string },
+  coordinatesOk: boolean,
+): string[] {
+  const missing: string[] = [];
+  if (form.name.trim().length < 2) missing.push('Name the organisation (at least 2 characters).');
+  if (form.timeZone.trim() === '') missing.push('Choose a time zone.');
+  if (form.location.trim() === '') missing.push('Name the first location.');
+  if (!coordinatesOk)
+    missing.push('Give latitude (−90 to 90) and longitude (−180 to 180), or leave both empty.');
+  if (!(form.startsOn < form.endsOn)) missing.push('Let the season end after it starts.');
+  return missing;
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { GUESTS_DEPARTMENT } from '@kicker/events/playerRules';
 import { LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import {
   playerFormProblems,
   playerFormValid,
 } from '../../lib/playerForm';
+import { WhyDisabled } from '../../ui/WhyDisabled';
 import { Form } from '../auth/forms';
 import type { PlayerForm_organisations$key } from './__generated__/PlayerForm_organisations.graphql';
 import type { PlayerFormNicknameQuery } from './__generated__/PlayerFormNicknameQuery.graphql';
@@ -51,11 +52,15 @@ export function PlayerForm(props: Props) {
     props.organisations,
   );
   const environment = useRelayEnvironment();
+  // One organisation, or the one the invitation link brought them to; its only location.
+  const firstOrganisation =
+    props.initial?.organisationId ?? (organisations.length === 1 ? organisations[0]!.id : '');
   const [state, setState] = useState<PlayerFormState>({
     name: props.initial?.name ?? '',
     nickname: props.initial?.nickname ?? '',
-    organisationId: props.initial?.organisationId ?? (organisations.length === 1 ? organisations[0]!.id : ''),
-    locationId: props.initial?.locationId ?? '',
+    organisationId: firstOrganisation,
+    locationId:
+      props.initial?.locationId ?? onlyLocationOf(organisations.find((o) => o.id === firstOrganisation)),
     department: props.initial?.department ?? '',
     nicknameTaken: null,
   });
@@ -105,7 +110,8 @@ export function PlayerForm(props: Props) {
     const here = await currentPosition();
     if ('error' in here) return setGeoMessage(here.error);
     const nearest = nearestLocation(locations, here);
-    if (!nearest) return setGeoMessage('Error during Auto Location');
+    // Coordinates are optional: without any, the location chosen so far stays (issue 28).
+    if (!nearest) return setGeoMessage('No location has coordinates yet: pick yours from the list.');
     set({ locationId: nearest.location.id });
     setGeoMessage(`${nearest.location.name} is closest (${nearest.km.toFixed(1)} km away).`);
   }
@@ -154,7 +160,12 @@ export function PlayerForm(props: Props) {
             <NativeSelect.Field
               value={state.organisationId}
               onChange={(e) =>
-                set({ organisationId: e.target.value, locationId: '', department: '', nicknameTaken: null })
+                set({
+                  organisationId: e.target.value,
+                  locationId: onlyLocationOf(organisations.find((o) => o.id === e.target.value)),
+                  department: '',
+                  nicknameTaken: null,
+                })
               }
               onBlur={() => setTouched((t) => ({ ...t, organisationId: true }))}
             >
@@ -227,22 +238,44 @@ export function PlayerForm(props: Props) {
           {props.error}
         </Text>
       )}
-      <Flex gap="3" justify="flex-end" wrap="wrap">
-        {props.onCancel && (
-          <Button variant="outline" size="lg" onClick={props.onCancel}>
-            {props.cancelLabel ?? 'Cancel'}
+      <Stack gap="2">
+        <Flex gap="3" justify="flex-end" wrap="wrap">
+          {props.onCancel && (
+            <Button variant="outline" size="lg" onClick={props.onCancel}>
+              {props.cancelLabel ?? 'Cancel'}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            colorPalette="felt"
+            size="lg"
+            disabled={!valid || props.busy}
+            aria-describedby={valid ? undefined : 'player-form-missing'}
+            loading={props.busy}
+          >
+            {props.submitLabel}
           </Button>
-        )}
-        <Button
-          type="submit"
-          colorPalette="felt"
-          size="lg"
-          disabled={!valid || props.busy}
-          loading={props.busy}
-        >
-          {props.submitLabel}
-        </Button>
-      </Flex>
+        </Flex>
+        <WhyDisabled
+          id="player-form-missing"
+          reasons={valid ? [] : whyNotYet(problems, state.nicknameTaken)}
+        />
+      </Stack>
     </Form>
   );
+}
+
+/** The location of an organisation that has only one (nothing to choose), else none yet. */
+function onlyLocationOf(
+  organisation: { readonly locations: readonly { readonly id: string }[] } | undefined,
+) {
+  return organisation?.locations.length === 1 ? organisation.locations[0]!.id : '';
+}
+
+/** What keeps the button disabled, as the user can fix it (issue 28: no silent refusal). */
+function whyNotYet(problems: Record<string, string | null>, nicknameTaken: boolean | null): string[] {
+  const reasons = Object.values(problems).filter((p): p is string => p !== null);
+  // The server is still asked whether the nickname is free.
+  if (reasons.length === 0 && nicknameTaken === null) return ['Checking the nickname…'];
+  return reasons.map((r) => (r.endsWith('.') ? r : `${r}.`));
 }

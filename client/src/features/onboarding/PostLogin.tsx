@@ -28,6 +28,9 @@ const PostLoginQuery = graphql`
   query PostLoginQuery @preloadable {
     viewer {
       viewerCanCreateOrganisation
+      organisation {
+        id
+      }
       player {
         isClaimed
         isHost
@@ -144,6 +147,8 @@ function PostLogin() {
           <PlayerForm
             mode="create"
             organisations={organisations}
+            // The organisation they belong to (an invitation link's), chosen for them.
+            initial={data.viewer?.organisation ? { organisationId: data.viewer.organisation.id } : undefined}
             submitLabel="Create new player"
             cancelLabel="Cancel"
             busy={busy}

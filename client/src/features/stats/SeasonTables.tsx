@@ -7,6 +7,7 @@ import { BADGE_MS, newsOf } from '../../lib/liveNews';
 import type { SeasonTables_season$key } from './__generated__/SeasonTables_season.graphql';
 import type { SeasonTablesRecordedQuery as RecordedQueryType } from './__generated__/SeasonTablesRecordedQuery.graphql';
 import { useBountyDialogs } from './BountyDialog';
+import { FirstSteps } from './FirstSteps';
 import { type Badges, SeasonTable } from './SeasonTable';
 import { type LiveMatch, liveMatchOf, useLiveSeason } from './useLiveSeason';
 
@@ -39,6 +40,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
         number
         organisation {
           id
+          viewerCanAdminister
         }
         one: table(mode: 1, page: $pageOne, asOfMatch: $asOf) {
           totalCount
@@ -147,7 +149,14 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
   return (
     <div className="kl-page-stack">
       {past && <PastTableNote playedOn={past.playedOn} deleted={past.isDeleted} />}
-      {empty ? <p className="kl-muted kl-no-data">No data available</p> : tables}
+      {empty ? (
+        <>
+          <p className="kl-muted kl-no-data">No data available</p>
+          <FirstSteps administers={season.organisation.viewerCanAdminister} />
+        </>
+      ) : (
+        tables
+      )}
       {dialog}
     </div>
   );

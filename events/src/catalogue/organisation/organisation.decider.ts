@@ -5,8 +5,9 @@ import type { OrganisationEvent } from './organisation.events.ts';
 export interface LocationInput {
   locationId: string;
   name: string;
-  lat: number;
-  long: number;
+  /** Both or neither: a location without coordinates is never "the nearest" (issue 28). */
+  lat: number | null;
+  long: number | null;
   /** Absent: no camera when adding; unchanged when changing. */
   cameraHost?: string | null;
   /**
@@ -68,6 +69,7 @@ export interface OrganisationState {
 }
 
 export const MAX_LOCATIONS = 50;
+export const COORDINATES_MESSAGE = 'Give both latitude and longitude, or neither';
 export const MAX_DEPARTMENTS = 50;
 
 export const initialState: OrganisationState = {
@@ -123,6 +125,8 @@ export function decide(
       return [{ type: 'OrganisationDetailsChanged', data: details }];
     }
     case 'AddLocation': {
+      if ((cmd.location.lat === null) !== (cmd.location.long === null))
+        return rejected('validation', COORDINATES_MESSAGE, 'lat');
       if (state.locations.length >= MAX_LOCATIONS)
         return rejected('validation', `An organisation has at most ${MAX_LOCATIONS} locations`);
       if (state.locations.some((l) => l.locationId === cmd.location.locationId))
@@ -141,6 +145,8 @@ export function decide(
       ];
     }
     case 'ChangeLocation': {
+      if ((cmd.location.lat === null) !== (cmd.location.long === null))
+        return rejected('validation', COORDINATES_MESSAGE, 'lat');
       const current = state.locations.find((l) => l.locationId === cmd.location.locationId);
       if (!current) return rejected('notFound', 'Location not found', 'locationId');
       const others = state.locations.filter((l) => l.locationId !== cmd.location.locationId);

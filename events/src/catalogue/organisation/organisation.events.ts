@@ -26,8 +26,9 @@ const details = {
 const location = {
   locationId: idSchema,
   name: locationNameSchema,
-  lat: latitudeSchema,
-  long: longitudeSchema,
+  /** Where the table is, for the nearest-location choice; null: not given (issue 28, optional). */
+  lat: latitudeSchema.nullable(),
+  long: longitudeSchema.nullable(),
   /** Where the camera of this location's table answers (live view and replays); null without one. */
   cameraHost: cameraHostSchema,
   /**

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8c38f9fe6ce40f4b121d259c4a02bbb>>
- * @relayHash d34f43b33e19a4b9abaf97c0a92971d0
+ * @generated SignedSource<<8533f73bc27439bb2c19b3fdc287c0a2>>
+ * @relayHash c098e926e2dd3f67e6849acb9364a64a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066
+// @relayRequestID f890e5a544196518e7d1a4222c026d5ccebd23f2a0c491599f76ddb3c67dc242
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AdminLayoutQuery } from './AdminLayoutQuery.graphql';
@@ -16,7 +16,7 @@ import type { AdminLayoutQuery } from './AdminLayoutQuery.graphql';
 const node: PreloadableConcreteRequest<AdminLayoutQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066",
+    "id": "f890e5a544196518e7d1a4222c026d5ccebd23f2a0c491599f76ddb3c67dc242",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",

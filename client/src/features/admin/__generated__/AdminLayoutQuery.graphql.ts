@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b22eaadc76dcdf6e0088a03aa376a67f>>
- * @relayHash d34f43b33e19a4b9abaf97c0a92971d0
+ * @generated SignedSource<<e9b8448169be2883775578acfcd3eb26>>
+ * @relayHash c098e926e2dd3f67e6849acb9364a64a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066
+// @relayRequestID f890e5a544196518e7d1a4222c026d5ccebd23f2a0c491599f76ddb3c67dc242
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type AdminLayoutQuery$data = {
       readonly name: string;
       readonly viewerCanAdminister: boolean;
       readonly viewerCanChangeRoles: boolean;
+      readonly waitingForVerification: number | null | undefined;
     }>;
     readonly organisation: {
       readonly id: string;
@@ -120,6 +121,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "viewerCanChangeRoles",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "waitingForVerification",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -146,7 +154,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cdda5b3ece526e34972ca908d82032dabfd2538dcf57002118f7dffe088c9066",
+    "id": "f890e5a544196518e7d1a4222c026d5ccebd23f2a0c491599f76ddb3c67dc242",
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
@@ -155,7 +163,7 @@ return {
 };
 })();
 
-(node as any).hash = "6fdaafe6d3d946820eef633319cd5490";
+(node as any).hash = "3b2e5b7983ab8e24fc9871f17cb0d4b4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

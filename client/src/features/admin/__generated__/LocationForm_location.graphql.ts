@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae991ea0ef0fec63ea67dc1c4bc8559>>
+ * @generated SignedSource<<c09cbed4d1aa246eb40ecee0c4582ecf>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,9 @@ export type LocationForm_location$data = {
     readonly start: string;
   } | null | undefined;
   readonly id: string;
-  readonly lat: number;
+  readonly lat: number | null | undefined;
   readonly liveScoring: boolean;
-  readonly long: number;
+  readonly long: number | null | undefined;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"CameraToken_location">;
   readonly " $fragmentType": "LocationForm_location";

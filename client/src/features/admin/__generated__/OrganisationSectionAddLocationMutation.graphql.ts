@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<839752e5f19b8e5471d7c6c5e070e847>>
+ * @generated SignedSource<<93458d16e9475b34e6fe404749e7a1b5>>
  * @relayHash 775949cf1a83b9227eff5b603537ac0c
  * @lightSyntaxTransform
  */
@@ -15,9 +15,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type AddLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
-  lat: number;
+  lat?: number | null | undefined;
   liveScoring?: boolean | null | undefined;
-  long: number;
+  long?: number | null | undefined;
   name: string;
   organisationId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<244032a4dee122d37a464fc4976b34ef>>
+ * @generated SignedSource<<c8d8d350fed0a796aa905878d1434b36>>
  * @relayHash 247c844a990dc125f5971bbf3adb110f
  * @lightSyntaxTransform
  */
@@ -22,9 +22,9 @@ export type CreateOrganisationInput = {
 };
 export type LocationInput = {
   cameraHost?: string | null | undefined;
-  lat: number;
+  lat?: number | null | undefined;
   liveScoring?: boolean | null | undefined;
-  long: number;
+  long?: number | null | undefined;
   name: string;
 };
 export type OrganisationSectionCreateMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c6262cdead5b06ceb1cc61e7fce9ba8>>
+ * @generated SignedSource<<cbfcbcaeec8e8a3aa43d3a6741c112e5>>
  * @relayHash 568438fd31624bcbeea43e12c1c0e224
  * @lightSyntaxTransform
  */
@@ -15,10 +15,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type UpdateLocationInput = {
   cameraHost?: string | null | undefined;
   commandId?: string | null | undefined;
-  lat: number;
+  lat?: number | null | undefined;
   liveScoring?: boolean | null | undefined;
   locationId: string;
-  long: number;
+  long?: number | null | undefined;
   name: string;
   organisationId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fc5f3ae8f81562c537f20830f12a1ce>>
+ * @generated SignedSource<<212dd5c5108cb81420b64b340dff2930>>
  * @relayHash 7ae83239a879af964d5fb7d32a589246
  * @lightSyntaxTransform
  */
@@ -22,9 +22,9 @@ export type CreateOrganisationInput = {
 };
 export type LocationInput = {
   cameraHost?: string | null | undefined;
-  lat: number;
+  lat?: number | null | undefined;
   liveScoring?: boolean | null | undefined;
-  long: number;
+  long?: number | null | undefined;
   name: string;
 };
 export type OrganisationSetupCreateMutation$variables = {

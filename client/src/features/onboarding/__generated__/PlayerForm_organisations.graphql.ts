@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17bb2d0822cabe5542a9a064f6ffb31>>
+ * @generated SignedSource<<83745bb7fe546430c9b0c62b15251824>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,8 @@ export type PlayerForm_organisations$data = ReadonlyArray<{
   readonly id: string;
   readonly locations: ReadonlyArray<{
     readonly id: string;
-    readonly lat: number;
-    readonly long: number;
+    readonly lat: number | null | undefined;
+    readonly long: number | null | undefined;
     readonly name: string;
   }>;
   readonly name: string;

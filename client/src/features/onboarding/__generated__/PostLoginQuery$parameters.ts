@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c6802b5329d091925c03b845eb209d0>>
- * @relayHash df539e12a7392c93a51dfbf0a701bd83
+ * @generated SignedSource<<874eecfe150e3a41648db62ab809ee93>>
+ * @relayHash 515b617d50918796b7fbea0f4d4a555c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91
+// @relayRequestID 4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PostLoginQuery } from './PostLoginQuery.graphql';
@@ -16,7 +16,7 @@ import type { PostLoginQuery } from './PostLoginQuery.graphql';
 const node: PreloadableConcreteRequest<PostLoginQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91",
+    "id": "4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",

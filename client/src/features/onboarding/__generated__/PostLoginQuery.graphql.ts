@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25d407d1422c8b44e38136d75beb3308>>
- * @relayHash df539e12a7392c93a51dfbf0a701bd83
+ * @generated SignedSource<<c8e91a50927536f050dbb34424aeb425>>
+ * @relayHash 515b617d50918796b7fbea0f4d4a555c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91
+// @relayRequestID 4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type PostLoginQuery$data = {
     }>;
   };
   readonly viewer: {
+    readonly organisation: {
+      readonly id: string;
+    } | null | undefined;
     readonly player: {
       readonly isClaimed: boolean;
       readonly isHost: boolean;
@@ -47,31 +50,43 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isClaimed",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "organisation",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isClaimed",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHost",
   "storageKey": null
 },
-v3 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -94,6 +109,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,8 +118,8 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -112,7 +128,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryOrganisationsConnection",
         "kind": "LinkedField",
         "name": "organisations",
@@ -134,7 +150,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -168,6 +184,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,9 +193,9 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
-              (v4/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -187,7 +204,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryOrganisationsConnection",
         "kind": "LinkedField",
         "name": "organisations",
@@ -209,8 +226,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -226,8 +243,8 @@ return {
                     "name": "locations",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v1/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -257,7 +274,7 @@ return {
     ]
   },
   "params": {
-    "id": "cadf2115b9af0b8d1ddf05335b75ebc389d6f2987bd0da3d95e820a31db30e91",
+    "id": "4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",
@@ -266,7 +283,7 @@ return {
 };
 })();
 
-(node as any).hash = "39ffffa5cd3664f4301d767b508a1666";
+(node as any).hash = "44d5c3e469a54666babfba860ac958e6";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

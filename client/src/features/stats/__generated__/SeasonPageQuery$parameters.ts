@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9462c93b9cb45f33278eaa48f4c6c79>>
- * @relayHash 3865fc3782c3e4dd392d8606a9493786
+ * @generated SignedSource<<e235bceb5e05b4f5df978d56c3a60fa8>>
+ * @relayHash 77f140982e617c3494217c8101899fdd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d
+// @relayRequestID cb8ce2950a43975ddcfb749eb0d49ea3f44190e392f9aeb2662f004f705be348
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { SeasonPageQuery } from './SeasonPageQuery.graphql';
 const node: PreloadableConcreteRequest<SeasonPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d",
+    "id": "cb8ce2950a43975ddcfb749eb0d49ea3f44190e392f9aeb2662f004f705be348",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<192750e6b7ee0eb5ca17e8ff3b4cdd91>>
- * @relayHash 3865fc3782c3e4dd392d8606a9493786
+ * @generated SignedSource<<f101e7796ce86eb6f2a0c4648f2f4424>>
+ * @relayHash 77f140982e617c3494217c8101899fdd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d
+// @relayRequestID cb8ce2950a43975ddcfb749eb0d49ea3f44190e392f9aeb2662f004f705be348
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -85,44 +85,51 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanAdminister",
+  "storageKey": null
+},
+v9 = {
   "kind": "Variable",
   "name": "asOfMatch",
   "variableName": "asOf"
 },
-v9 = {
+v10 = {
   "kind": "Literal",
   "name": "page",
   "value": 1
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pageCount",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "SeasonTableEntry",
@@ -187,7 +194,7 @@ v14 = {
       "name": "rank",
       "plural": false,
       "selections": [
-        (v13/*:: as any*/),
+        (v14/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -369,13 +376,7 @@ return {
                 ],
                 "storageKey": "seasons(first:100)"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerCanAdminister",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -408,28 +409,29 @@ return {
                     "name": "organisation",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": "one",
                     "args": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "mode",
                         "value": 1
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "concreteType": "SeasonTablePage",
                     "kind": "LinkedField",
                     "name": "table",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -456,31 +458,31 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
                   {
                     "alias": "two",
                     "args": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "Literal",
                         "name": "mode",
                         "value": 2
                       },
-                      (v9/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "concreteType": "SeasonTablePage",
                     "kind": "LinkedField",
                     "name": "table",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -503,7 +505,7 @@ return {
                     "name": "currentChallenge",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -562,7 +564,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -575,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "e58081e887415f475ab11d55d179437d4f737bd90830dfec1098ddf481a5b52d",
+    "id": "cb8ce2950a43975ddcfb749eb0d49ea3f44190e392f9aeb2662f004f705be348",
     "metadata": {},
     "name": "SeasonPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0b95cdb784e7be93fa2b687efcf90f4>>
- * @relayHash 82553def392ba27ec41842b28d96ad87
+ * @generated SignedSource<<b79f971e9160de366123b6c3f1c0516e>>
+ * @relayHash 5c46ed6a3f4e3a9cab335d47836af283
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77406d18f8fbb8971d0c352b80f16d430d75a65eb3ef47f012a7c6754c74b256
+// @relayRequestID e30f53fd7d34b94a49385580c47ad8e60a2c15d4a413e1eef0d37b2589368a56
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -286,7 +286,14 @@ return {
                 "name": "organisation",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanAdminister",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -380,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "77406d18f8fbb8971d0c352b80f16d430d75a65eb3ef47f012a7c6754c74b256",
+    "id": "e30f53fd7d34b94a49385580c47ad8e60a2c15d4a413e1eef0d37b2589368a56",
     "metadata": {},
     "name": "SeasonTablesRefetchQuery",
     "operationKind": "query",
@@ -389,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2d0593b4dada184ede775f7984e2751";
+(node as any).hash = "b0109b27dcb44a8595e27f6c1232b24e";
 
 export default node;

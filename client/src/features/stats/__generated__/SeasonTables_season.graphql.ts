@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43856612ad2d2ba7a91950ab1f8f64a6>>
+ * @generated SignedSource<<183238ce70fa28ed30ba3874afb1c3a9>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type SeasonTables_season$data = {
   };
   readonly organisation: {
     readonly id: string;
+    readonly viewerCanAdminister: boolean;
   };
   readonly two: {
     readonly page: number;
@@ -119,7 +120,14 @@ return {
       "name": "organisation",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewerCanAdminister",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -207,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "d2d0593b4dada184ede775f7984e2751";
+(node as any).hash = "b0109b27dcb44a8595e27f6c1232b24e";
 
 export default node;
