@@ -136,6 +136,8 @@ describe('live games', () => {
 
     // The scoreboard of the location, in a third browser.
     const tv = await open('desktop', 'paula@example.com');
+    // The wall's clock is the test's to move on (how long a result stays up).
+    await tv.clock.install();
     await tv.goto(`/tv/live/${encodeURIComponent(munichId)}`);
     await tv.getByRole('heading', { name: 'Live at Munich' }).waitFor();
     await expect.poll(() => tvScore(tv), POLL).toBe('Score: White 1, Black 0');
@@ -163,6 +165,10 @@ describe('live games', () => {
       await expect.poll(() => scores(a), POLL).toBe(`${white}:1`);
     }
     await expect.poll(() => tvScore(tv), POLL).toBe('Score: White 6, Black 1');
+    // At 6 the wall names the winner and what they win, from the stakes it showed (issue 28).
+    await tv.getByText('Team White wins!').waitFor();
+    await tv.getByText(/^.+: \+\d+ each$/).waitFor();
+    await expectAccessible(tv, 'scoreboard with its winner');
     // At 6 the game takes no more goals.
     await expect.poll(() => button(a, 'Plus Team Black').isDisabled(), POLL).toBe(true);
     const game = await liveGameAtMunich(admin);
@@ -191,8 +197,12 @@ describe('live games', () => {
     await a.waitForURL('**/stats/season');
     await b.getByText('The live game has ended.', { exact: true }).waitFor();
     await expect.poll(() => scores(b), POLL).toBe('0:0');
-    await tv.getByText('No live game at Munich right now.').waitFor();
     expect(await liveGameAtMunich(admin)).toBeNull();
+    // The result stays on the wall for a while, then the next state.
+    await tv.getByLabel('Final score: White 6, Black 1').waitFor();
+    await tv.getByText('Team White wins!').waitFor();
+    await tv.clock.fastForward(31_000);
+    await tv.getByText('No live game at Munich right now.').waitFor();
 
     // The match carries the goals: the details show them in order, with how each was scored.
     const { rows } = await e2e.t.database.pool.query(

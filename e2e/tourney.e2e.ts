@@ -6,8 +6,10 @@ import { newContext } from './support/browser.ts';
 import { flow, POLL } from './support/budget.ts';
 import {
   addMembers,
+  createTourney,
   deleteAllTourneys,
   joinTourney,
+  launchTourney,
   listTourneys,
   readTourney,
   signedInAdmin,
@@ -72,6 +74,8 @@ describe('tourney', () => {
         .locator('xpath=ancestor::*[@data-match][1]')
         .getAttribute('data-match');
       await scorable.first().fill('6');
+      // A 6 locks the match: asked first (issue 28).
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Lock result' }).click();
       await page.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
     }
     await page.locator('[data-match="0-0"]').getByRole('img', { name: 'Champion' }).waitFor();
@@ -216,6 +220,7 @@ describe('tourney', () => {
       // The first open input is the home side's: its 6 wins the match.
       const winner = ((await scorable.first().getAttribute('aria-label')) ?? '').replace(/ score$/, '');
       await scorable.first().fill('6');
+      await scorer.getByRole('alertdialog').getByRole('button', { name: 'Lock result' }).click();
       await scorer.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
       // The watcher sees it without a reload.
       await watcher.locator(`[data-match="${matchId}"]`).getByText('Locked').waitFor();
@@ -252,6 +257,69 @@ describe('tourney', () => {
     await done.getByRole('link', { name: champion, exact: true }).waitFor();
     await done.getByText('Completed').waitFor();
     await expectAccessible(watcher, 'tourney list');
+
+    // Its own page names the podium (issue 28): the champion first.
+    await done.getByRole('link', { name: 'Spring Cup' }).click();
+    await watcher.getByRole('tab', { name: 'Details' }).click();
+    const podium = watcher.getByRole('region', { name: 'Podium' });
+    await podium.waitFor();
+    expect(await podium.getByText('1st').locator('xpath=..').textContent()).toContain(champion);
+    expect(await podium.getByText('2nd').count()).toBe(1);
+    expect(await podium.getByText('3rd').count()).toBe(1);
+    await expectAccessible(watcher, 'completed tourney with its podium');
     for (const page of [watcher, anton, scorer]) await page.context().close();
+  });
+
+  it('asks before a 6 locks a match, and lets the admin correct a typo without resetting the plan', {
+    timeout: flow(15),
+  }, async () => {
+    const id = await createTourney(admin, 'Typo Cup');
+    for (const member of members.slice(0, 4)) await joinTourney(member, id);
+    await launchTourney(admin, id);
+    const page = await openAdmin('phone');
+    await page.goto(`/games/tourney/${encodeURIComponent(id)}`);
+    await page.getByRole('tab', { name: 'Plan' }).click();
+    await page.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+    // Who enters which score is said above the bracket.
+    await page.getByText(/players and moderators enter scores at the table; a 6 locks the match/).waitFor();
+    const semi = page.locator('[data-match="2-0"]');
+    const [home = '', away = ''] = await semi
+      .locator('input')
+      .evaluateAll((inputs) =>
+        inputs.map((i) => (i.getAttribute('aria-label') ?? '').replace(/ score$/, '')),
+      );
+    // The 6 typed into the wrong side: asked, cancelled, nothing locked.
+    await semi.getByLabel(`${home} score`).fill('6');
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText('Lock this result?').waitFor();
+    await ask.getByText(`${home} 6 : 0 ${away}.`, { exact: false }).waitFor();
+    await expectAccessible(page, 'lock confirmation (phone)');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await semi.getByText('Locked').count()).toBe(0);
+    // Confirmed anyway (the typo), then corrected by the admin: the other side goes on instead.
+    await semi.getByLabel(`${home} score`).fill('6');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Lock result' }).click();
+    await semi.getByText('Locked').waitFor();
+    const final = page.locator('[data-match="0-0"]');
+    await final.getByText(home).waitFor();
+    await semi.getByRole('button', { name: `Correct the result of ${home} against ${away}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Correct the result').waitFor();
+    await dialog.getByLabel(home, { exact: true }).fill('4');
+    await dialog.getByLabel(away, { exact: true }).fill('6');
+    await expectAccessible(page, 'correct a result (phone)');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await final.getByText(away).waitFor();
+    expect(await final.getByText(home).count()).toBe(0);
+    const { rows } = await e2e.t.database.pool.query(
+      `SELECT type, data->>'scoreHome' AS home, data->>'scoreAway' AS away FROM events
+       WHERE type IN ('TourneyMatchScored', 'TourneyScoreCorrected') AND data->>'matchId' = '2-0'
+       AND stream_id = (SELECT stream_id FROM events WHERE type = 'TourneyCreated' AND data->>'name' = 'Typo Cup')`,
+    );
+    expect(rows).toEqual([
+      { type: 'TourneyMatchScored', home: '6', away: '0' },
+      { type: 'TourneyScoreCorrected', home: '4', away: '6' },
+    ]);
+    await page.context().close();
   });
 });

@@ -32,6 +32,7 @@ const CASES: Record<string, string> = {
   joinTourney: 'contentionPlay: 32 joins to one tourney',
   removeTourneyParticipant: 'contentionPlay: 32 joins to one tourney (second taps and removals)',
   scoreTourneyMatch: 'contentionPlay: all 16 first-round scores of a 32-side bracket',
+  correctTourneyScore: 'contentionPlay: the 16 first-round results corrected at once, each in two tabs',
   launchTourney: 'contentionPlay: a running tourney reset, relaunched and deleted between scores',
   resetTourneyPlan: 'contentionPlay: a running tourney reset, relaunched and deleted between scores',
   deleteTourney: 'contentionPlay: a running tourney reset, relaunched and deleted between scores',

@@ -30,7 +30,7 @@ import {
 // everyone votes. Every command the rules allow is recorded once, every refusal is the rule's.
 
 const TOURNEY_FIELDS =
-  'id status participantCount rounds { matches { id home { players { id } } away { players { id } } isLocked } }';
+  'id status participantCount rounds { matches { id home { players { id } } away { players { id } } isLocked scoreHome scoreAway } }';
 
 describe('the league at play, 32 at once (issue 27)', () => {
   let l: ContentionLeague;
@@ -109,6 +109,35 @@ describe('the league at play, 32 at once (issue 27)', () => {
     // Every winner went on: the second round has all its 16 sides.
     const second = after.rounds[1].matches as Loose[];
     expect(second.flatMap((m) => [...m.home.players, ...m.away.players])).toHaveLength(16);
+    await expectReadModelsEqualReplay(l.t, ['tourneys']);
+
+    // Issue 28: the admin finds every result the wrong way round and corrects all 16 at once, each
+    // in two tabs. Each correction counts once; every other winner now stands where the first did.
+    const winners = (round: Loose) =>
+      (round.matches as Loose[]).map((m) => [...m.home.players, ...m.away.players].map((p: Loose) => p.id));
+    const before = winners(after.rounds[1]);
+    const firstRound = after.rounds[0].matches as Loose[];
+    const loserOf = (m: Loose) => (m.scoreHome === 6 ? m.away : m.home).players[0].id;
+    const corrections = await burst(
+      firstRound.flatMap((m) =>
+        [0, 1].map(
+          () => () =>
+            mutate(l.admin, 'correctTourneyScore', {
+              tourneyId: id,
+              matchId: m.id,
+              scoreHome: m.scoreAway,
+              scoreAway: m.scoreHome,
+            }),
+        ),
+      ),
+    );
+    expect(accepted(corrections)).toHaveLength(32);
+    expect(await eventsOf(l.t, streamOf(id), ['TourneyScoreCorrected'])).toBe(16);
+    const corrected = await tourney(id);
+    // The same slots, now held by the players who had lost: the results' order is kept.
+    const slotOf = new Map(firstRound.map((m) => [m.home.players[0].id, loserOf(m)]));
+    for (const m of firstRound) slotOf.set(m.away.players[0].id, loserOf(m));
+    expect(winners(corrected.rounds[1])).toEqual(before.map((pair) => pair.map((p) => slotOf.get(p))));
     await expectReadModelsEqualReplay(l.t, ['tourneys']);
   });
 

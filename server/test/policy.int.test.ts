@@ -14,7 +14,7 @@ import { changeOrganisation } from '../src/commands/organisation.ts';
 import { runCommand } from '../src/commands/pipeline.ts';
 import { createPlayer } from '../src/commands/player.ts';
 import { changeInstallationAdmin, changeRole } from '../src/commands/roles.ts';
-import { createTourney, joinTourney, launchTourney } from '../src/commands/tourney.ts';
+import { createTourney, joinTourney, launchTourney, scoreTourneyMatch } from '../src/commands/tourney.ts';
 import { localDate, votePlayerSelection } from '../src/commands/vote.ts';
 import { type FieldPolicy, PERSONAS, type Persona, POLICY_TABLE } from '../src/policy/policyTable.ts';
 import { schema } from '../src/schema/index.ts';
@@ -948,6 +948,24 @@ describe('authorisation: every field as every persona (policy table)', () => {
       call: (_, p) => ({
         query: mutation('scoreTourneyMatch', 'ScoreTourneyMatchInput'),
         variables: input({ tourneyId: p.tourneyId, matchId: '0-0', scoreHome: 3, scoreAway: 2 }),
+      }),
+    },
+    'Mutation.correctTourneyScore': {
+      // A decided final (two players): its score corrected.
+      prepare: async (x) => {
+        const made = await tourneyIn(x, 2, true);
+        const on = { orgId: x.raw, tourneyId: made.raw };
+        await runCommand(
+          services().commands,
+          scoreTourneyMatch,
+          { ...on, matchId: '0-0', scoreHome: 6, scoreAway: 2 },
+          systemActor(owner.userId),
+        );
+        return made;
+      },
+      call: (_, p) => ({
+        query: mutation('correctTourneyScore', 'CorrectTourneyScoreInput'),
+        variables: input({ tourneyId: p.tourneyId, matchId: '0-0', scoreHome: 6, scoreAway: 3 }),
       }),
     },
     'Mutation.resetTourneyPlan': {

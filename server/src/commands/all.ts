@@ -18,6 +18,7 @@ import { changeInstallationAdmin, changeRole } from './roles.ts';
 import { changeRules } from './rules.ts';
 import { changeSeasons } from './season.ts';
 import {
+  correctTourneyScore,
   createTourney,
   deleteTourney,
   joinTourney,
@@ -65,6 +66,7 @@ export const USER_COMMANDS: readonly CommandDeclaration<any, any, any, any>[] = 
   removeTourneyParticipant,
   launchTourney,
   scoreTourneyMatch,
+  correctTourneyScore,
   resetTourneyPlan,
   deleteTourney,
   markEmailVerified,

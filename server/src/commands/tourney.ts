@@ -101,6 +101,16 @@ export const scoreTourneyMatch = onTourney<
   scoreAway: input.scoreAway,
 }));
 
+/** Issue 28: an admin corrects a decided score while the next match has none (instead of a reset). */
+export const correctTourneyScore = onTourney<
+  OnTourney & { matchId: string; scoreHome: number; scoreAway: number }
+>('correctTourneyScore', 'runTourneys', TOURNEY_MESSAGES.correctForbidden, (input) => ({
+  type: 'CorrectTourneyScore',
+  matchId: input.matchId,
+  scoreHome: input.scoreHome,
+  scoreAway: input.scoreAway,
+}));
+
 export const resetTourneyPlan = onTourney<OnTourney>(
   'resetTourneyPlan',
   'runTourneys',

@@ -155,6 +155,8 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   'Mutation.launchTourney': orgAdmins,
   'Mutation.removeTourneyParticipant': orgAdmins,
   'Mutation.resetTourneyPlan': orgAdmins,
+  // Issue 28: who may reset the plan may correct one decided score instead.
+  'Mutation.correctTourneyScore': orgAdmins,
   'Mutation.deleteTourney': orgAdmins,
   'Mutation.joinTourney': { own: ['player', 'moderator', 'admin'], other: NOBODY },
   'Mutation.scoreTourneyMatch': { own: PLAYS, other: NOBODY },

@@ -79,6 +79,24 @@ const TourneyMatch = builder.objectRef<MatchShape>('TourneyMatch').implement({
         tourneyBracket.isPlayable(m.match) &&
         mayIn(ctx, m.row.org_id).scoreTourneyMatches,
     }),
+    viewerCanCorrect: t.boolean({
+      description:
+        'Its decided score may be corrected (correctTourneyScore): you may reset the plan, and no match its sides went on to has a score yet.',
+      resolve: (m, _, ctx) => {
+        if (!m.row.plan || !m.match.isLocked || tourneyBracket.hasBye(m.match)) return false;
+        if (!mayIn(ctx, m.row.org_id).runTourneys) return false;
+        const bracket = {
+          rank3: m.row.rank3,
+          rounds: m.row.plan,
+          firstPlace: m.row.first_place,
+          secondPlace: m.row.second_place,
+          thirdPlace: m.row.third_place,
+        };
+        return tourneyBracket
+          .onwardMatches(bracket, m.match.id)
+          .every((next) => next.scoreHome === null && next.scoreAway === null);
+      },
+    }),
   }),
 });
 

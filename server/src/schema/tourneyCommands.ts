@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
+  correctTourneyScore,
   createTourney,
   deleteTourney,
   joinTourney,
@@ -123,6 +124,27 @@ commandMutation('scoreTourneyMatch', {
     scoreAway: f.int({ required: true }),
   }),
   command: scoreTourneyMatch,
+  organisation: ({ tourneyId }) => orgOf(tourneyId),
+  toCommand: async ({ tourneyId, matchId, scoreHome, scoreAway }, ctx) => ({
+    ...(await visibleTourney(ctx, tourneyId)),
+    matchId,
+    scoreHome,
+    scoreAway,
+  }),
+  payload: { tourney: Tourney },
+  answer: ({ tourneyId }, ctx) => tourneyPayload(ctx, tourneyId),
+});
+
+commandMutation('correctTourneyScore', {
+  description:
+    "Admins: a decided match's score corrected while the matches its sides went on to have no score; the bracket is decided again as if it had been entered so.",
+  input: (f) => ({
+    tourneyId: tourneyIdField(f),
+    matchId: f.string({ required: true, validate: text(16) }),
+    scoreHome: f.int({ required: true }),
+    scoreAway: f.int({ required: true }),
+  }),
+  command: correctTourneyScore,
   organisation: ({ tourneyId }) => orgOf(tourneyId),
   toCommand: async ({ tourneyId, matchId, scoreHome, scoreAway }, ctx) => ({
     ...(await visibleTourney(ctx, tourneyId)),

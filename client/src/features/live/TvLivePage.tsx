@@ -1,18 +1,38 @@
-import { Box, Button, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { MAX_SCORE } from '@kicker/events/matchRules';
 import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
+import type { TeamId } from '../../lib/addGame';
+import { stakeTexts } from '../../lib/liveGame';
+import { placeNames } from '../../lib/tourney';
 import { useLiveGameChanged } from '../games/useLiveGameChanged';
 import type { TvLive_liveGame$key } from './__generated__/TvLive_liveGame.graphql';
 import type { TvLivePageQuery as TvLivePageQueryType } from './__generated__/TvLivePageQuery.graphql';
+import { TEAM_NAME, TeamChip } from './TeamChip';
 import { TvLiveSide } from './TvLiveSide';
 
 export const TV_LIVE_TEXTS = {
   noGame: (location: string) => `No live game at ${location} right now.`,
   noGameHint: 'The next game shows here as soon as it starts.',
   noLocation: 'This location does not exist (any more).',
+  wins: (team: string) => `Team ${team} wins!`,
+  pointsWon: (names: string, win: string) => `${names}: ${win} each`,
 } as const;
+
+/** How long the result of a game stays on the wall after it was submitted (issue 28). */
+const RESULT_MS = 30_000;
+
+/** A decided game as the wall shows it after it ended: plain values, kept after the game is gone. */
+interface Result {
+  winner: TeamId;
+  scoreWhites: number;
+  scoreBlacks: number;
+  names: string;
+  win: string;
+}
 
 // Started by the route's loader (app/routes.tsx) before this screen renders.
 const TvLivePageQuery = graphql`
@@ -47,6 +67,14 @@ export default function TvLivePage() {
   const { locationId = '' } = useParams();
   const location = data.viewer?.organisation?.locations.find((l) => l.id === locationId) ?? null;
   useLiveGameChanged(location ? location.id : null, TvLivePageSubscription);
+  // A game decided at 6 stays on the wall as its result for a while after Submit ends it.
+  const [result, setResult] = useState<Result | null>(null);
+  const running = location?.liveGame ?? null;
+  useEffect(() => {
+    if (running || !result) return;
+    const timer = setTimeout(() => setResult(null), RESULT_MS);
+    return () => clearTimeout(timer);
+  }, [running, result]);
   return (
     <Flex
       direction="column"
@@ -70,7 +98,9 @@ export default function TvLivePage() {
       {!location ? (
         <Text fontSize="2xl">{TV_LIVE_TEXTS.noLocation}</Text>
       ) : location.liveGame ? (
-        <Scoreboard liveGame={location.liveGame} />
+        <Scoreboard liveGame={location.liveGame} onDecided={setResult} />
+      ) : result ? (
+        <ResultBoard result={result} />
       ) : (
         <Flex direction="column" flex="1" justify="center" align="center" gap="3" textAlign="center">
           <Text fontSize={{ base: '3xl', lg: '6xl' }} fontWeight="bold">
@@ -85,7 +115,7 @@ export default function TvLivePage() {
   );
 }
 
-function Scoreboard(props: { liveGame: TvLive_liveGame$key }) {
+function Scoreboard(props: { liveGame: TvLive_liveGame$key; onDecided: (result: Result | null) => void }) {
   const game = useFragment(
     graphql`
       fragment TvLive_liveGame on LiveGame {
@@ -103,16 +133,31 @@ function Scoreboard(props: { liveGame: TvLive_liveGame$key }) {
           }
         }
         whites {
+          displayName
           ...TvLiveSide_player
         }
         blacks {
+          displayName
           ...TvLiveSide_player
         }
       }
     `,
     props.liveGame,
   );
-  return (
+  const winner: TeamId | null =
+    game.scoreWhites === MAX_SCORE ? 'whites' : game.scoreBlacks === MAX_SCORE ? 'blacks' : null;
+  const decided: Result | null = winner && {
+    winner,
+    scoreWhites: game.scoreWhites,
+    scoreBlacks: game.scoreBlacks,
+    names: placeNames(game[winner].map((p) => p.displayName)),
+    win: stakeTexts(game.stakes[winner]).win,
+  };
+  const key = decided ? JSON.stringify(decided) : null;
+  const { onDecided } = props;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `decided`
+  useEffect(() => onDecided(key ? decided : null), [key, onDecided]);
+  const board = (
     <Grid
       flex="1"
       alignItems="center"
@@ -140,5 +185,56 @@ function Scoreboard(props: { liveGame: TvLive_liveGame$key }) {
       </Box>
       <TvLiveSide team="blacks" mode={game.mode} players={game.blacks} stake={game.stakes.blacks} />
     </Grid>
+  );
+  return (
+    <Stack flex="1" gap={{ base: '4', lg: '6' }} justify="center">
+      {decided && <WinnerLine result={decided} />}
+      {board}
+    </Stack>
+  );
+}
+
+/** The result after the game ended: who won, the score, and what they won. */
+function ResultBoard({ result }: { result: Result }) {
+  return (
+    <Flex
+      direction="column"
+      flex="1"
+      justify="center"
+      align="center"
+      gap={{ base: '4', lg: '8' }}
+      textAlign="center"
+    >
+      <WinnerLine result={result} />
+      <Text
+        fontWeight="black"
+        fontVariantNumeric="tabular-nums"
+        lineHeight="0.9"
+        fontSize={{ base: '6rem', lg: 'min(14vw, 30vh)' }}
+        aria-label={`Final score: White ${result.scoreWhites}, Black ${result.scoreBlacks}`}
+      >
+        {result.scoreWhites}
+        <Text as="span" color="fg.subtle" mx="0.1em">
+          :
+        </Text>
+        {result.scoreBlacks}
+      </Text>
+    </Flex>
+  );
+}
+
+function WinnerLine({ result }: { result: Result }) {
+  return (
+    <Stack role="status" gap="1" align="center" textAlign="center">
+      <Flex align="center" gap="3">
+        <TeamChip team={result.winner} tv />
+        <Text fontSize={{ base: '3xl', lg: '6xl' }} fontWeight="black">
+          {TV_LIVE_TEXTS.wins(TEAM_NAME[result.winner])}
+        </Text>
+      </Flex>
+      <Text fontSize={{ base: 'xl', lg: '4xl' }} color="green.fg" fontWeight="semibold">
+        {TV_LIVE_TEXTS.pointsWon(result.names, result.win)}
+      </Text>
+    </Stack>
   );
 }

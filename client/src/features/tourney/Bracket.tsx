@@ -1,4 +1,4 @@
-import { Flex, Heading, Stack } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { roundsForDisplay } from '../../lib/tourney';
 import type { Bracket_tourney$key } from './__generated__/Bracket_tourney.graphql';
@@ -34,7 +34,7 @@ export function Bracket(props: { tourney: Bracket_tourney$key; tv?: boolean }) {
     props.tourney,
   );
   const rounds = roundsForDisplay(tourney.rounds ?? []);
-  return (
+  const bracket = (
     <Flex
       direction={{ base: 'column', lg: 'row' }}
       gap={props.tv ? '6' : '4'}
@@ -71,4 +71,17 @@ export function Bracket(props: { tourney: Bracket_tourney$key; tv?: boolean }) {
       ))}
     </Flex>
   );
+  if (props.tv) return bracket;
+  return (
+    <Stack gap="3">
+      {/* Who may enter which score (SPEC §6 roles; issue 28). */}
+      <Text fontSize="sm" color="fg.muted">
+        {SCORE_RULES}
+      </Text>
+      {bracket}
+    </Stack>
+  );
 }
+
+export const SCORE_RULES =
+  'The league’s players and moderators enter scores at the table; a 6 locks the match. Admins can correct a locked result until the next match has a score.';

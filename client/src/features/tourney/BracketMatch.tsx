@@ -1,9 +1,14 @@
-import { Box, Card, Flex, Text } from '@chakra-ui/react';
-import { Lock } from 'lucide-react';
+import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
+import { locksMatch } from '@kicker/events/tourneyRules';
+import { Lock, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { scoresToSend } from '../../lib/tourney';
 import type { BracketMatch_match$key } from './__generated__/BracketMatch_match.graphql';
-import { BracketSide } from './BracketSide';
+import { BracketSide, sideLabel } from './BracketSide';
+import { useQuestion } from './ConfirmDialog';
+import { CorrectScoreDialog } from './CorrectScoreDialog';
+import { useCorrectTourneyScore } from './useCorrectTourneyScore';
 import { useScoreTourneyMatch } from './useScoreTourneyMatch';
 
 /**
@@ -27,6 +32,7 @@ export function BracketMatch(props: {
         isLocked
         winner
         viewerCanScore
+        viewerCanCorrect
         home {
           isBye
           players {
@@ -48,11 +54,25 @@ export function BracketMatch(props: {
     props.match,
   );
   const [score] = useScoreTourneyMatch();
+  const [correct, correcting] = useCorrectTourneyScore();
+  const { ask, dialog } = useQuestion();
+  const [correctingOpen, setCorrectingOpen] = useState(false);
+  const names = { home: sideLabel(match.home), away: sideLabel(match.away) };
   const enter = (side: 'home' | 'away') =>
     match.viewerCanScore && !props.tv
       ? (value: number) => {
           const scores = scoresToSend(side, value, match);
-          if (scores) score({ tourneyId: props.tourneyId, matchId: match.matchId, ...scores }, () => {});
+          if (!scores) return;
+          const send = () =>
+            score({ tourneyId: props.tourneyId, matchId: match.matchId, ...scores }, () => {});
+          // A 6 locks the match (SPEC §4): one typo must not decide it, so it is asked first.
+          if (!locksMatch(scores.scoreHome, scores.scoreAway)) return send();
+          ask({
+            title: 'Lock this result?',
+            text: `${names.home} ${scores.scoreHome} : ${scores.scoreAway} ${names.away}. The winner goes on to the next match; after this only an admin can correct it.`,
+            confirm: 'Lock result',
+            onConfirm: send,
+          });
         }
       : null;
   return (
@@ -85,10 +105,38 @@ export function BracketMatch(props: {
         {match.isLocked && (
           <Flex align="center" gap="1" px="2" color="fg.muted" fontSize={props.tv ? 'md' : 'xs'}>
             <Lock size={props.tv ? 16 : 12} aria-hidden />
-            <Text>Locked</Text>
+            <Text flex="1">Locked</Text>
+            {match.viewerCanCorrect && !props.tv && (
+              <Button
+                size="xs"
+                variant="ghost"
+                minH="8"
+                aria-label={`Correct the result of ${names.home} against ${names.away}`}
+                onClick={() => setCorrectingOpen(true)}
+              >
+                <Pencil size={12} aria-hidden /> Correct
+              </Button>
+            )}
           </Flex>
         )}
       </Card.Body>
+      {dialog}
+      {correctingOpen && (
+        <CorrectScoreDialog
+          open
+          home={names.home}
+          away={names.away}
+          scoreHome={match.scoreHome ?? 0}
+          scoreAway={match.scoreAway ?? 0}
+          busy={correcting}
+          onClose={() => setCorrectingOpen(false)}
+          onSave={(scoreHome, scoreAway) =>
+            correct({ tourneyId: props.tourneyId, matchId: match.matchId, scoreHome, scoreAway }, () =>
+              setCorrectingOpen(false),
+            )
+          }
+        />
+      )}
     </Card.Root>
   );
 }

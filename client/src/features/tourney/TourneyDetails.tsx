@@ -3,6 +3,7 @@ import { Play, RotateCcw, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { PlayerName } from '../stats/PlayerName';
 import type { TourneyDetails_tourney$key } from './__generated__/TourneyDetails_tourney.graphql';
+import { Podium } from './Podium';
 import type { useTourneyAdmin } from './useTourneyAdmin';
 
 /**
@@ -31,6 +32,7 @@ export function TourneyDetails(props: {
         viewerCanReset
         viewerCanDelete
         viewerCanRemoveParticipants
+        ...Podium_tourney
       }
     `,
     props.tourney,
@@ -38,6 +40,7 @@ export function TourneyDetails(props: {
   const { admin } = props;
   return (
     <Stack gap="4">
+      <Podium tourney={tourney} />
       <Stack gap="1">
         <Text>
           Participants: <b>{tourney.participantCount}</b>

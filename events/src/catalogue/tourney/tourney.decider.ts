@@ -1,6 +1,15 @@
 import { type DomainError, rejected } from '../domainError.ts';
 import type { TourneyEvent } from './tourney.events.ts';
-import { type Bracket, buildBracket, isComplete, matchScoreProblem, recordScore } from './tourneyBracket.ts';
+import {
+  type Bracket,
+  buildBracket,
+  correctionProblem,
+  correctScore,
+  findMatch,
+  isComplete,
+  matchScoreProblem,
+  recordScore,
+} from './tourneyBracket.ts';
 import {
   launchProblem,
   launchProblemMessage,
@@ -41,6 +50,7 @@ export type TourneyCommand =
   /** The sides as the command handler drew them. */
   | { type: 'LaunchTourney'; sides: string[][] }
   | { type: 'ScoreTourneyMatch'; matchId: string; scoreHome: number; scoreAway: number }
+  | { type: 'CorrectTourneyScore'; matchId: string; scoreHome: number; scoreAway: number }
   | { type: 'ResetTourneyPlan' }
   | { type: 'DeleteTourney' };
 
@@ -142,6 +152,19 @@ export function decide(
       const { matchId, scoreHome, scoreAway } = cmd;
       return [{ type: 'TourneyMatchScored', data: { tourneyId, matchId, scoreHome, scoreAway } }];
     }
+    case 'CorrectTourneyScore': {
+      // Those who may reset the plan (SPEC §6: admins) correct one result instead of all of them.
+      if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.correctForbidden);
+      if (state.status === 'open' || !state.bracket) return rejected('conflict', TOURNEY_MESSAGES.notRunning);
+      const problem = correctionProblem(state.bracket, cmd.matchId, cmd.scoreHome, cmd.scoreAway);
+      if (problem === TOURNEY_MESSAGES.noSuchMatch) return rejected('notFound', problem, 'matchId');
+      if (problem === TOURNEY_MESSAGES.invalidScore) return validation(problem, 'scoreHome');
+      if (problem) return rejected('conflict', problem, 'matchId');
+      const { match } = findMatch(state.bracket, cmd.matchId)!;
+      if (match.scoreHome === cmd.scoreHome && match.scoreAway === cmd.scoreAway) return [];
+      const { matchId, scoreHome, scoreAway } = cmd;
+      return [{ type: 'TourneyScoreCorrected', data: { tourneyId, matchId, scoreHome, scoreAway } }];
+    }
     case 'ResetTourneyPlan':
       if (!may.runTourneys) return rejected('forbidden', TOURNEY_MESSAGES.resetForbidden);
       if (state.status === 'open') return rejected('conflict', TOURNEY_MESSAGES.notLaunched);
@@ -180,6 +203,10 @@ export function evolve(state: TourneyState, event: TourneyEvent): TourneyState {
     case 'TourneyMatchScored': {
       const { matchId, scoreHome, scoreAway } = event.data;
       return withBracket(state, recordScore(state.bracket!, matchId, scoreHome, scoreAway));
+    }
+    case 'TourneyScoreCorrected': {
+      const { matchId, scoreHome, scoreAway } = event.data;
+      return withBracket(state, correctScore(state.bracket!, matchId, scoreHome, scoreAway));
     }
     case 'TourneyPlanReset':
       return { ...state, status: 'open', bracket: null };

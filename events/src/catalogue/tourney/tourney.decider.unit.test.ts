@@ -257,6 +257,46 @@ describe('scoring', () => {
   });
 });
 
+describe('correcting a decided score (issue 28)', () => {
+  const scored = (matchId: string, scoreHome: number, scoreAway: number): TourneyEvent => ({
+    type: 'TourneyMatchScored',
+    data: { tourneyId, matchId, scoreHome, scoreAway },
+  });
+  const correct = (matchId: string, scoreHome: number, scoreAway: number) => ({
+    type: 'CorrectTourneyScore' as const,
+    matchId,
+    scoreHome,
+    scoreAway,
+  });
+
+  it('lets admins correct, not moderators or players, and the same score changes nothing', () => {
+    const running = [...withFive, launched, scored('3-0', 6, 2)];
+    asAdmin
+      .given(running)
+      .when(correct('3-0', 2, 6))
+      .then([
+        { type: 'TourneyScoreCorrected', data: { tourneyId, matchId: '3-0', scoreHome: 2, scoreAway: 6 } },
+      ]);
+    asAdmin
+      .given(running)
+      .when(correct('3-0', 6, 2))
+      .then([]);
+    for (const who of [MODERATOR, PLAYER])
+      as(who)
+        .given(running)
+        .when(correct('3-0', 2, 6))
+        .thenRejects({ kind: 'forbidden' });
+    asAdmin
+      .given(withFive)
+      .when(correct('3-0', 2, 6))
+      .thenRejects({ kind: 'conflict' });
+    asAdmin
+      .given(running)
+      .when(correct('9-9', 2, 6))
+      .thenRejects({ kind: 'notFound' });
+  });
+});
+
 describe('reset and delete', () => {
   it('resets a launched tourney to open, keeping the participants', () => {
     asAdmin

@@ -61,6 +61,15 @@ export const TourneyMatchScored = defineEvent(
   z.object({ tourneyId: idSchema, matchId: z.string().max(16), scoreHome: score, scoreAway: score }),
 );
 
+/**
+ * An admin corrected a decided match's score while the matches its sides went on to had no score
+ * (issue 28): the bracket is decided again as if this score had been entered (tourneyBracket.ts).
+ */
+export const TourneyScoreCorrected = defineEvent(
+  'TourneyScoreCorrected',
+  z.object({ tourneyId: idSchema, matchId: z.string().max(16), scoreHome: score, scoreAway: score }),
+);
+
 /** Back to open: the plan is gone, the participants stay. */
 export const TourneyPlanReset = defineEvent('TourneyPlanReset', z.object({ tourneyId: idSchema }));
 
@@ -72,6 +81,7 @@ export const tourneyEventTypes = [
   ParticipantRemoved,
   TourneyLaunched,
   TourneyMatchScored,
+  TourneyScoreCorrected,
   TourneyPlanReset,
   TourneyDeleted,
 ] as const;

@@ -7,11 +7,15 @@ import {
   type BracketMatch,
   type BracketSide,
   buildBracket,
+  correctionProblem,
+  correctScore,
   drawSides,
+  findMatch,
   isPlayable,
+  recordScore,
   roundIds,
 } from './tourneyBracket.ts';
-import type { TourneyMode } from './tourneyRules.ts';
+import { TOURNEY_MESSAGES, type TourneyMode } from './tourneyRules.ts';
 
 // DESIGN §13: the bracket over every count it takes, each count on its own (2..32 players in 1 vs 1,
 // every even count 4..64 in 2 vs 2; 32 sides at most), with and without the small final: a random
@@ -195,5 +199,62 @@ describe('the tourney bracket (property, every participant count)', () => {
       [['c'], ['d']],
       [['e'], []],
     ]);
+  });
+});
+
+describe('correcting a decided score (issue 28)', () => {
+  const sides = [['a'], ['b'], ['c'], ['d'], ['e'], ['f'], ['g'], ['h']];
+  type Entry = [matchId: string, home: number, away: number];
+  /** The bracket from the draw with these scores entered in this order (the reference). */
+  const entered = (entries: readonly Entry[]) =>
+    entries.reduce((b, [id, home, away]) => recordScore(b, id, home, away), buildBracket(sides, true));
+  const strip = (b: Bracket) =>
+    JSON.parse(JSON.stringify(b, (key, value) => (key === 'decidedAs' ? undefined : value)));
+  // Quarter-finals decided out of order: the order puts the winners into the semi-finals' slots.
+  const results: Entry[] = [
+    ['3-2', 6, 1],
+    ['3-0', 6, 4],
+    ['3-3', 2, 6],
+    ['3-1', 5, 6],
+  ];
+
+  it('decides the bracket again exactly as if the corrected score had been entered', () => {
+    const bracket = entered(results);
+    expect(correctionProblem(bracket, '3-0', 4, 6)).toBeNull();
+    const corrected = correctScore(bracket, '3-0', 4, 6);
+    expect(strip(corrected)).toEqual(
+      strip(entered(results.map((r) => (r[0] === '3-0' ? ['3-0', 4, 6] : r)))),
+    );
+    // b took a's place: the same slot of the same semi-final.
+    const semi = findMatch(corrected, '2-0')!.match;
+    expect([semi.home.players, semi.away.players]).toEqual([['e'], ['b']]);
+    // A 6 typed too early: 5:4 takes the match back; nothing else had depended on it.
+    expect(correctionProblem(entered(results.slice(0, 1)), '3-2', 5, 4)).toBeNull();
+    const open = correctScore(entered(results.slice(0, 1)), '3-2', 5, 4);
+    expect(findMatch(open, '3-2')!.match).toMatchObject({ isLocked: false, winner: null, scoreHome: 5 });
+    expect(findMatch(open, '2-0')!.match.home.players).toEqual([]);
+  });
+
+  it('refuses once the next match has a score, for an undecided match, and where other results would move', () => {
+    // e (3-2) and a (3-0) play the first semi-final, h (3-3) and d (3-1) the second.
+    const bracket = recordScore(entered(results), '2-0', 3, 2);
+    expect(correctionProblem(bracket, '3-2', 1, 6)).toBe(TOURNEY_MESSAGES.correctionTooLate);
+    expect(correctionProblem(bracket, '3-0', 4, 6)).toBe(TOURNEY_MESSAGES.correctionTooLate);
+    expect(correctionProblem(bracket, '3-3', 6, 2)).toBeNull();
+    expect(correctionProblem(entered(results.slice(0, 1)), '3-0', 6, 1)).toBe(TOURNEY_MESSAGES.notDecidedYet);
+    expect(correctionProblem(bracket, '3-3', 7, 1)).toBe(TOURNEY_MESSAGES.invalidScore);
+    // Taking 3-2 back would move c and b (decided after it) to other slots: refused.
+    expect(correctionProblem(entered(results), '3-2', 5, 4)).toBe(TOURNEY_MESSAGES.correctionTooLate);
+  });
+
+  it('moves a semi-final loser into the small final and a final to the other champion', () => {
+    const semis: Entry[] = [...results, ['2-0', 6, 0], ['2-1', 1, 6]];
+    const bracket = entered(semis);
+    const corrected = correctScore(bracket, '2-0', 0, 6);
+    expect(strip(corrected)).toEqual(strip(entered(semis.map((r) => (r[0] === '2-0' ? ['2-0', 0, 6] : r)))));
+    const done = entered([...semis, ['1-0', 6, 2], ['0-0', 6, 5]]);
+    const flipped = correctScore(done, '0-0', 5, 6);
+    expect([flipped.firstPlace, flipped.secondPlace]).toEqual([done.secondPlace, done.firstPlace]);
+    expect(flipped.thirdPlace).toEqual(done.thirdPlace);
   });
 });

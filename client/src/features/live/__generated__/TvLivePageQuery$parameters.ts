@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28bd2a47cabff17c4eae6c9b93b214de>>
- * @relayHash 0091ca7faef1e3285f96e6d7ba28d9fa
+ * @generated SignedSource<<ab09f0b83af0cfc356271f7f917e1cf2>>
+ * @relayHash 6e8995e7b0dd8914595ca4c482f0998d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 687d09a9e8bbafb123d2de96d021a80ccb81808c54cb701e66f3bed054b7bc00
+// @relayRequestID cda4236f6d214d813b456c2b70af97d30527c0ecc82659990a4194e63202318a
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TvLivePageQuery } from './TvLivePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TvLivePageQuery } from './TvLivePageQuery.graphql';
 const node: PreloadableConcreteRequest<TvLivePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "687d09a9e8bbafb123d2de96d021a80ccb81808c54cb701e66f3bed054b7bc00",
+    "id": "cda4236f6d214d813b456c2b70af97d30527c0ecc82659990a4194e63202318a",
     "metadata": {},
     "name": "TvLivePageQuery",
     "operationKind": "query",

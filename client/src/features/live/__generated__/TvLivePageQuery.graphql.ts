@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba636764b4e417f6bd3684d273e9ab3c>>
- * @relayHash 0091ca7faef1e3285f96e6d7ba28d9fa
+ * @generated SignedSource<<28434b91fef8535ec8413a5646209b4a>>
+ * @relayHash 6e8995e7b0dd8914595ca4c482f0998d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 687d09a9e8bbafb123d2de96d021a80ccb81808c54cb701e66f3bed054b7bc00
+// @relayRequestID cda4236f6d214d813b456c2b70af97d30527c0ecc82659990a4194e63202318a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,7 +84,6 @@ v3 = [
   }
 ],
 v4 = [
-  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -92,6 +91,7 @@ v4 = [
     "name": "displayName",
     "storageKey": null
   },
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "687d09a9e8bbafb123d2de96d021a80ccb81808c54cb701e66f3bed054b7bc00",
+    "id": "cda4236f6d214d813b456c2b70af97d30527c0ecc82659990a4194e63202318a",
     "metadata": {},
     "name": "TvLivePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4a4fe4f09a93fe30f66e65d7c5f8042>>
- * @relayHash 5b65893ed699fc615399caa883e30f83
+ * @generated SignedSource<<bea4fb3bddee604f9d900f02b34c67d7>>
+ * @relayHash afdcae3df6a57b5d4d1637ee2d6828a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d80b42200bac9fc3fa408445887afa4adcce29f93b9daa1ffda2896395dcfc6
+// @relayRequestID 1d2e304097de1e666402add11238c0ca2119f237d649a2eb38ebdd11a3b1163d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -92,7 +92,6 @@ v4 = [
   }
 ],
 v5 = [
-  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -100,6 +99,7 @@ v5 = [
     "name": "displayName",
     "storageKey": null
   },
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -253,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "0d80b42200bac9fc3fa408445887afa4adcce29f93b9daa1ffda2896395dcfc6",
+    "id": "1d2e304097de1e666402add11238c0ca2119f237d649a2eb38ebdd11a3b1163d",
     "metadata": {},
     "name": "TvLivePageSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<317fad820db92d1075c9044b009fd06b>>
+ * @generated SignedSource<<c79a93beeb69797aeb00888a6ce8d6b6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TvLive_liveGame$data = {
   readonly blacks: ReadonlyArray<{
+    readonly displayName: string;
     readonly " $fragmentSpreads": FragmentRefs<"TvLiveSide_player">;
   }>;
   readonly mode: number;
@@ -27,6 +28,7 @@ export type TvLive_liveGame$data = {
     };
   };
   readonly whites: ReadonlyArray<{
+    readonly displayName: string;
     readonly " $fragmentSpreads": FragmentRefs<"TvLiveSide_player">;
   }>;
   readonly " $fragmentType": "TvLive_liveGame";
@@ -54,6 +56,13 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "displayName",
+    "storageKey": null
+  },
   {
     "args": null,
     "kind": "FragmentSpread",
@@ -144,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae3210da2f540140f50e18ac3abfada4";
+(node as any).hash = "1510a913ef3d2ad02d06e0944f0084e9";
 
 export default node;

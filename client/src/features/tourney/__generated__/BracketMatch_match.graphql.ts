@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d187534e3ebee75679a2eac33c99f3ce>>
+ * @generated SignedSource<<2fef3fbd813b8c2f9cbb108c1baaf1f2>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type BracketMatch_match$data = {
   readonly matchId: string;
   readonly scoreAway: number | null | undefined;
   readonly scoreHome: number | null | undefined;
+  readonly viewerCanCorrect: boolean;
   readonly viewerCanScore: boolean;
   readonly winner: TourneyMatchWinner | null | undefined;
   readonly " $fragmentType": "BracketMatch_match";
@@ -131,6 +132,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanCorrect",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "TourneySide",
       "kind": "LinkedField",
       "name": "home",
@@ -154,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "80ba1175d6d94c32418a494c8064ce23";
+(node as any).hash = "d12eb009b32d16db9b387e660a0be8b3";
 
 export default node;

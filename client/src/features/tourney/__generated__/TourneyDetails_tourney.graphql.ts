@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b1602d06211faaf00f601177f97c17>>
+ * @generated SignedSource<<608826921082c5a2950b45077931a7d8>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type TourneyDetails_tourney$data = {
   readonly viewerCanRemoveParticipants: boolean;
   readonly viewerCanReset: boolean;
   readonly viewerCanStart: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"Podium_tourney">;
   readonly " $fragmentType": "TourneyDetails_tourney";
 };
 export type TourneyDetails_tourney$key = {
@@ -126,6 +127,11 @@ return {
       "kind": "ScalarField",
       "name": "viewerCanRemoveParticipants",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "Podium_tourney"
     }
   ],
   "type": "Tourney",
@@ -133,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "711c053dce36c484553130585539e03a";
+(node as any).hash = "61b712496744976c307d5f7afa716ae3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbd459e284f986c2996e8fe9fdf6b112>>
- * @relayHash 41351ff2dee13ba585d19df05f6c8b71
+ * @generated SignedSource<<141b3a527b79cfa95b468f1dc8fd8df9>>
+ * @relayHash b41376e4c3ea7f08d3160094802db820
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcf81a676c04d655e01420f61875816c1b88b371fa407de2b82671c55f66c109
+// @relayRequestID d9ad46c9acc78f2eeab25fa69e9c2b0ef6ad90ffadd256c1cefcfef512a2c71e
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TourneyPageQuery } from './TourneyPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TourneyPageQuery } from './TourneyPageQuery.graphql';
 const node: PreloadableConcreteRequest<TourneyPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "dcf81a676c04d655e01420f61875816c1b88b371fa407de2b82671c55f66c109",
+    "id": "d9ad46c9acc78f2eeab25fa69e9c2b0ef6ad90ffadd256c1cefcfef512a2c71e",
     "metadata": {},
     "name": "TourneyPageQuery",
     "operationKind": "query",

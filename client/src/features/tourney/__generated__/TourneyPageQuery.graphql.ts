@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f522ba0d49e10aef9273c9ce82ec3a7>>
- * @relayHash 41351ff2dee13ba585d19df05f6c8b71
+ * @generated SignedSource<<c4f1ad9653ac9f4cefcc50dca6747ec7>>
+ * @relayHash b41376e4c3ea7f08d3160094802db820
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcf81a676c04d655e01420f61875816c1b88b371fa407de2b82671c55f66c109
+// @relayRequestID d9ad46c9acc78f2eeab25fa69e9c2b0ef6ad90ffadd256c1cefcfef512a2c71e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,13 @@ return {
                         "kind": "ScalarField",
                         "name": "viewerCanScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanCorrect",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -355,6 +362,36 @@ return {
                 "kind": "ScalarField",
                 "name": "viewerCanRemoveParticipants",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Player",
+                "kind": "LinkedField",
+                "name": "firstPlace",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Player",
+                "kind": "LinkedField",
+                "name": "secondPlace",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Player",
+                "kind": "LinkedField",
+                "name": "thirdPlace",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "Tourney",
@@ -366,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "dcf81a676c04d655e01420f61875816c1b88b371fa407de2b82671c55f66c109",
+    "id": "d9ad46c9acc78f2eeab25fa69e9c2b0ef6ad90ffadd256c1cefcfef512a2c71e",
     "metadata": {},
     "name": "TourneyPageQuery",
     "operationKind": "query",

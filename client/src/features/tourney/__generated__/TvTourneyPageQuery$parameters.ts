@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<768c9e4947399ee7795356bd70cbe31d>>
- * @relayHash f7a3fa6edae1bc0169ffe937e0d81338
+ * @generated SignedSource<<216cc28c1101e15855f220912cf078c8>>
+ * @relayHash c662c18e7d220ae02f3f8f13c366f948
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04887578c4efaa17623797601565bac2e00c95a90fa8ed5c930503b3d7a51502
+// @relayRequestID 20824e4841cd56fb5136dcb2b26d480698a207e6ece3c2c100da1039c6a57db5
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { TvTourneyPageQuery } from './TvTourneyPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { TvTourneyPageQuery } from './TvTourneyPageQuery.graphql';
 const node: PreloadableConcreteRequest<TvTourneyPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "04887578c4efaa17623797601565bac2e00c95a90fa8ed5c930503b3d7a51502",
+    "id": "20824e4841cd56fb5136dcb2b26d480698a207e6ece3c2c100da1039c6a57db5",
     "metadata": {},
     "name": "TvTourneyPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bf3cf7e3121d877b206a11aeb71df2a>>
- * @relayHash f7a3fa6edae1bc0169ffe937e0d81338
+ * @generated SignedSource<<d979a8bc533d2088ab03df857053d10d>>
+ * @relayHash c662c18e7d220ae02f3f8f13c366f948
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04887578c4efaa17623797601565bac2e00c95a90fa8ed5c930503b3d7a51502
+// @relayRequestID 20824e4841cd56fb5136dcb2b26d480698a207e6ece3c2c100da1039c6a57db5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,13 @@ return {
                         "kind": "ScalarField",
                         "name": "viewerCanScore",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanCorrect",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -279,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "04887578c4efaa17623797601565bac2e00c95a90fa8ed5c930503b3d7a51502",
+    "id": "20824e4841cd56fb5136dcb2b26d480698a207e6ece3c2c100da1039c6a57db5",
     "metadata": {},
     "name": "TvTourneyPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d14926b2ee60697b5f1c6be89b59385>>
- * @relayHash 35ba9eaf7648724f3ea972bc8e8d0d72
+ * @generated SignedSource<<dd9955debde1aebe651ae14475d9cdc5>>
+ * @relayHash 74066d5c126dc0a3f8f20e48d7be92a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a55f2ac99a53871648c9c5de8334d29638779eef54d17bf44e597c791501c21
+// @relayRequestID 5510717fc0e4be40df9cc35762fef751328eba9b28e628a21840214925a3547b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,26 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanRemoveParticipants",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "secondPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "thirdPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -299,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a55f2ac99a53871648c9c5de8334d29638779eef54d17bf44e597c791501c21",
+    "id": "5510717fc0e4be40df9cc35762fef751328eba9b28e628a21840214925a3547b",
     "metadata": {},
     "name": "useJoinTourneyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc2d1c43f7f705cec0deec52693c89e9>>
- * @relayHash 91f061e3bb38710fe5e8942a5a60411c
+ * @generated SignedSource<<5730d813a765db272adfcc757a549678>>
+ * @relayHash f9bb533af5cc60ef3c3f3cc42bdaaf6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b22a991e00910a79887325830ba0a16bfbbdbcef807572fcdd4b83b90801a11
+// @relayRequestID 6347578a0f58b84f7f2ccc325edb7cf4e3380710453aa73da5424328170dbab3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,36 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "firstPlace",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "secondPlace",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Player",
+            "kind": "LinkedField",
+            "name": "thirdPlace",
+            "plural": true,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "TourneyRound",
             "kind": "LinkedField",
             "name": "rounds",
@@ -300,6 +330,13 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanScore",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanCorrect",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -307,24 +344,14 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Player",
-            "kind": "LinkedField",
-            "name": "firstPlace",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2b22a991e00910a79887325830ba0a16bfbbdbcef807572fcdd4b83b90801a11",
+    "id": "6347578a0f58b84f7f2ccc325edb7cf4e3380710453aa73da5424328170dbab3",
     "metadata": {},
     "name": "useLiveTourneyChangedSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afef66986a6580204ed9dc604153ba38>>
- * @relayHash a50cdcef695fbb5cf21130ebf1358768
+ * @generated SignedSource<<be227b047aadff4d7fd9eebbee99ca45>>
+ * @relayHash a5d3d6039f5c833722321f3885d5941c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6fd9e7a39c8e298f34ba75b3c5ba10bda0cf5fa6b5cce6ab2e5f000c3492a0f
+// @relayRequestID 6bfca654b4311ce792d66ae35a25994d9f822227e008e0ff9c54734a3c094d5e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -307,6 +307,13 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerCanScore",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanCorrect",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -380,6 +387,36 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanRemoveParticipants",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "firstPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "secondPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "thirdPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -396,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6fd9e7a39c8e298f34ba75b3c5ba10bda0cf5fa6b5cce6ab2e5f000c3492a0f",
+    "id": "6bfca654b4311ce792d66ae35a25994d9f822227e008e0ff9c54734a3c094d5e",
     "metadata": {},
     "name": "useScoreTourneyMatchMutation",
     "operationKind": "mutation",

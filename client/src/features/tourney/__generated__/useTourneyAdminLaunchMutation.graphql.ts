@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba00b57a873bd0f89804f0ebe3edc052>>
- * @relayHash f59f732b1e9b36462d0e00221be8e297
+ * @generated SignedSource<<2defafae4b4a768eefea6b1bc300f9ff>>
+ * @relayHash caf7a6ff2253f00f73b09b40ded0ce47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4cbdfc0934325f3fb7a71bf62748f617e077a48d25d7c8af1719a254479b1e0
+// @relayRequestID 8f9a3f18ce79f7e0d76ed65ae7e9633ba854a0df2aa6707a52c635e1b6141226
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "firstPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "secondPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "thirdPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TourneyRound",
                     "kind": "LinkedField",
                     "name": "rounds",
@@ -371,6 +401,13 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerCanScore",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanCorrect",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -393,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4cbdfc0934325f3fb7a71bf62748f617e077a48d25d7c8af1719a254479b1e0",
+    "id": "8f9a3f18ce79f7e0d76ed65ae7e9633ba854a0df2aa6707a52c635e1b6141226",
     "metadata": {},
     "name": "useTourneyAdminLaunchMutation",
     "operationKind": "mutation",

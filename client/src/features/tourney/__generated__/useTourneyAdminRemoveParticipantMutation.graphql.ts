@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcef8ba80d4b3e2bf57483020d60f5d8>>
- * @relayHash 4ea1fbccd07c24899012d4c6bc197693
+ * @generated SignedSource<<c0c2c8741f5588221b8777e30c26638f>>
+ * @relayHash 72d3705a2ae2e87027b8fc93c5499b2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdd0510e0248d043a795b5896c7a81fa3686bbb5f0362af23ad1ebce024073e7
+// @relayRequestID 13139e9a902315510dc3174bd512530cc35bbd1e4ac9843c830826b7f0b54fb1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "firstPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "secondPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "thirdPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TourneyRound",
                     "kind": "LinkedField",
                     "name": "rounds",
@@ -372,6 +402,13 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerCanScore",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanCorrect",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -394,7 +431,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdd0510e0248d043a795b5896c7a81fa3686bbb5f0362af23ad1ebce024073e7",
+    "id": "13139e9a902315510dc3174bd512530cc35bbd1e4ac9843c830826b7f0b54fb1",
     "metadata": {},
     "name": "useTourneyAdminRemoveParticipantMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce5ea86e760a160f5d0a56403126a120>>
- * @relayHash aeaee425c8c8ad61b3c77b9e01a5290a
+ * @generated SignedSource<<894839cbce2713b418307cdd76e57354>>
+ * @relayHash e60b9ef08b50e4ee47328ec55890d193
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40f29926ddbb6f3ffb43fa5daaa4a97266ca6f49eb12391e0d3b3bdfc8075d40
+// @relayRequestID 0a8c775b40bb0d6173adc7842f4ac127c5bd76d2c9edeb527798e15dc95b90eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,6 +275,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "firstPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "secondPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Player",
+                    "kind": "LinkedField",
+                    "name": "thirdPlace",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "TourneyRound",
                     "kind": "LinkedField",
                     "name": "rounds",
@@ -371,6 +401,13 @@ return {
                             "kind": "ScalarField",
                             "name": "viewerCanScore",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanCorrect",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -393,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "40f29926ddbb6f3ffb43fa5daaa4a97266ca6f49eb12391e0d3b3bdfc8075d40",
+    "id": "0a8c775b40bb0d6173adc7842f4ac127c5bd76d2c9edeb527798e15dc95b90eb",
     "metadata": {},
     "name": "useTourneyAdminResetMutation",
     "operationKind": "mutation",
