@@ -84,6 +84,14 @@ describe('tourney screenshots', () => {
         },
       },
       {
+        name: 'details-completed',
+        path: path(ids.completed),
+        ready: async (p) => {
+          await p.getByRole('tab', { name: 'Details' }).click();
+          await p.getByRole('region', { name: 'Podium' }).waitFor();
+        },
+      },
+      {
         name: 'plan-doubles',
         path: path(ids.doubles),
         ready: async (p) => {
