@@ -82,6 +82,22 @@ describe('admin area', () => {
     await page.getByLabel('Event type').fill('PlayerDisabled');
     await page.getByText('by').first().waitFor();
     expect(await page.getByText('PlayerDisabled', { exact: true }).count()).toBe(1);
+    // In words, with the raw event behind a disclosure (issue 28).
+    await page
+      .getByText(/^Demo Admin disabled a player$/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Event type').fill('MatchRecorded');
+    await page
+      .getByText(/ recorded .+ 6:\d against /)
+      .first()
+      .waitFor();
+    const raw = page.getByText('Raw event').first();
+    await raw.click();
+    await page
+      .getByText(/^match-/)
+      .first()
+      .waitFor();
   });
 
   it('rebuilds a read model and shows it done', { timeout: flow(3) }, async () => {

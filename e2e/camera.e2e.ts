@@ -51,7 +51,12 @@ describe('camera screens', () => {
     timeout: flow(6),
   }, async () => {
     const streamsBefore = camera.requests.filter((r) => r.path === '/?action=stream').length;
-    await page.goto('/live');
+    // Reached from the menu, where a table has a camera (issue 28).
+    await page.goto('/stats/season');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Replays' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Live view' }).click();
+    await page.waitForURL('**/live');
     const picture = page.getByRole('img', { name: /live$/ });
     await picture.waitFor();
     await expect

@@ -122,6 +122,8 @@ describe('history', () => {
     await page.getByRole('button', { name: 'Delete match' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count, POLL).toBe(before - 1);
+    // A player may not restore: the toast says who can (issue 28).
+    await page.getByText('Deleted. An admin can restore it.').waitFor();
     await page.context().close();
   });
 
@@ -136,6 +138,14 @@ describe('history', () => {
     expect(await buttons.count()).toBeGreaterThan(10);
     await expectAccessible(page, 'history (moderator, desktop)');
     const before = await count();
+    await buttons.nth(5).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(count, POLL).toBe(before - 1);
+    // Undo on the toast, for those who may restore (issue 28): the match is back.
+    await page.getByText('Match deleted').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Match restored').waitFor();
+    await expect.poll(count, POLL).toBe(before);
     await buttons.nth(5).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(count, POLL).toBe(before - 1);

@@ -71,7 +71,8 @@ describe('pages', () => {
     const nickname = page.getByLabel('Nickname');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await nickname.fill('zange');
-    await page.getByText('Nickname already exists. Be a bit more creative').waitFor();
+    // The field's message (and the same reason beside the disabled Save, issue 28).
+    await page.getByText('Nickname already exists. Be a bit more creative', { exact: true }).waitFor();
     expect(await save.isDisabled()).toBe(true);
     await nickname.fill('Admiralin');
     await expect.poll(() => save.isEnabled(), POLL).toBe(true);

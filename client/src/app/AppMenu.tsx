@@ -1,6 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import {
   BookOpen,
+  Film,
   LogOut,
   Menu as MenuIcon,
   MessageSquare,
@@ -9,6 +10,7 @@ import {
   ShieldCheck,
   Sun,
   User,
+  Video,
 } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { type ReactNode, useState } from 'react';
@@ -30,6 +32,7 @@ export default function AppMenu({ defaultOpen = false }: { defaultOpen?: boolean
 function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
   const navigate = useNavigate();
   const { viewer } = useAppState();
+  const watchesCamera = Boolean(viewer?.organisation?.locations.some((l) => l.cameraPath));
   const { resolvedTheme, setTheme } = useTheme();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const dark = resolvedTheme === 'dark';
@@ -51,6 +54,9 @@ function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
           <Menu.Positioner>
             <Menu.Content minW="112px" maxW="280px" w="56" animationDuration="120ms">
               {item('profile', 'Profile', <User size={18} />, () => navigate('/profile'))}
+              {/* The camera's screens, where a table has a camera the viewer may watch (issue 28). */}
+              {watchesCamera && item('live', 'Live view', <Video size={18} />, () => navigate('/live'))}
+              {watchesCamera && item('replay', 'Replays', <Film size={18} />, () => navigate('/replay'))}
               {item('rules', 'Rules', <BookOpen size={18} />, () => navigate('/rules'))}
               {item('feedback', 'Feedback', <MessageSquare size={18} />, () => navigate('/feedback'))}
               {item('settings', 'Settings', <Settings size={18} />, () => navigate('/player'))}

@@ -37,6 +37,10 @@ const appStateQuery = () => graphql`
         id
         name
         logoUrl
+        # Issue 28: the menu offers the camera's screens where a location has one the viewer may watch.
+        locations {
+          cameraPath
+        }
       }
     }
   }

@@ -12,6 +12,8 @@ export interface LiveGoal {
   at: string;
   side: LiveSide | string;
   source: GoalSource | string;
+  /** The camera's clip of this goal (a match's timeline), when it has one. */
+  replayPath?: string | null;
 }
 
 export const sideOf = (team: TeamId): LiveSide => (team === 'whites' ? 'WHITES' : 'BLACKS');
@@ -102,6 +104,7 @@ export interface TimelineRow {
   /** The score after this goal, white first ("2:1"). */
   score: string;
   at: string;
+  replayPath: string | null;
 }
 
 /**
@@ -121,6 +124,7 @@ export function goalTimeline(goals: readonly LiveGoal[], startedAt?: string | nu
       source: goal.source,
       score: `${score.whites}:${score.blacks}`,
       at: goal.at,
+      replayPath: goal.replayPath ?? null,
     };
   });
 }

@@ -4,6 +4,7 @@ import type { LiveSubmission } from '../commands/matchFromLiveGame.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import { globalIds, splitOrgKey } from '../graphql/globalIds.ts';
+import { capabilitiesIn } from '../policy/capabilities.ts';
 import { commandMutation } from './commandMutation.ts';
 import { Lineup, lineupIn } from './lineup.ts';
 import { LiveGame } from './liveGame.ts';
@@ -101,10 +102,19 @@ commandMutation('deleteMatch', {
     const { orgId, id } = splitOrgKey(matchId.id);
     return { orgId, matchId: id };
   },
-  payload: { deletedMatchId: 'ID' },
-  answer: ({ matchId }) => {
+  payload: {
+    deletedMatchId: 'ID',
+    viewerCanRestore: {
+      type: 'Boolean',
+      description: 'You may restore it (restoreMatch): the toast offers Undo (issue 28).',
+    },
+  },
+  answer: ({ matchId }, ctx) => {
     const { orgId, id } = splitOrgKey(matchId.id);
-    return { deletedMatchId: globalIds.match(orgId, id) };
+    return {
+      deletedMatchId: globalIds.match(orgId, id),
+      viewerCanRestore: capabilitiesIn(ctx.viewer, { orgId, isPublic: false }).restoreMatches,
+    };
   },
 });
 

@@ -1,10 +1,11 @@
-import { Badge, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { startTransition, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
 import { describeEventData, matchRestoreOption, RESTORE_TEXTS } from '../../lib/auditEntry';
+import { auditSentence } from '../../lib/auditSentence';
 import { tableAroundMatch } from '../../lib/history';
 import { useRestoreMatch } from '../games/useRestoreMatch';
 import type { AuditLog_log$key } from './__generated__/AuditLog_log.graphql';
@@ -63,6 +64,14 @@ function AuditLog(props: { log: AuditLog_log$key }) {
                 season
                 isDeleted
                 deletionPosition
+                scoreWinner
+                scoreLoser
+                winners {
+                  name
+                }
+                losers {
+                  name
+                }
               }
             }
           }
@@ -151,12 +160,19 @@ function AuditLog(props: { log: AuditLog_log$key }) {
                 )}
               </Text>
             </Flex>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {e.streamId}
-            </Text>
-            <Text fontSize="sm" wordBreak="break-word" title={e.data}>
-              {describeEventData(e.data)}
-            </Text>
+            {/* In words; the event as recorded one tap away (issue 28). */}
+            <Text>{auditSentence(e)}</Text>
+            <Box as="details" fontSize="sm" color="fg.muted">
+              <Box as="summary" cursor="pointer" minH="8" display="flex" alignItems="center">
+                Raw event
+              </Box>
+              <Text fontSize="xs" truncate>
+                {e.streamId}
+              </Text>
+              <Text wordBreak="break-word" title={e.data}>
+                {describeEventData(e.data)}
+              </Text>
+            </Box>
             {e.match && (
               <MatchActions
                 matchId={e.match.id}

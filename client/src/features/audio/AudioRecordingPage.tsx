@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
 import { RotateCcw } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/routeQuery';
@@ -79,7 +80,7 @@ function AudioRecording({ organisation }: { organisation: Organisation }) {
                 <Stack gap="1">
                   <TeamChip team={scorer.team} />
                   <Text fontSize="sm" color="fg.muted">
-                    at {new Date(scorer.at).toLocaleTimeString()}
+                    at {format(new Date(scorer.at), 'HH:mm:ss')}
                   </Text>
                 </Stack>
               ) : (

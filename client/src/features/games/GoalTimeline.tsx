@@ -1,6 +1,9 @@
-import { Box, Card, Flex, Heading, List, Text } from '@chakra-ui/react';
-import { AudioLines, Hand, Mic } from 'lucide-react';
+import { Box, Card, Flex, Heading, Link, List, Text } from '@chakra-ui/react';
+import { format } from 'date-fns';
+import { AudioLines, Hand, Mic, Play } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { replayUrl } from '../../lib/camera';
 import { goalTimeline, sourceLabel } from '../../lib/liveGame';
 import { TEAM_NAME } from '../live/TeamChip';
 import type { GoalTimeline_match$key } from './__generated__/GoalTimeline_match.graphql';
@@ -19,6 +22,7 @@ export function GoalTimeline(props: { match: GoalTimeline_match$key }) {
           at
           side
           source
+          replayPath
         }
       }
     `,
@@ -33,7 +37,7 @@ export function GoalTimeline(props: { match: GoalTimeline_match$key }) {
           Goals
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          First goal at {new Date(rows[0]!.at).toLocaleTimeString()}
+          First goal at {format(new Date(rows[0]!.at), 'HH:mm:ss')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -64,6 +68,19 @@ export function GoalTimeline(props: { match: GoalTimeline_match$key }) {
                 <Text as="span" fontWeight="semibold" w="10" textAlign="end">
                   {row.score}
                 </Text>
+                {/* The camera's clip of this goal, once it is cut (issue 28). */}
+                <Box w="20" textAlign="end">
+                  {row.replayPath && (
+                    <Link asChild color="felt.fg" fontSize="sm">
+                      <RouterLink
+                        to={replayUrl(row.replayPath)}
+                        aria-label={`Replay of the goal to ${row.score}`}
+                      >
+                        <Play size={14} aria-hidden /> Replay
+                      </RouterLink>
+                    </Link>
+                  )}
+                </Box>
               </List.Item>
             );
           })}

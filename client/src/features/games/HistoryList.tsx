@@ -42,7 +42,8 @@ export function HistoryList(props: { organisation: HistoryList_organisation$key;
     [refetch],
   );
   useLiveMatches(data.id, reload);
-  const { ask, dialog } = useDeleteMatch(props.onDeleted);
+  // Deleted or restored by Undo: the history is asked again either way.
+  const { ask, dialog } = useDeleteMatch(props.onDeleted, props.onDeleted);
   const matches = data.matches.edges.map((e) => e.node);
   // SPEC §6, answered by the server: who opens a match's details (and so may click a row).
   const manager = matches.some((m) => m.viewerCanOpenDetails);

@@ -132,7 +132,9 @@ export function LivePanel({ live }: { live: LiveMode }) {
             {live.voice.available ? (
               <>
                 <Switch.Root
-                  checked={live.listening.voice}
+                  // What it does, not what was wished: a microphone refused is off (issue 28).
+                  checked={live.listening.voice && live.voice.status !== 'failed'}
+                  disabled={live.voice.status === 'failed'}
                   onCheckedChange={(e) => live.setListening({ ...live.listening, voice: e.checked })}
                   colorPalette="felt"
                 >
@@ -159,7 +161,8 @@ export function LivePanel({ live }: { live: LiveMode }) {
           </Stack>
           <Stack gap="1" minW="56" flex="1">
             <Switch.Root
-              checked={live.listening.bells}
+              checked={live.listening.bells && live.bells !== 'failed'}
+              disabled={live.bells === 'failed'}
               onCheckedChange={(e) => live.setListening({ ...live.listening, bells: e.checked })}
               colorPalette="felt"
             >

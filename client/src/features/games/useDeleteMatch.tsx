@@ -6,6 +6,7 @@ import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
 import { useCommand } from '../../app/useCommand';
 import type { useDeleteMatchMutation as useDeleteMatchMutationType } from './__generated__/useDeleteMatchMutation.graphql';
+import { useRestoreMatch } from './useRestoreMatch';
 
 // SPEC §5 "Delete Match": ask, delete, and say so when it fails. The history and the details page
 // share this one flow; the server decides who may delete which match (Match.viewerCanDelete).
@@ -14,12 +15,21 @@ export const DELETE_MATCH_TEXTS = {
   title: 'Delete Match',
   question: 'Do you really want to delete this match?',
   failed: 'Error During Deletion/Refresh',
+  deleted: 'Match deleted',
+  undo: 'Undo',
+  askAnAdmin: 'Deleted. An admin can restore it.',
 } as const;
+
+/** How long the toast offers Undo (issue 28). */
+const UNDO_MS = 10_000;
 
 const useDeleteMatchMutation = graphql`
   mutation useDeleteMatchMutation($input: DeleteMatchInput!) {
     deleteMatch(input: $input) {
       __typename
+      ... on DeleteMatchPayload {
+        viewerCanRestore
+      }
       ... on Error {
         message
       }
@@ -31,9 +41,10 @@ const useDeleteMatchMutation = graphql`
  * `ask(matchId)` opens the confirm dialog; `dialog` renders it. `onDeleted` runs after the server
  * deleted the match.
  */
-export function useDeleteMatch(onDeleted: (matchId: string) => void) {
+export function useDeleteMatch(onDeleted: (matchId: string) => void, onRestored?: (matchId: string) => void) {
   const [asked, setAsked] = useState<string | null>(null);
   const [run, deleting] = useCommand<useDeleteMatchMutationType>(useDeleteMatchMutation);
+  const { restore } = useRestoreMatch();
   const close = () => setAsked(null);
   const remove = () => {
     if (!asked) return;
@@ -41,9 +52,23 @@ export function useDeleteMatch(onDeleted: (matchId: string) => void) {
     run(
       { input: { matchId } },
       {
-        done: () => {
+        done: (payload) => {
           close();
           onDeleted(matchId);
+          // Those who may restore get 10 s of Undo; everyone else is told it is not gone for good.
+          toaster.create(
+            payload.viewerCanRestore
+              ? {
+                  type: 'success',
+                  title: DELETE_MATCH_TEXTS.deleted,
+                  duration: UNDO_MS,
+                  action: {
+                    label: DELETE_MATCH_TEXTS.undo,
+                    onClick: () => restore(matchId, () => onRestored?.(matchId)),
+                  },
+                }
+              : { type: 'success', title: DELETE_MATCH_TEXTS.askAnAdmin, duration: 4000 },
+          );
         },
         failed: (message, network) => {
           close();

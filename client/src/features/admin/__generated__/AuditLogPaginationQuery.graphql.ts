@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec5c21e7afb703cb740f3efea104d781>>
- * @relayHash d05bcc55a15848116ad4a7f2b3bb2647
+ * @generated SignedSource<<e9aaaca9a8bbe02455979f921fbdd26d>>
+ * @relayHash 7f00d2086304f220d63c30feabf438a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da767f05693a1345d3893af68fa513e4218c852d718c64e372d27b902f2c6b40
+// @relayRequestID 1e913977ec0d1904b363bcbc494242d4b1f5fe23cc721ee4be3dc56e81cc273d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -111,6 +111,15 @@ v12 = [
   },
   (v8/*:: as any*/),
   (v9/*:: as any*/)
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -288,6 +297,40 @@ return {
                                 "kind": "ScalarField",
                                 "name": "deletionPosition",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "scoreWinner",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "scoreLoser",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MatchParticipant",
+                                "kind": "LinkedField",
+                                "name": "winners",
+                                "plural": true,
+                                "selections": (v13/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "MatchParticipant",
+                                "kind": "LinkedField",
+                                "name": "losers",
+                                "plural": true,
+                                "selections": (v13/*:: as any*/),
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -357,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "da767f05693a1345d3893af68fa513e4218c852d718c64e372d27b902f2c6b40",
+    "id": "1e913977ec0d1904b363bcbc494242d4b1f5fe23cc721ee4be3dc56e81cc273d",
     "metadata": {},
     "name": "AuditLogPaginationQuery",
     "operationKind": "query",
@@ -366,6 +409,6 @@ return {
 };
 })();
 
-(node as any).hash = "312f8e7a130b8f0e504a8d8028489d5c";
+(node as any).hash = "c8dca1e3a5a35cfcb664c54e5b48882a";
 
 export default node;

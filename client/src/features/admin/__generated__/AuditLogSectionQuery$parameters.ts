@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a10c33182f222441ea601bbeeb311979>>
- * @relayHash b32dd1c0dfb29ed02b7536d383194c34
+ * @generated SignedSource<<76b0cffd184e1029579e2ff5fd0c9a0a>>
+ * @relayHash c0b4463a20abe9b1577494395564652c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e
+// @relayRequestID 19d2ba76e81ab466bc911ff712c2dd2dd41d5db674f54da4047b74511bb541f7
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { AuditLogSectionQuery } from './AuditLogSectionQuery.graphql';
@@ -16,7 +16,7 @@ import type { AuditLogSectionQuery } from './AuditLogSectionQuery.graphql';
 const node: PreloadableConcreteRequest<AuditLogSectionQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e",
+    "id": "19d2ba76e81ab466bc911ff712c2dd2dd41d5db674f54da4047b74511bb541f7",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",

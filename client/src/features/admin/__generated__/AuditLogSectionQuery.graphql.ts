@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e15e05c150ef775ddb15aa1ce7b3150e>>
- * @relayHash b32dd1c0dfb29ed02b7536d383194c34
+ * @generated SignedSource<<86778970fdb8cfb3a3e402b87cf80818>>
+ * @relayHash c0b4463a20abe9b1577494395564652c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e
+// @relayRequestID 19d2ba76e81ab466bc911ff712c2dd2dd41d5db674f54da4047b74511bb541f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,16 @@ v3 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -197,6 +206,40 @@ return {
                             "kind": "ScalarField",
                             "name": "deletionPosition",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scoreWinner",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scoreLoser",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MatchParticipant",
+                            "kind": "LinkedField",
+                            "name": "winners",
+                            "plural": true,
+                            "selections": (v4/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MatchParticipant",
+                            "kind": "LinkedField",
+                            "name": "losers",
+                            "plural": true,
+                            "selections": (v4/*:: as any*/),
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -269,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b4a1b8879741280818a307da44b307ef9497540f5202577251b0513ee15b63e",
+    "id": "19d2ba76e81ab466bc911ff712c2dd2dd41d5db674f54da4047b74511bb541f7",
     "metadata": {},
     "name": "AuditLogSectionQuery",
     "operationKind": "query",

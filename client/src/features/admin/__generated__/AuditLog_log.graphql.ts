@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e6f4e2003c19e0da68cf9b1ebc06510>>
+ * @generated SignedSource<<629c775946c40bb2fa7cab6e7459cda6>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,15 @@ export type AuditLog_log$data = {
           readonly deletionPosition: string | null | undefined;
           readonly id: string;
           readonly isDeleted: boolean;
+          readonly losers: ReadonlyArray<{
+            readonly name: string;
+          }>;
+          readonly scoreLoser: number;
+          readonly scoreWinner: number;
           readonly season: number;
+          readonly winners: ReadonlyArray<{
+            readonly name: string;
+          }>;
         } | null | undefined;
         readonly position: string;
         readonly recordedAt: any;
@@ -49,7 +57,16 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [
     {
@@ -227,6 +244,40 @@ return {
                       "kind": "ScalarField",
                       "name": "deletionPosition",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "scoreWinner",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "scoreLoser",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "MatchParticipant",
+                      "kind": "LinkedField",
+                      "name": "winners",
+                      "plural": true,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "MatchParticipant",
+                      "kind": "LinkedField",
+                      "name": "losers",
+                      "plural": true,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -286,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "312f8e7a130b8f0e504a8d8028489d5c";
+(node as any).hash = "c8dca1e3a5a35cfcb664c54e5b48882a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ada595c176f90fb701a6f81c64b5af6d>>
+ * @generated SignedSource<<dfece66f52be84770078685808086897>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type GoalTimeline_match$data = {
   readonly goals: ReadonlyArray<{
     readonly at: any;
+    readonly replayPath: string | null | undefined;
     readonly side: LiveSide;
     readonly source: GoalSource;
   }>;
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "source",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "replayPath",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -67,6 +75,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3dca63409751d1871410a5603eb7b5ab";
+(node as any).hash = "f0ff41665ea8cebe29f138af037ee415";
 
 export default node;

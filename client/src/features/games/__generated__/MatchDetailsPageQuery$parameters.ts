@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5a55f9177c68cf132d8d7b50816d4f3>>
- * @relayHash 06e1a5913053474815510e5a3ee7f762
+ * @generated SignedSource<<bf034215d9fb59153fd6a6450bc43cf9>>
+ * @relayHash fff1a769b0394bd152150277f6addba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a
+// @relayRequestID fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a",
+    "id": "fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

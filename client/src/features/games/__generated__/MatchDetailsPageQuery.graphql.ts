@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54dc2853bf104320aa029ef6167bbed4>>
- * @relayHash 06e1a5913053474815510e5a3ee7f762
+ * @generated SignedSource<<f664a4b522d9930e83a66cd8dc5adfb4>>
+ * @relayHash fff1a769b0394bd152150277f6addba0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a
+// @relayRequestID fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -401,6 +401,13 @@ return {
                     "kind": "ScalarField",
                     "name": "source",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replayPath",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -415,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "199fe2691e07ed2b78e0c236ede4995bbf1d7ea50e24768622e4701c3d72a70a",
+    "id": "fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

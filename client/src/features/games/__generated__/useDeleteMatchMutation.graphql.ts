@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98da325d81633ebb7df7c0dfe5142654>>
- * @relayHash b2e9b4002bdce2bd7873d9908bda3411
+ * @generated SignedSource<<3582c83aae4df648466f4a20108984c0>>
+ * @relayHash d43eee33a24da7e60f58f4616239872c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ea6fe4620480651135d10d5de381bac114477ecfdb96494d448894df57efef5
+// @relayRequestID c558aaf9bfc22cbc40ef85e1a4399c649340bb0e5f6572edcbbe70ebc3b9785f
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteMatchInput = {
@@ -22,6 +22,7 @@ export type useDeleteMatchMutation$data = {
   readonly deleteMatch: {
     readonly __typename: string;
     readonly message?: string;
+    readonly viewerCanRestore?: boolean;
   };
 };
 export type useDeleteMatchMutation = {
@@ -66,6 +67,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "viewerCanRestore",
+            "storageKey": null
+          }
+        ],
+        "type": "DeleteMatchPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -95,7 +110,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1ea6fe4620480651135d10d5de381bac114477ecfdb96494d448894df57efef5",
+    "id": "c558aaf9bfc22cbc40ef85e1a4399c649340bb0e5f6572edcbbe70ebc3b9785f",
     "metadata": {},
     "name": "useDeleteMatchMutation",
     "operationKind": "mutation",
@@ -104,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "61a2f82fa7d6504d7ad8babe610e9537";
+(node as any).hash = "517487e092bee4fff972a9b3ee4ee9d1";
 
 export default node;
