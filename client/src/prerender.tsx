@@ -30,6 +30,7 @@ export const FIRST_SCREENS = [
 const MEMBER: ViewerData = {
   emailVerified: true,
   canOpenAdministration: false,
+  apiKeyOrganisations: [],
   user: { id: '', name: '', email: '' },
   player: { id: '', name: '', nickname: '', isClaimed: true },
   organisation: null,

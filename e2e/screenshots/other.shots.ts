@@ -23,6 +23,11 @@ describe('other screenshots', () => {
         path: '/player',
         ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor(),
       },
+      {
+        name: 'api-keys',
+        path: '/apiKeys',
+        ready: (p) => p.getByRole('heading', { name: 'API keys' }).waitFor(),
+      },
     ]);
   });
 });

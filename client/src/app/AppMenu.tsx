@@ -2,6 +2,7 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import {
   BookOpen,
   Film,
+  KeyRound,
   LogOut,
   Menu as MenuIcon,
   MessageSquare,
@@ -61,6 +62,8 @@ function AppMenuContent({ defaultOpen }: { defaultOpen: boolean }) {
               {item('feedback', 'Feedback', <MessageSquare size={18} />, () => navigate('/feedback'))}
               {item('settings', 'Settings', <Settings size={18} />, () => navigate('/player'))}
               {/* SPEC §2 opens it through the title too; the menu is where people look (issue 28). */}
+              {(viewer?.apiKeyOrganisations.length ?? 0) > 0 &&
+                item('apiKeys', 'API keys', <KeyRound size={18} />, () => navigate('/apiKeys'))}
               {canOpenAdministration(viewer) &&
                 item('admin', 'Administration', <ShieldCheck size={18} />, () => navigate('/admin'))}
               {item(

@@ -22,6 +22,10 @@ const appStateQuery = () => graphql`
     viewer {
       emailVerified
       canOpenAdministration
+      # Issue 28: the menu offers API keys to analysts and admins.
+      apiKeyOrganisations {
+        id
+      }
       user {
         id
         name

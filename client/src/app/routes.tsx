@@ -27,6 +27,7 @@ import PostLoginQuery from '../features/onboarding/__generated__/PostLoginQuery$
 import { TabbedSection } from '../features/placeholders/TabbedSection';
 import ProfilePageQuery from '../features/profile/__generated__/ProfilePageQuery$parameters';
 import RulesPageQuery from '../features/rules/__generated__/RulesPageQuery$parameters';
+import ApiKeysPageQuery from '../features/settings/__generated__/ApiKeysPageQuery$parameters';
 import PlayerSettingsQuery from '../features/settings/__generated__/PlayerSettingsQuery$parameters';
 import AwardsPageQuery from '../features/stats/__generated__/AwardsPageQuery$parameters';
 import DepartmentsPageQuery from '../features/stats/__generated__/DepartmentsPageQuery$parameters';
@@ -134,6 +135,12 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           path: 'player',
           loader: queryLoader(environment, PlayerSettingsQuery),
           lazy: page(() => import('../features/settings/PlayerSettings')),
+        },
+        // Issue 28: analysts' keys (also without a player of their own).
+        {
+          path: 'apiKeys',
+          loader: queryLoader(environment, ApiKeysPageQuery, undefined, 'network-only'),
+          lazy: page(() => import('../features/settings/ApiKeysPage')),
         },
         {
           path: 'stats',

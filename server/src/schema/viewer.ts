@@ -99,6 +99,17 @@ export const ViewerType = builder.objectRef<ViewerData>('Viewer').implement({
       resolve: (v, _, ctx) =>
         Promise.all(moderatedOrganisations(v).map((id) => Organisation.getDataloader(ctx).load(id))),
     }),
+    apiKeyOrganisations: t.field({
+      type: [Organisation],
+      description:
+        'The organisations you may create API keys for: where you are analyst or admin (createApiKey).',
+      resolve: (v, _, ctx) =>
+        Promise.all(
+          [...v.grants.keys()]
+            .filter((orgId) => capabilitiesIn(v, { orgId, isPublic: false }).createApiKeys)
+            .map((id) => Organisation.getDataloader(ctx).load(id)),
+        ),
+    }),
   }),
 });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68fcaddfc7ccee09a43c958238f7f8c1>>
- * @relayHash 3da108b1377aaeb707901169be400834
+ * @generated SignedSource<<198ca8140d3b38e46a0b39a6f875e4ce>>
+ * @relayHash 58f207b0c8676febfc058fe75b64c853
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4984eca1fc4e9ad5044e823c59dc05497c54592308fe8ab3050fccac8138e05
+// @relayRequestID f9453e3b06055d6706360ef7743ae1d8e5d70608aa6a0bce5f4ae739e16c4920
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AppStateQuery$variables = Record<PropertyKey, never>;
 export type AppStateQuery$data = {
   readonly viewer: {
+    readonly apiKeyOrganisations: ReadonlyArray<{
+      readonly id: string;
+    }>;
     readonly canOpenAdministration: boolean;
     readonly emailVerified: boolean;
     readonly organisation: {
@@ -67,11 +70,23 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "apiKeyOrganisations",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -80,7 +95,7 @@ v4 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -91,7 +106,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Player",
@@ -100,7 +115,7 @@ v5 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,14 +133,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "logoUrl",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,8 +164,9 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -160,8 +176,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,7 +186,7 @@ return {
                 "name": "locations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -200,8 +216,9 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,8 +228,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,7 +238,7 @@ return {
                 "name": "locations",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -235,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4984eca1fc4e9ad5044e823c59dc05497c54592308fe8ab3050fccac8138e05",
+    "id": "f9453e3b06055d6706360ef7743ae1d8e5d70608aa6a0bce5f4ae739e16c4920",
     "metadata": {},
     "name": "AppStateQuery",
     "operationKind": "query",
@@ -244,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b097f5b28e024f34bfd03b3b8882aa7";
+(node as any).hash = "bbb08b4a3fc267ddff547e12a5232349";
 
 export default node;

@@ -28,6 +28,9 @@ const PostLoginQuery = graphql`
   query PostLoginQuery @preloadable {
     viewer {
       viewerCanCreateOrganisation
+      apiKeyOrganisations {
+        id
+      }
       organisation {
         id
       }
@@ -104,6 +107,14 @@ function PostLogin() {
 
   return (
     <Frame>
+      {(data.viewer?.apiKeyOrganisations.length ?? 0) > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          Here to read the league's data?{' '}
+          <Link asChild color="felt.fg">
+            <RouterLink to="/apiKeys">Manage your API keys</RouterLink>
+          </Link>
+        </Text>
+      )}
       <Stepper steps={STEPS} current={step} />
       {step === 0 && (
         <Stack gap="4">

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<874eecfe150e3a41648db62ab809ee93>>
- * @relayHash 515b617d50918796b7fbea0f4d4a555c
+ * @generated SignedSource<<7ab91f7b30e5e2deee0add6f6220e4f9>>
+ * @relayHash acca24a1b8ff895ec8d2cbb9a06bc142
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779
+// @relayRequestID e5dc319d6f6db796cc4d89f975d2efc509ac47e0103b16069c7d9116f6ec6e61
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { PostLoginQuery } from './PostLoginQuery.graphql';
@@ -16,7 +16,7 @@ import type { PostLoginQuery } from './PostLoginQuery.graphql';
 const node: PreloadableConcreteRequest<PostLoginQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779",
+    "id": "e5dc319d6f6db796cc4d89f975d2efc509ac47e0103b16069c7d9116f6ec6e61",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8e91a50927536f050dbb34424aeb425>>
- * @relayHash 515b617d50918796b7fbea0f4d4a555c
+ * @generated SignedSource<<03943636a74f359dc21f86f117ed0cfb>>
+ * @relayHash acca24a1b8ff895ec8d2cbb9a06bc142
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779
+// @relayRequestID e5dc319d6f6db796cc4d89f975d2efc509ac47e0103b16069c7d9116f6ec6e61
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,9 @@ export type PostLoginQuery$data = {
     }>;
   };
   readonly viewer: {
+    readonly apiKeyOrganisations: ReadonlyArray<{
+      readonly id: string;
+    }>;
     readonly organisation: {
       readonly id: string;
     } | null | undefined;
@@ -53,40 +56,51 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Organisation",
+  "kind": "LinkedField",
+  "name": "apiKeyOrganisations",
+  "plural": true,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organisation",
   "kind": "LinkedField",
   "name": "organisation",
   "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isClaimed",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isHost",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,7 +123,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -118,8 +133,8 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -128,7 +143,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryOrganisationsConnection",
         "kind": "LinkedField",
         "name": "organisations",
@@ -184,7 +199,8 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -193,8 +209,8 @@ return {
             "name": "player",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -204,7 +220,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryOrganisationsConnection",
         "kind": "LinkedField",
         "name": "organisations",
@@ -227,7 +243,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -244,7 +260,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -274,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a3be907c25d67f55952447f491d1250c58c1e637ca001930d886316fb9bf779",
+    "id": "e5dc319d6f6db796cc4d89f975d2efc509ac47e0103b16069c7d9116f6ec6e61",
     "metadata": {},
     "name": "PostLoginQuery",
     "operationKind": "query",
@@ -283,7 +299,7 @@ return {
 };
 })();
 
-(node as any).hash = "44d5c3e469a54666babfba860ac958e6";
+(node as any).hash = "768399a8ee866e50b1292ca87156c401";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
