@@ -9,7 +9,7 @@ import { globalIds } from '../server/src/graphql/globalIds.ts';
 import { signedInClient } from '../server/test/support/testApp.ts';
 import { expectAccessible, signInInBrowser, startE2E } from './support/app.ts';
 import { newContext } from './support/browser.ts';
-import { flow } from './support/budget.ts';
+import { flow, POLL } from './support/budget.ts';
 
 // SPEC "Add-stats screen" and "Player selection" on the demo league: a player records a 2 vs 2 and
 // a 1 vs 1 match at phone width and meets every §5 message on the way, with Submit in thumb reach
@@ -204,6 +204,8 @@ describe('add game', () => {
     await message(page, won!).waitFor();
     await message(page, lost!).waitFor();
     await page.waitForURL('**/stats/season');
+    // The focus moved on with the player: to the new screen, not <body> (issue 28).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), POLL).toBe('main');
     expect(await count()).toBe(before + 1);
     const doubles = await newest();
     expect(doubles).toMatchObject({ mode: 'twoOnTwo', score_winner: 6, score_loser: 4, six_in_a_row: false });

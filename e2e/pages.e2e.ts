@@ -25,6 +25,13 @@ describe('pages', () => {
     await page.getByText('one dollar').waitFor();
     await page.getByText('Last updated 27 September 2022').waitFor();
     await expectAccessible(page, 'terms');
+    // The reset page without its link's token says where the link is, instead of a form that
+    // cannot work (issue 28).
+    await page.goto('/auth/reset');
+    await page
+      .getByText('Open the link from the e-mail we sent you to choose a new password here.')
+      .waitFor();
+    expect(await page.getByLabel('New password').count()).toBe(0);
   });
 
   it('says there is nothing to report when the error report opens without an error', {
@@ -68,6 +75,11 @@ describe('pages', () => {
     await page.goto('/player');
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await expectAccessible(page, 'settings');
+    // The first Tab offers to skip the bars (issue 28).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     const nickname = page.getByLabel('Nickname');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await nickname.fill('zange');

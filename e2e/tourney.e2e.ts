@@ -175,7 +175,7 @@ describe('tourney', () => {
     await anton.goto('/games/tourney');
     const card = anton.getByRole('article', { name: 'Spring Cup' });
     await card.getByRole('button', { name: 'Join tourney' }).click();
-    await card.getByText('1 participants').waitFor();
+    await card.getByText('1 participant', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Join tourney' }).waitFor({ state: 'detached' });
     for (const member of members.slice(1)) await joinTourney(member, id);
 

@@ -1,6 +1,6 @@
 import { BarChart3, Menu as MenuIcon, Swords, Volume2 } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { canOpenAdministration, phaseOf, useAppState } from './AppState';
 
@@ -35,8 +35,13 @@ export function Shell() {
   }
   return (
     <div className="kl-shell">
+      {/* Past the bars to the screen itself, for keyboards and screen readers (issue 28). */}
+      <a className="kl-skip-link" href="#main">
+        Skip to content
+      </a>
       <TopBar />
-      <main className="kl-main">
+      <main className="kl-main" id="main" tabIndex={-1}>
+        <FocusOnNavigation />
         <Outlet />
       </main>
       <BottomBar />
@@ -154,4 +159,24 @@ function MenuSlot() {
       <MenuIcon />
     </Button>
   );
+}
+
+/**
+ * After a move to another screen (a link, or Submit taking the player to the table) the keyboard's
+ * and the screen reader's place is the new screen, not <body> (issue 28). Not on the first screen.
+ */
+function FocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    // A field or a dialog that took the focus on the new screen keeps it.
+    if (main && (document.activeElement === document.body || document.activeElement === null))
+      main.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
 }

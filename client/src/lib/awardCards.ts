@@ -115,6 +115,11 @@ export const AWARD_CARDS: Record<AwardName, AwardCard> = {
   },
 };
 
-/** The value as the card shows it: a ratio with two decimals, else a whole number. */
+/**
+ * The value as the card shows it: the ratio as a factor (×2.62; ×262 where the 1 vs 1 MMR is 0 and
+ * counts as 1, SPEC §9: not to be read as points, issue 28), else a whole number.
+ */
 export const awardValue = (award: AwardName, value: number) =>
-  award === 'gettingCarried' ? value.toFixed(2) : String(Math.round(value));
+  award === 'gettingCarried'
+    ? `×${value >= 10 ? Math.round(value) : value.toFixed(2)}`
+    : String(Math.round(value));

@@ -21,7 +21,8 @@ describe('award cards (SPEC §3, §9)', () => {
     expect(AWARD_CARDS.serialWinner.text(1, '')).toBe('win in a row');
     expect(AWARD_CARDS.serialWinner.text(7, '')).toBe('wins in a row');
     expect(AWARD_CARDS.endgegner.text(4, 'Bob')).toBe('wins against Bob');
-    expect(awardValue('gettingCarried', 2.5)).toBe('2.50');
+    expect(awardValue('gettingCarried', 2.5)).toBe('×2.50');
+    expect(awardValue('gettingCarried', 262)).toBe('×262');
     expect(awardValue('scoreHorder', 80)).toBe('80');
   });
 });

@@ -69,6 +69,19 @@ export function ResetPassword() {
     if (result.ok) setDone(true);
     else setError(explain(result));
   }
+  // Opened without the link's token (a bookmark, or signed in): nothing to change here.
+  if (!token && !error)
+    return (
+      <AuthLayout
+        title="Choose a new password"
+        intro="Open the link from the e-mail we sent you to choose a new password here."
+        footer={<AuthLink to="/auth/forgot">Ask for a new link</AuthLink>}
+      >
+        <ButtonLink size="lg" href="/">
+          Back to the app
+        </ButtonLink>
+      </AuthLayout>
+    );
   if (done)
     return (
       <AuthLayout title="Password changed" intro="Sign in with your new password.">

@@ -52,7 +52,8 @@ export function TourneyCard(props: { tourney: TourneyCard_tourney$key }) {
           </Flex>
           <Flex gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
             <Flex align="center" gap="1">
-              <Users size={14} aria-hidden /> {tourney.participantCount} participants
+              <Users size={14} aria-hidden /> {tourney.participantCount}{' '}
+              {tourney.participantCount === 1 ? 'participant' : 'participants'}
             </Flex>
             <Flex align="center" gap="1">
               <CalendarDays size={14} aria-hidden /> {tourneyDate(tourney.createdAt)}
