@@ -126,3 +126,40 @@ export const removeParticipantDialog = (name: string): TourneyDialog => ({
   confirm: 'Delete',
   danger: true,
 });
+
+/** A column of a bracket: one round, or on the wall half a round, or the final with the small final. */
+export interface BracketColumn<R extends RoundLike> {
+  key: string;
+  parts: { round: R; matches: R['matches'][number][] }[];
+}
+
+/** The plan's columns: a round each (roundsForDisplay). */
+export const planColumns = <R extends RoundLike>(rounds: readonly R[]): BracketColumn<R>[] =>
+  roundsForDisplay(rounds).map((part) => ({ key: String(part.round.roundId), parts: [part] }));
+
+/**
+ * Issue 28: the bracket on the wall, as wide as it is tall: each round before the finals split in
+ * two halves, the first half on the left towards the final, the second mirrored on the right, the
+ * final above the small final in the middle. Half as many matches stand above each other as in the
+ * plan's columns, so the bracket scaled to the screen keeps its names large.
+ */
+export function tvColumns<R extends RoundLike>(rounds: readonly R[]): BracketColumn<R>[] {
+  const shown = roundsForDisplay(rounds);
+  const early = shown.filter(({ round }) => round.roundId >= 2);
+  const half = (matches: readonly unknown[]) => Math.ceil(matches.length / 2);
+  const left = early.map(({ round, matches }) => ({
+    key: `${round.roundId}-left`,
+    parts: [{ round, matches: matches.slice(0, half(matches)) }],
+  }));
+  const right = early
+    .map(({ round, matches }) => ({
+      key: `${round.roundId}-right`,
+      parts: [{ round, matches: matches.slice(half(matches)) }],
+    }))
+    .filter((c) => c.parts[0]!.matches.length > 0)
+    .reverse();
+  const finals = shown
+    .filter(({ round }) => round.roundId < 2)
+    .sort((a, b) => a.round.roundId - b.round.roundId);
+  return [...left, ...(finals.length ? [{ key: 'finals', parts: finals }] : []), ...right];
+}

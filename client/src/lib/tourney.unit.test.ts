@@ -10,6 +10,7 @@ import {
   scoresToSend,
   startDialog,
   tourneyDate,
+  tvColumns,
 } from './tourney';
 
 const side = (isBye = false) => ({ isBye });
@@ -156,5 +157,26 @@ describe('the dialogs of the admin actions', () => {
       danger: true,
     });
     expect(RESET_PLAN_DIALOG).toMatchObject({ confirm: 'Reset', danger: true });
+  });
+});
+
+describe('the TV bracket columns (issue 28)', () => {
+  const real = { isBye: false };
+  const round = (roundId: number, count: number) => ({
+    roundId,
+    matches: Array.from({ length: count }, (_, i) => ({ id: `${roundId}-${i}`, home: real, away: real })),
+  });
+  it('halves the rounds around the finals, mirrored, with the small final under the final', () => {
+    const columns = tvColumns([round(0, 1), round(1, 1), round(2, 2), round(3, 4)]);
+    expect(columns.map((c) => c.key)).toEqual(['3-left', '2-left', 'finals', '2-right', '3-right']);
+    expect(columns.map((c) => c.parts.map((p) => p.matches.map((m) => m.id)))).toEqual([
+      [['3-0', '3-1']],
+      [['2-0']],
+      [['0-0'], ['1-0']],
+      [['2-1']],
+      [['3-2', '3-3']],
+    ]);
+    // Two sides: the final alone.
+    expect(tvColumns([round(0, 1)]).map((c) => c.key)).toEqual(['finals']);
   });
 });

@@ -1,6 +1,7 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import { roundsForDisplay } from '../../lib/tourney';
+import { planColumns, tvColumns } from '../../lib/tourney';
+import { FitToScreen } from '../../ui/FitToScreen';
 import type { Bracket_tourney$key } from './__generated__/Bracket_tourney.graphql';
 import { BracketMatch } from './BracketMatch';
 
@@ -33,45 +34,68 @@ export function Bracket(props: { tourney: Bracket_tourney$key; tv?: boolean }) {
     `,
     props.tourney,
   );
-  const rounds = roundsForDisplay(tourney.rounds ?? []);
+  // On the wall the rounds are halved around the final and the whole fits the screen (issue 28).
+  const columns = (props.tv ? tvColumns : planColumns)(tourney.rounds ?? []);
   const bracket = (
     <Flex
-      direction={{ base: 'column', lg: 'row' }}
-      gap={props.tv ? '6' : '4'}
+      direction={props.tv ? 'row' : { base: 'column', lg: 'row' }}
+      gap={props.tv ? '3' : '4'}
       align="stretch"
-      overflowX={{ lg: 'auto' }}
+      overflowX={props.tv ? undefined : { lg: 'auto' }}
       pb="2"
     >
-      {rounds.map(({ round, matches }) => (
+      {columns.map(({ key, parts }) => (
         <Stack
-          key={round.roundId}
-          as="section"
-          aria-label={round.name}
-          gap="3"
+          key={key}
+          gap={props.tv ? '2' : '3'}
           flex="1"
           // Columns share the width (the Final no longer falls off a 1440 px screen with a Round of
           // 16); below these widths, with a Round of 32, the row scrolls rather than cut names short.
-          minW={{ lg: props.tv ? '56' : '48' }}
+          minW={props.tv ? '0' : { lg: '48' }}
+          // The final and the small final sit in the middle of the wall; other columns fill it.
+          justify={props.tv ? (parts.length > 1 ? 'center' : 'space-around') : undefined}
         >
-          <Heading as="h2" size={props.tv ? '2xl' : 'md'} color={round.isActive ? 'felt.fg' : 'fg.muted'}>
-            {round.name}
-          </Heading>
-          <Stack gap="3" flex="1" justify={{ lg: 'space-around' }}>
-            {matches.map((m) => (
-              <BracketMatch
-                key={m.matchId}
-                match={m}
-                tourneyId={tourney.id}
-                isFinal={round.roundId === 0}
-                tv={props.tv}
-              />
-            ))}
-          </Stack>
+          {parts.map(({ round, matches }) => (
+            <Stack
+              key={round.roundId}
+              as="section"
+              aria-label={round.name}
+              gap={props.tv ? '2' : '3'}
+              flex={props.tv ? undefined : '1'}
+            >
+              <Heading as="h2" size={props.tv ? '2xl' : 'md'} color={round.isActive ? 'felt.fg' : 'fg.muted'}>
+                {round.name}
+              </Heading>
+              <Stack
+                gap={props.tv ? '2' : '3'}
+                flex="1"
+                justify={props.tv ? 'space-around' : { lg: 'space-around' }}
+              >
+                {matches.map((m) => (
+                  <BracketMatch
+                    key={m.matchId}
+                    match={m}
+                    tourneyId={tourney.id}
+                    isFinal={round.roundId === 0}
+                    tv={props.tv}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          ))}
         </Stack>
       ))}
     </Flex>
   );
-  if (props.tv) return bracket;
+  // A canvas wide enough for a whole name of 12 characters and its score in every column (about
+  // 11.5 em of the wall's 24 px), scaled to the screen.
+  // The TV page keeps 32 px below the bracket (TvTourneyPage): 48 leave it whole.
+  if (props.tv)
+    return (
+      <FitToScreen width={Math.max(1600, columns.length * 280)} bottom={48}>
+        {bracket}
+      </FitToScreen>
+    );
   return (
     <Stack gap="3">
       {/* Who may enter which score (SPEC §6 roles; issue 28). */}

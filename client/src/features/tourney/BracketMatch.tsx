@@ -84,7 +84,7 @@ export function BracketMatch(props: {
       aria-label={`Match ${match.matchId}`}
       role="group"
     >
-      <Card.Body gap="1" p={props.tv ? '3' : '2'}>
+      <Card.Body gap="1" p="2">
         <BracketSide
           side={match.home}
           score={match.scoreHome ?? null}

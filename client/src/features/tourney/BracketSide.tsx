@@ -49,7 +49,8 @@ export function BracketSide(props: {
       fontWeight={won ? 'bold' : undefined}
       data-winner={won ? '' : undefined}
     >
-      <Stack gap="0" flex="1" minW="0" fontSize={tv ? { base: '2xl', '2xl': '3xl' } : 'md'}>
+      {/* On the wall one size: the bracket is scaled to the screen as a whole (ui/FitToScreen). */}
+      <Stack gap="0" flex="1" minW="0" fontSize={tv ? '2xl' : 'md'}>
         {side.players.length === 0 ? (
           <Text color="fg.muted" fontStyle="italic">
             {side.isBye ? BYE_NAME : '…'}
@@ -81,7 +82,7 @@ export function BracketSide(props: {
         <ScoreInput score={score} label={`${sideLabel(side)} score`} onScore={onScore} />
       ) : (
         <Text
-          fontSize={tv ? { base: '3xl', '2xl': '4xl' } : 'xl'}
+          fontSize={tv ? '3xl' : 'xl'}
           fontVariantNumeric="tabular-nums"
           minW={tv ? '12' : '8'}
           textAlign="center"
