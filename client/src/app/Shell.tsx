@@ -168,6 +168,7 @@ function MenuSlot() {
 function FocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new screen (pathname)
   useEffect(() => {
     if (first.current) {
       first.current = false;
