@@ -8,9 +8,11 @@ import {
   playerNameSchema,
 } from '@kicker/events';
 import { type PlayerRow, readPlayer } from '@kicker/projections';
+import { NoResultError } from 'kysely';
 import type { CommandResult } from '../commands/command.ts';
 import { changePlayerProfile, claimPlayer, createPlayer } from '../commands/player.ts';
 import type { Context } from '../graphql/context.ts';
+import { NotFoundError } from '../graphql/errors.ts';
 import { splitOrgKey } from '../graphql/globalIds.ts';
 import { loadUserById, type Viewer as ViewerData } from '../policy/viewer.ts';
 import { commandMutation, type InputFields } from './commandMutation.ts';
@@ -31,9 +33,17 @@ export const profileFields = (f: InputFields) => ({
   locationId: f.id({ required: false, validate: idSchema }),
 });
 
-/** The player as written, read past the request's loader cache (which may hold the row from before). */
+/**
+ * The player as written, read past the request's loader cache (which may hold the row from before).
+ * Deleted by someone else between the change and this read: the answer says so (NotFound), as a
+ * read a moment later would, never "Unexpected error" (a burst of changes and a deletion, issue 27).
+ */
 export async function freshPlayer(ctx: Context, orgId: string, playerId: string): Promise<PlayerRow> {
-  const row = await readPlayer(ctx.services.db, orgId, playerId);
+  const row = await readPlayer(ctx.services.db, orgId, playerId).catch((error: unknown) => {
+    if (error instanceof NoResultError || (error as Error)?.name === 'NoResultError')
+      throw new NotFoundError('Player not found');
+    throw error;
+  });
   const key = playerKey(row);
   Player.getDataloader(ctx).clear(key).prime(key, row);
   return row;
