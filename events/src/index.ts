@@ -30,6 +30,7 @@ export * from './catalogue/season/seasonRules.ts';
 export * as tourney from './catalogue/tourney/tourney.decider.ts';
 export * from './catalogue/tourney/tourney.events.ts';
 export * as tourneyBracket from './catalogue/tourney/tourneyBracket.ts';
+export * as tourneyCorrection from './catalogue/tourney/tourneyCorrection.ts';
 export * from './catalogue/tourney/tourneyRules.ts';
 export * as uiError from './catalogue/uiError/uiError.decider.ts';
 export * from './catalogue/uiError/uiError.events.ts';

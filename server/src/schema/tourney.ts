@@ -1,4 +1,4 @@
-import { tourneyBracket } from '@kicker/events';
+import { tourneyBracket, tourneyCorrection } from '@kicker/events';
 import { countTourneys, listTourneys, readTourneys, type TourneyRow } from '@kicker/projections';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
@@ -92,7 +92,7 @@ const TourneyMatch = builder.objectRef<MatchShape>('TourneyMatch').implement({
           secondPlace: m.row.second_place,
           thirdPlace: m.row.third_place,
         };
-        return tourneyBracket
+        return tourneyCorrection
           .onwardMatches(bracket, m.match.id)
           .every((next) => next.scoreHome === null && next.scoreAway === null);
       },

@@ -2,7 +2,7 @@ import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';
-import { toaster } from '../../app/toaster';
+import { copyToClipboard } from '../../app/copyToClipboard';
 import { matchDate } from '../../lib/history';
 import { QrCode } from '../../ui/QrCode';
 import type { InvitationCard_organisation$key } from './__generated__/InvitationCard_organisation.graphql';
@@ -74,15 +74,6 @@ export function InvitationCard(props: { organisation: InvitationCard_organisatio
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const invitation = org.invitation;
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toaster.create({ type: 'success', title: 'Link copied', duration: 2000 });
-    } catch {
-      toaster.create({ type: 'info', title: 'Select the link and copy it', duration: 3000 });
-    }
-  };
-
   return (
     <AdminCard
       title="Invite colleagues"
@@ -108,7 +99,7 @@ export function InvitationCard(props: { organisation: InvitationCard_organisatio
               Works until {matchDate(invitation.expiresAt)}.
             </Text>
             <Flex gap="2" wrap="wrap">
-              <Button colorPalette="felt" onClick={() => copy(invitation.url)}>
+              <Button colorPalette="felt" onClick={() => copyToClipboard(invitation.url, 'Link copied')}>
                 Copy link
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => setConfirmRevoke(true)}>

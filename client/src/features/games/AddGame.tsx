@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Flex, Heading, IconButton, Stack, Text } from '@
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AlertDialog } from '../../app/AlertDialog';
 import { toaster } from '../../app/toaster';
 import { useOnline } from '../../app/useOnline';
@@ -33,6 +33,7 @@ import { LivePanel, LiveToggle, RunningGame } from './LivePanel';
 import { NoSeasonAlert } from './NoSeasonAlert';
 import { SubmitBar } from './SubmitBar';
 import { type PlayerOption, TeamCard } from './TeamCard';
+import { useLeaveLiveGame } from './useLeaveLiveGame';
 import { useLiveMode } from './useLiveMode';
 import { useRecordMatch } from './useRecordMatch';
 
@@ -197,33 +198,7 @@ export function AddGame(props: { organisation: AddGame_organisation$key; ownLoca
     />
   );
 
-  // Issue 28: leaving Add Game while a live game is still being played asks first; the game itself
-  // goes on at the table (Submit at 6 leaves without asking).
-  const leaving = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      Boolean(live.live) &&
-      live.live?.scoreWhites !== 6 &&
-      live.live?.scoreBlacks !== 6 &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  const leaveDialog = (
-    <AlertDialog
-      open={leaving.state === 'blocked'}
-      title="Leave live mode?"
-      text={`The game at ${live.locationName} keeps running: come back to Add Game to go on scoring, or abandon it there.`}
-      onClose={() => leaving.reset?.()}
-      actions={
-        <>
-          <Button variant="outline" minH="11" onClick={() => leaving.reset?.()}>
-            Stay
-          </Button>
-          <Button colorPalette="felt" minH="11" onClick={() => leaving.proceed?.()}>
-            Leave
-          </Button>
-        </>
-      }
-    />
-  );
+  const leaveDialog = useLeaveLiveGame(live);
 
   return (
     <Stack gap="4" maxW="4xl" mx="auto" w="full">

@@ -24,6 +24,7 @@ import { WhyDisabled } from '../../ui/WhyDisabled';
 import type { ApiKeysPageCreateMutation } from './__generated__/ApiKeysPageCreateMutation.graphql';
 import type { ApiKeysPageQuery as ApiKeysPageQueryType } from './__generated__/ApiKeysPageQuery.graphql';
 import type { ApiKeysPageRevokeMutation } from './__generated__/ApiKeysPageRevokeMutation.graphql';
+import { NewApiKey } from './NewApiKey';
 
 // Issue 28: analysts (and admins) make, see and revoke their API keys here, in production too (the
 // app's own persisted documents; better-auth's endpoints stay off). A new key is shown once, with a
@@ -88,10 +89,6 @@ export default function ApiKeysRoute() {
   );
 }
 
-/** The curl line that reads the organisation with a key (what the analyst tries first). */
-export const curlExample = (origin: string, key: string) =>
-  `curl -s ${origin}/graphql -H 'content-type: application/json' -H 'x-api-key: ${key}' -d '{"query":"{ viewer { statsOrganisation { name } } }"}'`;
-
 function ApiKeysPage() {
   const [data, refresh] = useRouteQuery<ApiKeysPageQueryType>(ApiKeysPageQuery);
   const organisations = data.viewer?.apiKeyOrganisations ?? [];
@@ -106,15 +103,6 @@ function ApiKeysPage() {
     ...(orgId === '' ? ['Choose the organisation the key reads.'] : []),
     ...(name.trim() === '' ? ['Name the key (what it is for).'] : []),
   ];
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toaster.create({ type: 'success', title: 'Copied', duration: 2000 });
-    } catch {
-      toaster.create({ type: 'info', title: 'Select the text and copy it', duration: 3000 });
-    }
-  };
-
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full">
       <Heading as="h1" size="2xl">
@@ -124,36 +112,7 @@ function ApiKeysPage() {
         A key reads one organisation's league data through /graphql (queries and subscriptions, never
         changes). Send it as the x-api-key header.
       </Text>
-      {created && (
-        <Card.Root size="sm" borderColor="felt.solid" role="region" aria-label="Your new key">
-          <Card.Body gap="3">
-            <Text fontWeight="semibold">Your new key: copy it now, it is shown only once.</Text>
-            <Flex gap="2" align="center" wrap="wrap">
-              <Code flex="1" minW="0" p="2" wordBreak="break-all" aria-label="New API key">
-                {created}
-              </Code>
-              <Button size="sm" colorPalette="felt" onClick={() => copy(created)}>
-                <Copy size={14} /> Copy key
-              </Button>
-            </Flex>
-            <Text fontSize="sm" color="fg.muted">
-              Try it:
-            </Text>
-            <Code display="block" p="2" whiteSpace="pre-wrap" wordBreak="break-all" fontSize="xs">
-              {curlExample(window.location.origin, created)}
-            </Code>
-            <Box>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => copy(curlExample(window.location.origin, created))}
-              >
-                <Copy size={14} /> Copy curl example
-              </Button>
-            </Box>
-          </Card.Body>
-        </Card.Root>
-      )}
+      {created && <NewApiKey apiKey={created} />}
       <Card.Root size="sm">
         <Card.Header>
           <Heading as="h2" size="md">

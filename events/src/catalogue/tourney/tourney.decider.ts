@@ -3,13 +3,12 @@ import type { TourneyEvent } from './tourney.events.ts';
 import {
   type Bracket,
   buildBracket,
-  correctionProblem,
-  correctScore,
   findMatch,
   isComplete,
   matchScoreProblem,
   recordScore,
 } from './tourneyBracket.ts';
+import { correctionProblem, correctScore } from './tourneyCorrection.ts';
 import {
   launchProblem,
   launchProblemMessage,

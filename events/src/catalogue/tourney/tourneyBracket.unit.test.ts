@@ -7,14 +7,13 @@ import {
   type BracketMatch,
   type BracketSide,
   buildBracket,
-  correctionProblem,
-  correctScore,
   drawSides,
   findMatch,
   isPlayable,
   recordScore,
   roundIds,
 } from './tourneyBracket.ts';
+import { correctionProblem, correctScore } from './tourneyCorrection.ts';
 import { TOURNEY_MESSAGES, type TourneyMode } from './tourneyRules.ts';
 
 // DESIGN §13: the bracket over every count it takes, each count on its own (2..32 players in 1 vs 1,
