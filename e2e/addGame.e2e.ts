@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLines } from '../client/src/lib/recordedMatch.ts';
+import { mmrChangeParts } from '../projections/src/seasonTable/mmrChangeParts.ts';
 import { systemActor } from '../server/src/commands/command.ts';
 import { runCommand } from '../server/src/commands/pipeline.ts';
 import { createPlayer } from '../server/src/commands/player.ts';
@@ -97,13 +98,30 @@ describe('add game', () => {
   const newestPoints = async () =>
     pointsLines(
       (
-        await e2e.t.database.pool.query<{ change: number; won: boolean; nickname: string }>(
-          `SELECT p.mmr_change AS change, p.won, pl.nickname FROM match_participation p
+        await e2e.t.database.pool.query<{
+          change: number;
+          won: boolean;
+          nickname: string;
+          winner_points: number;
+          loser_points: number;
+          bounty: { isPaid: boolean; bountyPoints: number } | null;
+        }>(
+          `SELECT p.mmr_change AS change, p.won, pl.nickname, m.winner_points, m.loser_points, m.bounty
+           FROM match_participation p
            JOIN players pl ON pl.org_id = p.org_id AND pl.player_id = p.player_id
+           JOIN matches m ON m.org_id = p.org_id AND m.match_id = p.match_id
            WHERE (p.org_id, p.log_position) = (SELECT org_id, position FROM matches ORDER BY position DESC LIMIT 1)
            ORDER BY p.won DESC, p.position`,
         )
-      ).rows.map((r) => ({ change: r.change, won: r.won, player: { displayName: r.nickname } })),
+      ).rows.map((r) => ({
+        ...r,
+        ...mmrChangeParts(r, {
+          winnerPoints: r.winner_points,
+          loserPoints: r.loser_points,
+          paidBounty: r.bounty?.isPaid ? r.bounty.bountyPoints : 0,
+        }),
+        player: { displayName: r.nickname },
+      })),
     );
 
   it('records a 2 vs 2 and a 1 vs 1 match at phone width, with every validation message', {
@@ -195,12 +213,12 @@ describe('add game', () => {
     await message(page, 'Match recorded: 6:4').waitFor();
     const [won, lost] = await newestPoints();
     // The winners with what they won, the losers with what they lost (−n, or ±0 at 0 MMR).
-    expect([won?.includes('Pauli'), won?.includes('Admiral'), /\+\d+$/.test(won!)]).toEqual([
+    expect([won?.includes('Pauli'), won?.includes('Admiral'), /\+\d+( \(.*\))?$/.test(won!)]).toEqual([
       true,
       true,
       true,
     ]);
-    expect(lost).toMatch(/(\u2212\d+|±0)$/);
+    expect(lost).toMatch(/(\u2212\d+|±0)( \(.*clamped at 0\))?$/);
     await message(page, won!).waitFor();
     await message(page, lost!).waitFor();
     await page.waitForURL('**/stats/season');

@@ -25,7 +25,7 @@ describe('restoring deleted matches', () => {
     return result as Exclude<R, { message: string }>;
   };
 
-  /** A 6:3 of two new players (rank 1 each): +20 for the winner, -10 for the loser. */
+  /** A 6:3 of two new players (rank 1 each): +20 for the winner; the loser's −10 clamped at 0 MMR (±0). */
   const play = async (winner: string, loser: string) =>
     ok(
       await runCommand(
@@ -75,7 +75,8 @@ describe('restoring deleted matches', () => {
     for (let i = 0; i < cards; i++) {
       await card.nth(i).getByRole('link', { name: loser, exact: true }).waitFor();
       await card.nth(i).getByText('+20').waitFor();
-      await card.nth(i).getByText('-10').waitFor();
+      await card.nth(i).getByText('\u00b10').waitFor();
+      await card.nth(i).getByText('\u221210 match points, clamped at 0').waitFor();
     }
   }
 

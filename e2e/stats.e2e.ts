@@ -148,7 +148,8 @@ describe('stats', () => {
     const submitted = Date.now();
     await phone.getByRole('button', { name: 'Submit' }).click();
 
-    // The watcher's 2 vs 2 table: a winner's row with '+n' in green, a loser's with '-n'.
+    // The watcher's 2 vs 2 table: a winner's row with '+n' in green, a loser's with '−n' (or '±0' at
+    // 0 MMR), each the player's MMR change as every screen shows it (issue 28 item 7).
     const badge = (name: string) =>
       table(watcher, '2 vs 2')
         .getByRole('row')
@@ -160,7 +161,8 @@ describe('stats', () => {
     // Issue 13: within 2 s on a quiet machine (the flow budget's factor for a busy one).
     expect(latency).toBeLessThan(2000 * SLOW_MACHINE_FACTOR);
     expect(await badge('Rookie').textContent()).toMatch(/^\+\d+$/);
-    expect(await badge('Schiri').textContent()).toMatch(/^-\d+$/);
+    expect(await badge('Schiri').textContent()).toMatch(/^(\u2212\d+|\u00b10)$/);
+    expect(await badge('Rookie').getAttribute('title')).toMatch(/^\+\d+ MMR/);
     // With motion the badge fades in: it entered the page transparent.
     expect((await badgesSeen(watcher)).map((b) => b.opacity)).toContain('0');
     // The badge goes after 5 s.
@@ -170,8 +172,14 @@ describe('stats', () => {
     // without the fade.
     await phone.waitForURL('**/stats/season');
     await expect
-      .poll(async () => [...new Set((await badgesSeen(phone)).map((b) => b.text[0]))].sort(), POLL)
-      .toEqual(['+', '-']);
+      .poll(
+        async () =>
+          [
+            ...new Set((await badgesSeen(phone)).map((b) => (b.text.startsWith('+') ? 'won' : 'lost'))),
+          ].sort(),
+        POLL,
+      )
+      .toEqual(['lost', 'won']);
     expect((await badgesSeen(phone)).filter((b) => b.opacity !== '1')).toEqual([]);
     await watcher.context().close();
     await phone.context().close();
@@ -250,8 +258,12 @@ describe('stats', () => {
     );
     if (!('events' in recorded)) throw new Error(recorded.message);
     await expect
-      .poll(async () => [...new Set((await badgesSeen(page)).map((b) => b.text[0]))].sort(), POLL)
-      .toEqual(['+', '-']);
+      .poll(
+        async () =>
+          [...new Set((await badgesSeen(page)).map((b) => (b.text.startsWith('+') ? 'won' : 'lost')))].sort(),
+        POLL,
+      )
+      .toEqual(['lost', 'won']);
     expect(reactErrors).toEqual([]);
     await page.context().close();
   });

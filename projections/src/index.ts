@@ -31,6 +31,7 @@ export * from './seasonFold/contract.ts';
 export * from './seasonFold/members.ts';
 export * from './seasons/queries.ts';
 export * from './seasonTable/localTime.ts';
+export * from './seasonTable/mmrChangeParts.ts';
 export * from './seasonTable/points.ts';
 export * from './seasonTable/queries.ts';
 export * from './seasonTable/rating.ts';

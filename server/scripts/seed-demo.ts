@@ -28,9 +28,10 @@ try {
   console.log(`  Organisation: ${credentials.organisation}`);
   console.log(`  Admin e-mail: ${credentials.email}`);
   console.log(`  Password:     ${credentials.password}`);
+  // Next to a running server: the address it runs at, whatever PORT this command was given.
   console.log(
     running
-      ? `Sign in at ${environment.publicUrl}`
+      ? `Sign in at ${running.publicUrl ?? environment.publicUrl}`
       : `Start the app (npx pnpm start) and sign in at ${environment.publicUrl}`,
   );
 } catch (error) {

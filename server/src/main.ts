@@ -1,6 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { createApp } from './app.ts';
-import { DataDirInUseError, type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import {
+  DataDirInUseError,
+  type EmbeddedPostgres,
+  SERVER_URL_FILE,
+  startEmbeddedPostgres,
+} from './db/embedded.ts';
 import { loadEnvironment } from './environment.ts';
 
 const environment = loadEnvironment();
@@ -23,6 +30,9 @@ try {
   const app = await createApp(environment, databaseUrl, { logger });
   const port = await app.listen();
   logger.info(`Kicker League is running at ${environment.publicUrl} (port ${port})`);
+  // A tool run next to this server (seed:demo) prints this address, not one from its own settings.
+  const urlFile = embedded ? path.join(environment.dataDir, SERVER_URL_FILE) : null;
+  if (urlFile) fs.writeFileSync(urlFile, environment.publicUrl);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +53,7 @@ try {
       new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WITHIN_MS).unref()),
     ]);
     if (!closed) logger.warn(`the server did not close within ${CLOSE_WITHIN_MS} ms; stopping anyway`);
+    if (urlFile) fs.rmSync(urlFile, { force: true });
     await embedded?.stop();
     logger.info('stopped');
     process.exit(0);

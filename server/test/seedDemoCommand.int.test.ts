@@ -49,10 +49,17 @@ describe('pnpm seed:demo next to a running server', () => {
     processes.push(server);
     await waitReady(url, server);
 
-    const seed = run('server/scripts/seed-demo.ts', { DEMO_ADMIN_PASSWORD: 'demo-password-1' });
+    // Run as a newcomer does in a second terminal: without the server's PORT and PUBLIC_URL. It
+    // still names the address the server runs at (issue 28), not the default port.
+    const seed = startScript('server/scripts/seed-demo.ts', {
+      DATA_DIR: dataDir,
+      DEMO_ADMIN_PASSWORD: 'demo-password-1',
+    });
+    processes.push(seed);
     expect(await seed.exited, seed.output()).toBe(0);
     expect(seed.output()).toContain('Demo league ready.');
-    expect(seed.output()).toContain(`Sign in at ${url}`);
+    expect(seed.output()).toContain(`Sign in at ${url}\n`);
+    expect(url).not.toBe('http://localhost:3000');
 
     // The server kept running on its folder, and shows what the seed wrote.
     expect(server.child.exitCode).toBe(null);

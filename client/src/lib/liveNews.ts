@@ -1,3 +1,5 @@
+import type { MmrChange } from './mmrChange';
+
 // What a match that just happened tells the season screen (SPEC §4): the last-score badge of each
 // player for 5 s, and the new-bounty and bounty-collected dialogs, each shown when it happened
 // within 5 s (by the match's own time: a bounty starts and is collected in a match) and not again
@@ -12,13 +14,11 @@ export interface MatchNews {
   /** When it happened: the match's time (`playedOn`, the server's clock when it was recorded). */
   happenedAt: number;
   bounty: { isPaid: boolean; bountyPoints: number } | null;
-  changes: readonly {
+  changes: readonly (MmrChange & {
     playerId: string;
     name: string;
-    change: number;
-    won: boolean;
     bountyStarted: boolean;
-  }[];
+  })[];
 }
 
 /** A match as the season screen reads it (useLiveSeason_match). */
@@ -26,12 +26,10 @@ export interface NewsMatch {
   readonly id: string;
   readonly playedOn: string;
   readonly bounty?: { readonly isPaid: boolean; readonly bountyPoints: number } | null;
-  readonly pointChanges: readonly {
+  readonly pointChanges: readonly (MmrChange & {
     readonly player: { readonly id: string; readonly displayName: string } | null | undefined;
-    readonly change: number;
-    readonly won: boolean;
     readonly bountyStarted: boolean;
-  }[];
+  })[];
 }
 
 /**
@@ -43,18 +41,8 @@ export function newsOf(match: NewsMatch): MatchNews {
     matchId: match.id,
     happenedAt: Date.parse(match.playedOn),
     bounty: match.bounty ?? null,
-    changes: match.pointChanges.flatMap((c) =>
-      c.player
-        ? [
-            {
-              playerId: c.player.id,
-              name: c.player.displayName,
-              change: c.change,
-              won: c.won,
-              bountyStarted: c.bountyStarted,
-            },
-          ]
-        : [],
+    changes: match.pointChanges.flatMap(({ player, ...c }) =>
+      player ? [{ ...c, playerId: player.id, name: player.displayName }] : [],
     ),
   };
 }
@@ -66,9 +54,6 @@ export interface BountyDialog {
   title: string;
   text: string;
 }
-
-/** The badge text of a change: '+n' for points won (bounty included), '-n' for points lost. */
-export const badgeText = (change: number, won: boolean) => (won ? `+${change}` : `-${Math.abs(change)}`);
 
 const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(' & ');
 

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, bountyDialogs, DialogDedupe, type MatchNews, type NewsMatch, newsOf } from './liveNews';
+import { bountyDialogs, DialogDedupe, type MatchNews, type NewsMatch, newsOf } from './liveNews';
+
+/** A change that is its match points alone. */
+const plain = (change: number, won: boolean) => ({
+  change,
+  won,
+  matchPoints: change,
+  bounty: 0,
+  challengeBonus: 0,
+  clampedAtZero: false,
+});
 
 const news = (over: Partial<MatchNews> = {}): MatchNews => ({
   matchId: 'm1',
   happenedAt: 1_000,
   bounty: null,
   changes: [
-    { playerId: 'a', name: 'Ann', change: 30, won: true, bountyStarted: false },
-    { playerId: 'b', name: 'Bob', change: -10, won: false, bountyStarted: false },
+    { playerId: 'a', name: 'Ann', ...plain(30, true), bountyStarted: false },
+    { playerId: 'b', name: 'Bob', ...plain(-10, false), bountyStarted: false },
   ],
   ...over,
 });
 
 describe('live news of a match (SPEC §4)', () => {
-  it("badges '+n' for points won, bounty included, and '-n' for points lost", () => {
-    expect(badgeText(30, true)).toBe('+30');
-    expect(badgeText(-10, false)).toBe('-10');
-    expect(badgeText(0, false)).toBe('-0');
-  });
-
   it('asks for no dialog for a plain match', () => {
     expect(bountyDialogs(news(), 1_500)).toEqual([]);
   });
 
   it('announces a new bounty and a collected one, with the players named', () => {
     const started = bountyDialogs(
-      news({ changes: [{ playerId: 'a', name: 'Ann', change: 20, won: true, bountyStarted: true }] }),
+      news({ changes: [{ playerId: 'a', name: 'Ann', ...plain(20, true), bountyStarted: true }] }),
       1_500,
     );
     expect(started).toMatchObject([{ kind: 'started', title: 'New Bounty!' }]);
@@ -59,10 +63,10 @@ describe('live news of a match (SPEC §4)', () => {
       playedOn,
       bounty: { isPaid: true, bountyPoints: 10 },
       pointChanges: [
-        { player: { id: 'a', displayName: 'Ann' }, change: 30, won: true, bountyStarted: false },
-        { player: { id: 'b', displayName: 'Bob' }, change: -10, won: false, bountyStarted: false },
+        { player: { id: 'a', displayName: 'Ann' }, ...plain(30, true), bountyStarted: false },
+        { player: { id: 'b', displayName: 'Bob' }, ...plain(-10, false), bountyStarted: false },
         // A player deleted since: no badge, no name.
-        { player: null, change: -10, won: false, bountyStarted: false },
+        { player: null, ...plain(-10, false), bountyStarted: false },
       ],
     };
     const news = newsOf(collecting);
@@ -75,7 +79,7 @@ describe('live news of a match (SPEC §4)', () => {
     const started = newsOf({
       ...collecting,
       bounty: null,
-      pointChanges: [{ player: { id: 'a', displayName: 'Ann' }, change: 20, won: true, bountyStarted: true }],
+      pointChanges: [{ player: { id: 'a', displayName: 'Ann' }, ...plain(20, true), bountyStarted: true }],
     });
     expect(bountyDialogs(started, at + 1_000)).toMatchObject([{ kind: 'started' }]);
     expect(bountyDialogs(started, at + 5_001)).toEqual([]);
@@ -87,9 +91,7 @@ describe('live news of a match (SPEC §4)', () => {
       id: 'm3',
       playedOn: new Date(10_000).toISOString(),
       bounty: { isPaid: true, bountyPoints: 10 },
-      pointChanges: [
-        { player: { id: 'a', displayName: 'Ann' }, change: 30, won: true, bountyStarted: false },
-      ],
+      pointChanges: [{ player: { id: 'a', displayName: 'Ann' }, ...plain(30, true), bountyStarted: false }],
     });
     const shown = (now: number) => bountyDialogs(news, now).filter((d) => dedupe.take(d.key, now));
     expect(shown(11_000)).toHaveLength(1);

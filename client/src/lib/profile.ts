@@ -1,4 +1,5 @@
 import { matchDate } from './history';
+import { changeParts, type MmrChange, signedPoints } from './mmrChange';
 
 // Issue 13 item 5, the player profile: what its cards, chips and sentences say, from the Player's
 // fields (seasonStats, form, mmrHistory, the relations, matches).
@@ -13,9 +14,6 @@ export function initialsOf(name: string): string {
 
 /** A win rate as the profile shows it: one decimal, '%'. */
 export const winRateText = (rate: number) => `${rate.toFixed(1)} %`;
-
-/** An MMR change with its sign: '+12', '-8', '±0'. */
-export const changeText = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `${change}` : '±0');
 
 export interface FormMatch {
   won: boolean;
@@ -36,8 +34,8 @@ export function formChips(form: readonly FormMatch[]): FormChip[] {
   return form.map((m) => ({
     won: m.won,
     letter: m.won ? 'W' : 'L',
-    change: changeText(m.change),
-    label: `${m.won ? 'Won' : 'Lost'}, ${changeText(m.change)} MMR, ${matchDate(m.playedOn)}`,
+    change: signedPoints(m.change),
+    label: `${m.won ? 'Won' : 'Lost'}, ${signedPoints(m.change)} MMR, ${matchDate(m.playedOn)}`,
   }));
 }
 
@@ -97,23 +95,25 @@ export function headToHeadText(r: Relation): { against: string; together: string
 export interface MatchSide<P> {
   winners: readonly P[];
   losers: readonly P[];
-  winnerGain?: number | null;
-  loserPoints?: number | null;
+  /** Each player's MMR change (Match.pointChanges); empty for a match that counts for nothing. */
+  pointChanges: readonly (MmrChange & { readonly playerId: string })[];
 }
 
 /**
- * A match as one player saw it: won or lost, with whom, against whom, and the MMR it brought.
- * `isPlayer` tells the player's own entry.
+ * A match as one player saw it: won or lost, with whom, against whom, and the MMR it brought them
+ * with its parts, as every screen writes it. `idOf` gives a participant's player id.
  */
-export function fromPlayersSide<P>(match: MatchSide<P>, isPlayer: (p: P) => boolean) {
+export function fromPlayersSide<P>(match: MatchSide<P>, playerId: string, idOf: (p: P) => string) {
+  const isPlayer = (p: P) => idOf(p) === playerId;
   const won = match.winners.some(isPlayer);
   const own = won ? match.winners : match.losers;
-  const change = won ? match.winnerGain : match.loserPoints == null ? null : -match.loserPoints;
+  const change = match.pointChanges.find((c) => c.playerId === playerId);
   return {
     won,
     partners: own.filter((p) => !isPlayer(p)),
     opponents: won ? match.losers : match.winners,
-    change: change == null ? null : changeText(change),
+    change: change ? signedPoints(change.change) : null,
+    parts: change ? changeParts(change) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { MmrChange } from './mmrChange';
 import {
   challengeProgress,
-  changeText,
   formChips,
   formSummary,
   fromPlayersSide,
@@ -25,8 +25,7 @@ describe('the avatar without an image', () => {
 });
 
 describe('figures', () => {
-  it('signs MMR changes and rounds win rates to one decimal', () => {
-    expect([changeText(12), changeText(-8), changeText(0)]).toEqual(['+12', '-8', '±0']);
+  it('rounds win rates to one decimal', () => {
     expect(winRateText(66.666)).toBe('66.7 %');
   });
 });
@@ -39,7 +38,7 @@ describe('form of the last matches', () => {
   ];
 
   it('makes a W or L chip per match, newest first, with the MMR it brought', () => {
-    expect(formChips(form).map((c) => `${c.letter}${c.change}`)).toEqual(['W+14', 'L-9', 'W+11']);
+    expect(formChips(form).map((c) => `${c.letter}${c.change}`)).toEqual(['W+14', 'L\u22129', 'W+11']);
     expect(formChips(form)[0]!.label).toBe('Won, +14 MMR, 2026-11-20 14:05');
     expect(formChips(form)[1]!.won).toBe(false);
   });
@@ -88,27 +87,49 @@ describe('relations', () => {
 });
 
 describe('a match from the player’s side', () => {
-  const match = { winners: ['me', 'pal'], losers: ['x', 'y'], winnerGain: 15, loserPoints: 9 };
+  const change = (playerId: string, points: number, parts: Partial<MmrChange> = {}) => ({
+    playerId,
+    change: points,
+    won: points > 0,
+    matchPoints: points,
+    bounty: 0,
+    challengeBonus: 0,
+    clampedAtZero: false,
+    ...parts,
+  });
+  const match = {
+    winners: ['me', 'pal'],
+    losers: ['x', 'y'],
+    pointChanges: [
+      change('me', 65, { matchPoints: 15, challengeBonus: 50 }),
+      change('pal', 15),
+      change('x', -9),
+      change('y', 0, { matchPoints: -9, clampedAtZero: true }),
+    ],
+  };
+  const side = (playerId: string, m: typeof match = match) => fromPlayersSide(m, playerId, (p) => p);
 
-  it('knows whether they won, with whom, against whom, and the points', () => {
-    expect(fromPlayersSide(match, (p) => p === 'me')).toEqual({
+  it('knows whether they won, with whom, against whom, and their own MMR change with its parts', () => {
+    expect(side('me')).toEqual({
       won: true,
       partners: ['pal'],
       opponents: ['x', 'y'],
-      change: '+15',
+      change: '+65',
+      parts: '15 match points + 50 challenge bonus',
     });
-    expect(fromPlayersSide(match, (p) => p === 'y')).toEqual({
+    expect(side('pal')).toMatchObject({ change: '+15', parts: null });
+    expect(side('x')).toEqual({
       won: false,
-      partners: ['x'],
+      partners: ['y'],
       opponents: ['me', 'pal'],
-      change: '-9',
+      change: '\u22129',
+      parts: null,
     });
+    expect(side('y')).toMatchObject({ change: '\u00b10', parts: '\u22129 match points, clamped at 0' });
   });
 
   it('shows no points for a match that counts for nothing', () => {
-    expect(
-      fromPlayersSide({ ...match, winnerGain: null, loserPoints: null }, (p) => p === 'x').change,
-    ).toBeNull();
+    expect(side('x', { ...match, pointChanges: [] })).toMatchObject({ change: null, parts: null });
   });
 });
 

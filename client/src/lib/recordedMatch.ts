@@ -1,31 +1,29 @@
+import { changeParts, type MmrChange, signedPoints } from './mmrChange';
 import { NAME_LIMIT, truncateName } from './names';
 
-// What Add Game says after Submit, before the table: who won and lost how many points, from the
-// recordMatch answer (Match.pointChanges: bounty and challenge included, as the last-score badge).
+// What Add Game says after Submit, before the table: who won and lost how much MMR, from the
+// recordMatch answer (Match.pointChanges), written as every screen writes it (lib/mmrChange.ts).
 
-export interface PointChangeOf {
-  readonly change: number;
-  readonly won: boolean;
+export interface PointChangeOf extends MmrChange {
   /** Null when the player has been deleted. */
   readonly player: { readonly displayName: string } | null | undefined;
 }
 
 export const DELETED_PLAYER = 'Deleted player';
 
-/** A change of points as the badge shows it: '+24', '−12' (a minus sign), '±0' at 0 MMR. */
-export function signedPoints(change: number): string {
-  if (change > 0) return `+${change}`;
-  if (change < 0) return `\u2212${-change}`;
-  return '\u00b10';
-}
+/** A figure and, when it is more than the match points, its parts: '+90 (40 match points + 50 challenge bonus)'. */
+const figure = (c: PointChangeOf) => {
+  const parts = changeParts(c);
+  return parts ? `${signedPoints(c.change)} (${parts})` : signedPoints(c.change);
+};
 
 /** One side: 'Alex & Bea +24' when both got the same, else 'Alex +26 & Bea +24'. */
 function sideSummary(changes: readonly PointChangeOf[]): string {
   const name = (c: PointChangeOf) =>
     c.player ? truncateName(c.player.displayName, NAME_LIMIT.mobile) : DELETED_PLAYER;
-  const same = changes.every((c) => c.change === changes[0]!.change);
-  if (same) return `${changes.map(name).join(' & ')} ${signedPoints(changes[0]!.change)}`;
-  return changes.map((c) => `${name(c)} ${signedPoints(c.change)}`).join(' & ');
+  const same = changes.every((c) => figure(c) === figure(changes[0]!));
+  if (same) return `${changes.map(name).join(' & ')} ${figure(changes[0]!)}`;
+  return changes.map((c) => `${name(c)} ${figure(c)}`).join(' & ');
 }
 
 /**

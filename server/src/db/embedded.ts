@@ -31,6 +31,8 @@ export class DataDirInUseError extends Error {
 
 /** In the data folder while a server (or a tool holding it) runs on it: that process's pid. */
 export const SERVER_LOCK = 'server.pid';
+/** Where a server on this data folder says its address, for tools run next to it (seed:demo). */
+export const SERVER_URL_FILE = 'server.url';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const { dataDir, port, database = 'kicker', log = () => {}, settings = {} } = options;

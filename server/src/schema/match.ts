@@ -1,13 +1,5 @@
 import { gameMode, type ModeName, match as matchRules } from '@kicker/events';
-import {
-  liveMatch,
-  type MatchReadRow,
-  matchHistory,
-  newestMatchIds,
-  type PointChange,
-  pointChanges,
-  readMatches,
-} from '@kicker/projections';
+import { liveMatch, type MatchReadRow, matchHistory, newestMatchIds, readMatches } from '@kicker/projections';
 import { createContextCache } from '@pothos/core';
 import { type ResolveCursorConnectionArgs, resolveCursorConnection } from '@pothos/plugin-relay';
 import DataLoader from 'dataloader';
@@ -19,6 +11,7 @@ import { globalIds, orgKey, splitOrgKey } from '../graphql/globalIds.ts';
 import { capabilitiesIn } from '../policy/capabilities.ts';
 import { Organisation } from './organisation.ts';
 import { Player } from './player.ts';
+import { changesOf, PointChangeRef } from './pointChange.ts';
 
 // Matches (SPEC §3 Match): recorded by players, their points derived by the rating fold.
 
@@ -58,38 +51,6 @@ const newestMatchOf = createContextCache(
   (ctx: Context) =>
     new DataLoader<string, string | null>((orgIds) => newestMatchIds(ctx.services.db, orgIds)),
 );
-
-// The point changes of a page of matches in one query.
-const pointChangesOf = createContextCache(
-  (ctx: Context) =>
-    new DataLoader<
-      { orgId: string; season: number; position: number },
-      (PointChange & { orgId: string })[],
-      string
-    >(
-      async (keys) =>
-        (await pointChanges(ctx.services.db, keys)).map((list, i) =>
-          list.map((c) => ({ ...c, orgId: keys[i]!.orgId })),
-        ),
-      { cacheKeyFn: (k) => `${k.orgId}:${k.position}` },
-    ),
-);
-
-const PointChangeRef = builder.objectRef<PointChange & { orgId: string }>('PointChange').implement({
-  fields: (t) => ({
-    player: t.field({
-      type: Player,
-      nullable: true,
-      description: 'Null when the player has been deleted.',
-      resolve: (c, _, ctx) => orNull(Player.getDataloader(ctx).load(orgKey(c.orgId, c.playerId))),
-    }),
-    change: t.exposeInt('change', { description: 'MMR won (positive) or lost (negative, or 0 at 0 MMR).' }),
-    won: t.exposeBoolean('won'),
-    bountyStarted: t.exposeBoolean('bountyStarted', {
-      description: 'The player started carrying a bounty with this win (the new-bounty dialog).',
-    }),
-  }),
-});
 
 const participants = (row: MatchRow, list: unknown) =>
   (list as MatchParticipantRow[]).map((p) => ({ ...p, orgId: row.org_id }));
@@ -132,11 +93,12 @@ export const Match = builder.loadableNode('Match', {
     winnerPoints: t.exposeInt('winner_points', {
       nullable: true,
       description:
-        'What each winner gained, without a bounty. Null for a deleted match (it counts for nothing).',
+        "The match points each winner gained, before a bounty and a challenge bonus: each player's MMR change is in pointChanges. Null for a deleted match (it counts for nothing).",
     }),
     loserPoints: t.exposeInt('loser_points', {
       nullable: true,
-      description: 'What each loser lost (their MMR stops at 0). Null for a deleted match.',
+      description:
+        "The match points each loser lost, before the 0 floor: each player's MMR change is in pointChanges. Null for a deleted match.",
     }),
     bounty: t.field({
       type: Bounty,
@@ -146,14 +108,13 @@ export const Match = builder.loadableNode('Match', {
     pointChanges: t.field({
       type: [PointChangeRef],
       description:
-        "What each player won or lost in the match, bounty and challenge included (the last-score badge: '+n', '-n'); empty for a deleted match.",
-      resolve: (m, _, ctx) =>
-        m.deleted_position != null
-          ? []
-          : pointChangesOf(ctx).load({ orgId: m.org_id, season: m.season, position: Number(m.position) }),
+        "Each player's MMR change, winners first, with its parts: the figure every screen shows. Empty for a deleted match.",
+      resolve: (m, _, ctx) => changesOf(ctx, m),
     }),
     winnerGain: t.int({
       nullable: true,
+      deprecationReason:
+        "Use pointChanges: each player's MMR change, the challenge bonus included, as every screen shows it.",
       description:
         "What each winner gained in all: points plus a collected bounty (the '+n' badge). Null for a deleted match.",
       resolve: (m) => {

@@ -2,6 +2,7 @@ import { Badge, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { matchDate } from '../../lib/history';
+import { sideFigure, sideParts, sidesOf } from '../../lib/mmrChange';
 import { NAME_LIMIT } from '../../lib/names';
 import type { HistoryCard_match$key } from './__generated__/HistoryCard_match.graphql';
 import { PlayerLink } from './PlayerLink';
@@ -17,8 +18,14 @@ export function HistoryCard(props: { match: HistoryCard_match$key; onDelete: (ma
         playedOn
         scoreWinner
         scoreLoser
-        winnerGain
-        loserPoints
+        pointChanges {
+          change
+          won
+          matchPoints
+          bounty
+          challengeBonus
+          clampedAtZero
+        }
         sixInARow
         viewerCanDelete
         viewerCanOpenDetails
@@ -35,6 +42,8 @@ export function HistoryCard(props: { match: HistoryCard_match$key; onDelete: (ma
     `,
     props.match,
   );
+  const { winners, losers } = sidesOf(m.pointChanges);
+  const parts = [sideParts(winners), sideParts(losers)].filter((p) => p !== null);
   return (
     <Card.Root
       size="sm"
@@ -69,10 +78,10 @@ export function HistoryCard(props: { match: HistoryCard_match$key; onDelete: (ma
             </Text>
             <Text fontSize="sm" fontVariantNumeric="tabular-nums">
               <Text as="span" color="green.fg">
-                +{m.winnerGain}
+                {sideFigure(winners)}
               </Text>{' '}
               <Text as="span" color="red.fg">
-                -{m.loserPoints}
+                {sideFigure(losers)}
               </Text>
             </Text>
           </Stack>
@@ -88,6 +97,11 @@ export function HistoryCard(props: { match: HistoryCard_match$key; onDelete: (ma
               bounty
             </Badge>
           )}
+          {parts.map((p) => (
+            <Text key={p} fontSize="xs" color="fg.muted">
+              · {p}
+            </Text>
+          ))}
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { matchDate } from '../../lib/history';
+import { sideFigure, sideParts, sidesOf } from '../../lib/mmrChange';
 import { NAME_LIMIT } from '../../lib/names';
 import type { HistoryRow_match$key } from './__generated__/HistoryRow_match.graphql';
 import { PlayerLink } from './PlayerLink';
@@ -17,8 +18,14 @@ export function HistoryRow(props: { match: HistoryRow_match$key; onDelete: (matc
         playedOn
         scoreWinner
         scoreLoser
-        winnerGain
-        loserPoints
+        pointChanges {
+          change
+          won
+          matchPoints
+          bounty
+          challengeBonus
+          clampedAtZero
+        }
         viewerCanDelete
         viewerCanOpenDetails
         winners {
@@ -31,13 +38,14 @@ export function HistoryRow(props: { match: HistoryRow_match$key; onDelete: (matc
     `,
     props.match,
   );
+  const { winners, losers } = sidesOf(m.pointChanges);
   return (
     <Table.Row
       onClick={() => m.viewerCanOpenDetails && navigate(`/games/history/${encodeURIComponent(m.id)}`)}
       cursor={m.viewerCanOpenDetails ? 'pointer' : undefined}
     >
-      <Table.Cell color="green.fg" fontWeight="semibold">
-        +{m.winnerGain}
+      <Table.Cell color="green.fg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        <PointsFigure figure={sideFigure(winners)} parts={sideParts(winners)} />
       </Table.Cell>
       <Table.Cell>
         {m.winners[0] && <PlayerLink participant={m.winners[0]} limit={NAME_LIMIT.historyTable} />}
@@ -54,13 +62,27 @@ export function HistoryRow(props: { match: HistoryRow_match$key; onDelete: (matc
       <Table.Cell>
         {m.losers[1] && <PlayerLink participant={m.losers[1]} limit={NAME_LIMIT.historyTable} />}
       </Table.Cell>
-      <Table.Cell color="red.fg" fontWeight="semibold">
-        -{m.loserPoints}
+      <Table.Cell color="red.fg" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        <PointsFigure figure={sideFigure(losers)} parts={sideParts(losers)} />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{matchDate(m.playedOn)}</Table.Cell>
       <Table.Cell>
         {m.viewerCanDelete && <DeleteMatchButton onClick={() => props.onDelete(m.id)} />}
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** A side's MMR figure, and below it what it is made of when it is more than the match points. */
+function PointsFigure(props: { figure: string; parts: string | null }) {
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{props.figure}</span>
+      {props.parts && (
+        <Text fontSize="xs" fontWeight="normal" color="fg.muted" maxW="40" lineHeight="short">
+          {props.parts}
+        </Text>
+      )}
+    </>
   );
 }

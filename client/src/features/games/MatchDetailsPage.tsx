@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRouteQuery } from '../../app/routeQuery';
 import { matchDate, tableAroundMatch } from '../../lib/history';
+import { sideFigure, sideParts, sidesOf } from '../../lib/mmrChange';
 import { NAME_LIMIT } from '../../lib/names';
 import type { MatchDetailsPageQuery as MatchDetailsPageQueryType } from './__generated__/MatchDetailsPageQuery.graphql';
 import { GoalTimeline } from './GoalTimeline';
@@ -34,9 +35,15 @@ const MatchDetailsPageQuery = graphql`
         playedOn
         scoreWinner
         scoreLoser
-        winnerGain
-        loserPoints
         sixInARow
+        pointChanges {
+          change
+          won
+          matchPoints
+          bounty
+          challengeBonus
+          clampedAtZero
+        }
         bounty {
           isPaid
           bountyPoints
@@ -70,13 +77,16 @@ export default function MatchDetailsPage() {
 
   const whitesWon = match.winners[0]?.team === 'whites';
   const table = tableAroundMatch(match);
+  // A deleted match counts for nothing: it has no point changes until it is restored.
+  const changes = sidesOf(match.pointChanges);
   const side = (team: 'whites' | 'blacks') => {
     const won = (team === 'whites') === whitesWon;
+    const own = won ? changes.winners : changes.losers;
     return {
       players: won ? match.winners : match.losers,
       score: won ? match.scoreWinner : match.scoreLoser,
-      // A deleted match counts for nothing: no points until it is restored.
-      points: match.isDeleted ? null : won ? `+${match.winnerGain}` : `-${match.loserPoints}`,
+      points: own.length > 0 ? sideFigure(own) : null,
+      parts: sideParts(own),
       won,
     };
   };
@@ -162,7 +172,12 @@ export default function MatchDetailsPage() {
                 </Text>
                 {s.points && (
                   <Text fontWeight="semibold" color={s.won ? 'green.fg' : 'red.fg'}>
-                    {s.points}
+                    {s.points} MMR
+                  </Text>
+                )}
+                {s.parts && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {s.parts}
                   </Text>
                 )}
                 {s.players.map((p) => (

@@ -21,6 +21,10 @@ const AddGameRecordMatchMutation = graphql`
             }
             change
             won
+            matchPoints
+            bounty
+            challengeBonus
+            clampedAtZero
           }
         }
       }

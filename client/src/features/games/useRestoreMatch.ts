@@ -23,8 +23,16 @@ const useRestoreMatchMutation = graphql`
           isDeleted
           deletionPosition
           winnerPoints
-          winnerGain
           loserPoints
+          pointChanges {
+            playerId
+            change
+            won
+            matchPoints
+            bounty
+            challengeBonus
+            clampedAtZero
+          }
           weekday
           bounty {
             isPaid

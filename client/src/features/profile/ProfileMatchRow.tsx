@@ -23,9 +23,16 @@ export function ProfileMatchRow(props: {
         season
         scoreWinner
         scoreLoser
-        winnerGain
-        loserPoints
         viewerCanOpenDetails
+        pointChanges {
+          playerId
+          change
+          won
+          matchPoints
+          bounty
+          challengeBonus
+          clampedAtZero
+        }
         winners {
           playerId
           player {
@@ -42,7 +49,7 @@ export function ProfileMatchRow(props: {
     `,
     props.match,
   );
-  const side = fromPlayersSide(m, (p) => p.playerId === props.playerId);
+  const side = fromPlayersSide(m, props.playerId, (p) => p.playerId);
   const names = (players: typeof m.winners) =>
     players.map((p, i) => (
       <Fragment key={p.playerId}>
@@ -82,6 +89,7 @@ export function ProfileMatchRow(props: {
           {props.seasonShown !== null && m.season !== props.seasonShown && (
             <Badge size="sm">Season {m.season}</Badge>
           )}
+          {side.parts && <Text>{side.parts}</Text>}
         </Flex>
       </Box>
       {side.change && (

@@ -1,18 +1,6 @@
-import {
-  Box,
-  Button,
-  Card,
-  Code,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
-import { Copy, KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { AlertDialog } from '../../app/AlertDialog';

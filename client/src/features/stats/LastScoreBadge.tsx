@@ -1,11 +1,12 @@
 import { AnimatePresence, motion, useReducedMotion } from 'framer-motion';
-import { badgeText } from '../../lib/liveNews';
+import { changeExplained, type MmrChange, signedPoints } from '../../lib/mmrChange';
 
 /**
- * SPEC §4 last-score badge: '+n' in green for a winner (bounty included), '-n' in red for a loser,
- * next to the player's row for 5 s, then it fades (or simply goes, for reduced motion).
+ * SPEC §4 last-score badge: '+n' in green for a winner (bounty included), '−n' in red for a loser
+ * ('±0' at 0 MMR), next to the player's row for 5 s, then it fades (or simply goes, for reduced
+ * motion). The figure is the player's MMR change as every screen shows it; its parts in the title.
  */
-export function LastScoreBadge(props: { change: { change: number; won: boolean } | undefined }) {
+export function LastScoreBadge(props: { change: MmrChange | undefined }) {
   const reduce = useReducedMotion();
   const { change } = props;
   return (
@@ -21,6 +22,7 @@ export function LastScoreBadge(props: { change: { change: number; won: boolean }
               : { opacity: 0, transition: { duration: 0.6 } }
           }
           data-testid="last-score"
+          title={changeExplained(change)}
           style={{
             marginInlineStart: '0.4em',
             padding: '0 0.35em',
@@ -33,7 +35,7 @@ export function LastScoreBadge(props: { change: { change: number; won: boolean }
             background: change.won ? 'var(--chakra-colors-green-subtle)' : 'var(--chakra-colors-red-subtle)',
           }}
         >
-          {badgeText(change.change, change.won)}
+          {signedPoints(change.change)}
         </motion.span>
       )}
     </AnimatePresence>

@@ -1,6 +1,7 @@
 import { Flame, Target } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import type { MmrChange } from '../../lib/mmrChange';
 import { NAME_LIMIT } from '../../lib/names';
 import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
 import { PlayerName } from './PlayerName';
@@ -11,7 +12,7 @@ import { TableSection } from './TableSection';
 // beside the table (a badge shows only after a match is played).
 const LastScoreBadge = lazy(() => import('./LastScoreBadge').then((m) => ({ default: m.LastScoreBadge })));
 
-export type Badges = ReadonlyMap<string, { change: number; won: boolean }>;
+export type Badges = ReadonlyMap<string, MmrChange>;
 
 /**
  * One season table (SPEC §2 Season screen): place, rank icon, name, MMR, wins, losses, win rate,

@@ -86,7 +86,7 @@ export function SeasonTables(props: { season: SeasonTables_season$key; recordedM
       const news = newsOf(match);
       setBadges({
         mode: match.mode,
-        players: new Map(news.changes.map((c) => [c.playerId, { change: c.change, won: c.won }])),
+        players: new Map(news.changes.map((c) => [c.playerId, c])),
       });
       announce(news);
     },

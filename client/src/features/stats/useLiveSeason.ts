@@ -29,6 +29,10 @@ export const LiveMatchFragment = graphql`
       }
       change
       won
+      matchPoints
+      bounty
+      challengeBonus
+      clampedAtZero
       bountyStarted
     }
   }

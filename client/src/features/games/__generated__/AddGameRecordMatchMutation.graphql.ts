@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ccaebdb465d7116a60622a1e4208246>>
- * @relayHash ac01116cd7d4d2ac1e44160b5ea17a65
+ * @generated SignedSource<<6e9a6917fab8346e5f0f2a0df597ad04>>
+ * @relayHash 783dc1bb528ea4d9be4d7d46e264bebe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25f3a251b00e7bd83ba854f1fe072950648fd1b4c8c19d504d3e39721be8e0a6
+// @relayRequestID 5e3b88d7534498615ac2b32d7fd8e43ee6154dd766cad4f2ff8f74d6d9e6471b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecordMatchInput = {
@@ -38,7 +38,11 @@ export type AddGameRecordMatchMutation$data = {
     readonly match?: {
       readonly id: string;
       readonly pointChanges: ReadonlyArray<{
+        readonly bounty: number;
+        readonly challengeBonus: number;
         readonly change: number;
+        readonly clampedAtZero: boolean;
+        readonly matchPoints: number;
         readonly player: {
           readonly displayName: string;
           readonly id: string;
@@ -168,6 +172,34 @@ v3 = [
                     "kind": "ScalarField",
                     "name": "won",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchPoints",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bounty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "challengeBonus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clampedAtZero",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -224,7 +256,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "25f3a251b00e7bd83ba854f1fe072950648fd1b4c8c19d504d3e39721be8e0a6",
+    "id": "5e3b88d7534498615ac2b32d7fd8e43ee6154dd766cad4f2ff8f74d6d9e6471b",
     "metadata": {},
     "name": "AddGameRecordMatchMutation",
     "operationKind": "mutation",
@@ -233,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1466acbba1b1c584ea738c381c10e61";
+(node as any).hash = "efa1a6c02d70658ed2b407ab075c6005";
 
 export default node;

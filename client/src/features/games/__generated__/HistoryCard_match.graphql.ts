@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f22d70b19858eed7474b1e97f21737d2>>
+ * @generated SignedSource<<4b0a709123f136c331a7e6e5922e3ae5>>
  * @lightSyntaxTransform
  */
 
@@ -14,17 +14,23 @@ export type HistoryCard_match$data = {
     readonly isPaid: boolean;
   } | null | undefined;
   readonly id: string;
-  readonly loserPoints: number | null | undefined;
   readonly losers: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
   }>;
   readonly playedOn: any;
+  readonly pointChanges: ReadonlyArray<{
+    readonly bounty: number;
+    readonly challengeBonus: number;
+    readonly change: number;
+    readonly clampedAtZero: boolean;
+    readonly matchPoints: number;
+    readonly won: boolean;
+  }>;
   readonly scoreLoser: number;
   readonly scoreWinner: number;
   readonly sixInARow: boolean;
   readonly viewerCanDelete: boolean;
   readonly viewerCanOpenDetails: boolean;
-  readonly winnerGain: number | null | undefined;
   readonly winners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
   }>;
@@ -80,15 +86,54 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "winnerGain",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loserPoints",
+      "concreteType": "PointChange",
+      "kind": "LinkedField",
+      "name": "pointChanges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "change",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "won",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "matchPoints",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bounty",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "challengeBonus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "clampedAtZero",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -156,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "0513cacdc865ec50902aeb39c965d676";
+(node as any).hash = "5dd0d81570205cbaeb68813c228d74c4";
 
 export default node;

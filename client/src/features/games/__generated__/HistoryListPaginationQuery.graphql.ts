@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fae33639b625cde430fa46b31b68db13>>
- * @relayHash a33e23300e709e960c3c86fc45f3f90d
+ * @generated SignedSource<<c1a10afc98f1b7d91c70406f17b2c037>>
+ * @relayHash 873271eca611514c6422e2eac083cefa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf31174ac41a19aafe68e986fc41015081f3e5495d8489d53118bd747ba017a1
+// @relayRequestID 8d0b9960dd0cfaa5bb4e7b205cfbfaad6b7e353c10079aeebee623a8ace880eb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,15 +219,54 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "winnerGain",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "loserPoints",
+                            "concreteType": "PointChange",
+                            "kind": "LinkedField",
+                            "name": "pointChanges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "change",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "won",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchPoints",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "bounty",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "challengeBonus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clampedAtZero",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -343,7 +382,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf31174ac41a19aafe68e986fc41015081f3e5495d8489d53118bd747ba017a1",
+    "id": "8d0b9960dd0cfaa5bb4e7b205cfbfaad6b7e353c10079aeebee623a8ace880eb",
     "metadata": {},
     "name": "HistoryListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de5eb9ed3b3823df97c7ffc3e2c91ed0>>
- * @relayHash 39a993edf23ba175984bd3955c14fa93
+ * @generated SignedSource<<1f33989bc5c2551a0e5381a806c3ca9e>>
+ * @relayHash c4b4878f24757b6ab97ee7a6d2fcbd68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804
+// @relayRequestID e151aa3b9a4fb180d6982894169a082d3cdee1db6195c73cb3f0a580424f7c45
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { HistoryPageQuery } from './HistoryPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { HistoryPageQuery } from './HistoryPageQuery.graphql';
 const node: PreloadableConcreteRequest<HistoryPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804",
+    "id": "e151aa3b9a4fb180d6982894169a082d3cdee1db6195c73cb3f0a580424f7c45",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",

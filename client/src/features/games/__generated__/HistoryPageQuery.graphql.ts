@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b445125411ed4f3e424e9ffda5fa329>>
- * @relayHash 39a993edf23ba175984bd3955c14fa93
+ * @generated SignedSource<<1036dc4bae2c261091e9775265bac728>>
+ * @relayHash c4b4878f24757b6ab97ee7a6d2fcbd68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804
+// @relayRequestID e151aa3b9a4fb180d6982894169a082d3cdee1db6195c73cb3f0a580424f7c45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,15 +185,54 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "winnerGain",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "loserPoints",
+                            "concreteType": "PointChange",
+                            "kind": "LinkedField",
+                            "name": "pointChanges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "change",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "won",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchPoints",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "bounty",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "challengeBonus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clampedAtZero",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -314,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "51f7bfc1268c3f0945224e4cac18c9f27e9048866b4031d58756100c9d369804",
+    "id": "e151aa3b9a4fb180d6982894169a082d3cdee1db6195c73cb3f0a580424f7c45",
     "metadata": {},
     "name": "HistoryPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d041bb8fb1e2d0bf49e88ac999cdd96c>>
+ * @generated SignedSource<<f2cd1b60678be5442cc8fa78ca0879f8>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,22 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type HistoryRow_match$data = {
   readonly id: string;
-  readonly loserPoints: number | null | undefined;
   readonly losers: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
   }>;
   readonly playedOn: any;
+  readonly pointChanges: ReadonlyArray<{
+    readonly bounty: number;
+    readonly challengeBonus: number;
+    readonly change: number;
+    readonly clampedAtZero: boolean;
+    readonly matchPoints: number;
+    readonly won: boolean;
+  }>;
   readonly scoreLoser: number;
   readonly scoreWinner: number;
   readonly viewerCanDelete: boolean;
   readonly viewerCanOpenDetails: boolean;
-  readonly winnerGain: number | null | undefined;
   readonly winners: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
   }>;
@@ -76,15 +82,54 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "winnerGain",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loserPoints",
+      "concreteType": "PointChange",
+      "kind": "LinkedField",
+      "name": "pointChanges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "change",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "won",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "matchPoints",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bounty",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "challengeBonus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "clampedAtZero",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -127,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "548a0178b46cf1591f1be074dc01dd2e";
+(node as any).hash = "f357752653ca30c18f4a965e8f7e7f8d";
 
 export default node;

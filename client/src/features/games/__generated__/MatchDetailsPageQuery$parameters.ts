@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf034215d9fb59153fd6a6450bc43cf9>>
- * @relayHash fff1a769b0394bd152150277f6addba0
+ * @generated SignedSource<<574bd9df3a43110bf5fda048dec98628>>
+ * @relayHash 67fb7fac85da3c4938c0f83fa807bf82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b
+// @relayRequestID 6115116cd8b4b5a1d703aca9e5df1ce2f7d89b18be3fccda13043fce0114ff0d
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
@@ -16,7 +16,7 @@ import type { MatchDetailsPageQuery } from './MatchDetailsPageQuery.graphql';
 const node: PreloadableConcreteRequest<MatchDetailsPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b",
+    "id": "6115116cd8b4b5a1d703aca9e5df1ce2f7d89b18be3fccda13043fce0114ff0d",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f664a4b522d9930e83a66cd8dc5adfb4>>
- * @relayHash fff1a769b0394bd152150277f6addba0
+ * @generated SignedSource<<83c20bbc5e9b83727910adac2c860be7>>
+ * @relayHash 67fb7fac85da3c4938c0f83fa807bf82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b
+// @relayRequestID 6115116cd8b4b5a1d703aca9e5df1ce2f7d89b18be3fccda13043fce0114ff0d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,6 @@ export type MatchDetailsPageQuery$data = {
     } | null | undefined;
     readonly id: string;
     readonly isDeleted: boolean;
-    readonly loserPoints: number | null | undefined;
     readonly losers: ReadonlyArray<{
       readonly playerId: string;
       readonly position: string;
@@ -35,13 +34,20 @@ export type MatchDetailsPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PlayerLink_participant">;
     }>;
     readonly playedOn: any;
+    readonly pointChanges: ReadonlyArray<{
+      readonly bounty: number;
+      readonly challengeBonus: number;
+      readonly change: number;
+      readonly clampedAtZero: boolean;
+      readonly matchPoints: number;
+      readonly won: boolean;
+    }>;
     readonly scoreLoser: number;
     readonly scoreWinner: number;
     readonly season: number;
     readonly sixInARow: boolean;
     readonly viewerCanDelete: boolean;
     readonly viewerCanRestore: boolean;
-    readonly winnerGain: number | null | undefined;
     readonly winners: ReadonlyArray<{
       readonly playerId: string;
       readonly position: string;
@@ -141,24 +147,63 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "winnerGain",
+  "name": "sixInARow",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "loserPoints",
+  "concreteType": "PointChange",
+  "kind": "LinkedField",
+  "name": "pointChanges",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "change",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "won",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchPoints",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bounty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "challengeBonus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clampedAtZero",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sixInARow",
-  "storageKey": null
-},
-v14 = {
   "alias": null,
   "args": null,
   "concreteType": "MatchBounty",
@@ -183,41 +228,41 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "playerId",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "team",
   "storageKey": null
 },
-v18 = [
+v17 = [
+  (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
-  (v17/*:: as any*/),
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PlayerLink_participant"
   }
 ],
-v19 = [
+v18 = [
+  (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
-  (v17/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -275,7 +320,6 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,7 +327,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winners",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -293,7 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "losers",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -352,7 +396,6 @@ return {
               (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -360,7 +403,7 @@ return {
                 "kind": "LinkedField",
                 "name": "winners",
                 "plural": true,
-                "selections": (v19/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -370,7 +413,7 @@ return {
                 "kind": "LinkedField",
                 "name": "losers",
                 "plural": true,
-                "selections": (v19/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -422,7 +465,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc6101928d7e430ba6871cf1822d83c9a7e28bdee594021d1c10e4b61da27d2b",
+    "id": "6115116cd8b4b5a1d703aca9e5df1ce2f7d89b18be3fccda13043fce0114ff0d",
     "metadata": {},
     "name": "MatchDetailsPageQuery",
     "operationKind": "query",
@@ -431,7 +474,7 @@ return {
 };
 })();
 
-(node as any).hash = "0bff76dbe41576c2b4714d33b678bdd0";
+(node as any).hash = "ba63a9f95cc43eb0d58439e05d003f6b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

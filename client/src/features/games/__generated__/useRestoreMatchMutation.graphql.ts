@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc0b10d2e5a02c96227a910a336675a8>>
- * @relayHash a272cae9fe02a32216ea0817b26a735d
+ * @generated SignedSource<<cf151c984f1ed8ec81199c3db05003da>>
+ * @relayHash 04864fa36508447ac65d261ff94b03e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6b26d821680752dedfbe23a7f2ef10b973f0e5a3ca671f628c86656e436759b
+// @relayRequestID f9af2c8e23ead46a6d21cd8f292d391ae4c1cf1455fddd73d63fe97764072929
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RestoreMatchInput = {
@@ -30,8 +30,16 @@ export type useRestoreMatchMutation$data = {
       readonly id: string;
       readonly isDeleted: boolean;
       readonly loserPoints: number | null | undefined;
+      readonly pointChanges: ReadonlyArray<{
+        readonly bounty: number;
+        readonly challengeBonus: number;
+        readonly change: number;
+        readonly clampedAtZero: boolean;
+        readonly matchPoints: number;
+        readonly playerId: string;
+        readonly won: boolean;
+      }>;
       readonly weekday: string | null | undefined;
-      readonly winnerGain: number | null | undefined;
       readonly winnerPoints: number | null | undefined;
     };
     readonly message?: string;
@@ -129,14 +137,67 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "winnerGain",
+                "name": "loserPoints",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "loserPoints",
+                "concreteType": "PointChange",
+                "kind": "LinkedField",
+                "name": "pointChanges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "playerId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "change",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "won",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchPoints",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bounty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "challengeBonus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "clampedAtZero",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -200,7 +261,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c6b26d821680752dedfbe23a7f2ef10b973f0e5a3ca671f628c86656e436759b",
+    "id": "f9af2c8e23ead46a6d21cd8f292d391ae4c1cf1455fddd73d63fe97764072929",
     "metadata": {},
     "name": "useRestoreMatchMutation",
     "operationKind": "mutation",
@@ -209,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "bce5627696a3e1eaa013c6565b93ed5a";
+(node as any).hash = "cf74007ca042fb54f84ed560e361d826";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2da1710ecad4a6992dd103e8529af698>>
+ * @generated SignedSource<<da63bc678c72c497dd44a074598edbe8>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProfileMatchRow_match$data = {
   readonly id: string;
-  readonly loserPoints: number | null | undefined;
   readonly losers: ReadonlyArray<{
     readonly player: {
       readonly " $fragmentSpreads": FragmentRefs<"PlayerName_player">;
@@ -20,11 +19,19 @@ export type ProfileMatchRow_match$data = {
   }>;
   readonly mode: number;
   readonly playedOn: any;
+  readonly pointChanges: ReadonlyArray<{
+    readonly bounty: number;
+    readonly challengeBonus: number;
+    readonly change: number;
+    readonly clampedAtZero: boolean;
+    readonly matchPoints: number;
+    readonly playerId: string;
+    readonly won: boolean;
+  }>;
   readonly scoreLoser: number;
   readonly scoreWinner: number;
   readonly season: number;
   readonly viewerCanOpenDetails: boolean;
-  readonly winnerGain: number | null | undefined;
   readonly winners: ReadonlyArray<{
     readonly player: {
       readonly " $fragmentSpreads": FragmentRefs<"PlayerName_player">;
@@ -39,14 +46,15 @@ export type ProfileMatchRow_match$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -116,21 +124,61 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "winnerGain",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "loserPoints",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "viewerCanOpenDetails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PointChange",
+      "kind": "LinkedField",
+      "name": "pointChanges",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "change",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "won",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "matchPoints",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bounty",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "challengeBonus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "clampedAtZero",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -140,7 +188,7 @@ return {
       "kind": "LinkedField",
       "name": "winners",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -150,7 +198,7 @@ return {
       "kind": "LinkedField",
       "name": "losers",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -159,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "213e54e70ad1a46ce1f1a9bc7158ad39";
+(node as any).hash = "dcb4eb1198f2233737ae91a8ae6653b4";
 
 export default node;

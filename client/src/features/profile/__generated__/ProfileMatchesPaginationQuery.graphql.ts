@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7d1d338be94cf4497b289a77cffd9f7>>
- * @relayHash 595012928c8b8ca011321fd5bb6380bf
+ * @generated SignedSource<<4c70fce7d34a586d0600d3127d9bed3e>>
+ * @relayHash 60ed2f4d509319a795c382d51b0b8558
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11eb69e9ee957e97804d704f107e8f96450843baa9194ee98e3bc32423c48a81
+// @relayRequestID 4ac534166fdda16f3ee324446c7842d1617abe50ff590fe04eadf6577610d09a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -88,14 +88,15 @@ v8 = [
   },
   (v5/*:: as any*/)
 ],
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -248,21 +249,61 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "winnerGain",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "loserPoints",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "viewerCanOpenDetails",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PointChange",
+                            "kind": "LinkedField",
+                            "name": "pointChanges",
+                            "plural": true,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "change",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "won",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "matchPoints",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "bounty",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "challengeBonus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clampedAtZero",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -272,7 +313,7 @@ return {
                             "kind": "LinkedField",
                             "name": "winners",
                             "plural": true,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -282,7 +323,7 @@ return {
                             "kind": "LinkedField",
                             "name": "losers",
                             "plural": true,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -348,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "11eb69e9ee957e97804d704f107e8f96450843baa9194ee98e3bc32423c48a81",
+    "id": "4ac534166fdda16f3ee324446c7842d1617abe50ff590fe04eadf6577610d09a",
     "metadata": {},
     "name": "ProfileMatchesPaginationQuery",
     "operationKind": "query",

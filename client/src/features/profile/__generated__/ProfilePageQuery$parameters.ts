@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<223848119a20c8864d2ffafe11aa3a19>>
- * @relayHash b5446aa5448660c200d15f5a25b97e8c
+ * @generated SignedSource<<6bc181ee7e5f9ea9b5d3a184e264435d>>
+ * @relayHash 83998a5b130da8f8754bc8eab7ec8e28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594
+// @relayRequestID fecdc3c74f6e95a4dd1504f71927121634dc2e8ee3fbdf0cfb4e147b422af7a1
 
 import type { PreloadableConcreteRequest } from 'relay-runtime';
 import type { ProfilePageQuery } from './ProfilePageQuery.graphql';
@@ -16,7 +16,7 @@ import type { ProfilePageQuery } from './ProfilePageQuery.graphql';
 const node: PreloadableConcreteRequest<ProfilePageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594",
+    "id": "fecdc3c74f6e95a4dd1504f71927121634dc2e8ee3fbdf0cfb4e147b422af7a1",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

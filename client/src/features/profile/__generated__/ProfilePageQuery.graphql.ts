@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63ddf7409d272249c90d643689685d87>>
- * @relayHash b5446aa5448660c200d15f5a25b97e8c
+ * @generated SignedSource<<4054e55bfe4e822aa02a1c22fe960b03>>
+ * @relayHash 83998a5b130da8f8754bc8eab7ec8e28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594
+// @relayRequestID fecdc3c74f6e95a4dd1504f71927121634dc2e8ee3fbdf0cfb4e147b422af7a1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -540,10 +540,24 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "playedOn",
+  "name": "won",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "change",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playedOn",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": [
     {
@@ -558,25 +572,13 @@ v24 = {
   "name": "form",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "won",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "change",
-      "storageKey": null
-    },
-    (v23/*:: as any*/)
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Player",
@@ -586,8 +588,8 @@ v25 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v26 = [
-  (v25/*:: as any*/),
+v28 = [
+  (v27/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -618,27 +620,27 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = {
+v29 = {
   "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PlayerRelation",
   "kind": "LinkedField",
   "name": "bestPartner",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": (v3/*:: as any*/),
   "concreteType": "PlayerRelation",
   "kind": "LinkedField",
   "name": "nemesis",
   "plural": false,
-  "selections": (v26/*:: as any*/),
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
-v29 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -646,26 +648,27 @@ v29 = [
   },
   (v2/*:: as any*/)
 ],
-v30 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "playerId",
-    "storageKey": null
-  },
-  (v25/*:: as any*/)
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "playerId",
+  "storageKey": null
+},
+v33 = [
+  (v32/*:: as any*/),
+  (v27/*:: as any*/)
 ],
-v31 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v32 = {
+v35 = {
   "alias": null,
-  "args": (v29/*:: as any*/),
+  "args": (v31/*:: as any*/),
   "concreteType": "PlayerMatchesConnection",
   "kind": "LinkedField",
   "name": "matches",
@@ -688,7 +691,7 @@ v32 = {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v23/*:: as any*/),
+            (v25/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -721,21 +724,49 @@ v32 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "winnerGain",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "loserPoints",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "viewerCanOpenDetails",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PointChange",
+              "kind": "LinkedField",
+              "name": "pointChanges",
+              "plural": true,
+              "selections": [
+                (v32/*:: as any*/),
+                (v24/*:: as any*/),
+                (v23/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "matchPoints",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "bounty",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "challengeBonus",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "clampedAtZero",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
@@ -745,7 +776,7 @@ v32 = {
               "kind": "LinkedField",
               "name": "winners",
               "plural": true,
-              "selections": (v30/*:: as any*/),
+              "selections": (v33/*:: as any*/),
               "storageKey": null
             },
             {
@@ -755,10 +786,10 @@ v32 = {
               "kind": "LinkedField",
               "name": "losers",
               "plural": true,
-              "selections": (v30/*:: as any*/),
+              "selections": (v33/*:: as any*/),
               "storageKey": null
             },
-            (v31/*:: as any*/)
+            (v34/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -800,9 +831,9 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = {
+v36 = {
   "alias": null,
-  "args": (v29/*:: as any*/),
+  "args": (v31/*:: as any*/),
   "filters": [
     "season"
   ],
@@ -921,11 +952,11 @@ return {
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -947,7 +978,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v31/*:: as any*/),
+              (v34/*:: as any*/),
               (v1/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -962,11 +993,11 @@ return {
                   (v19/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/)
                 ],
                 "type": "Player",
                 "abstractKey": null
@@ -979,7 +1010,7 @@ return {
     ]
   },
   "params": {
-    "id": "73b760d68a05b4ee5bf4b999235be9a9519299a5a96618b95a1511f50a537594",
+    "id": "fecdc3c74f6e95a4dd1504f71927121634dc2e8ee3fbdf0cfb4e147b422af7a1",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae3b39cf5b6965c8079262300864dc41>>
- * @relayHash b76f0dd7ff447cf13bec06eb1da72dfa
+ * @generated SignedSource<<ae41ed7f1352e41c4e807075653c5542>>
+ * @relayHash a36da0e05a928dd3f24b83c3bb30c73a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cff4c1b7c8d8ba573779c28b3446693f1d48a0f62619d7b9d60933cde373015e
+// @relayRequestID e3d3dff2d24ddc724b3b1921eaf0a56f42fc4b5afda6e9d7d60945bbe67352c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,34 @@ v7 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "matchPoints",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bounty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "challengeBonus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clampedAtZero",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "bountyStarted",
       "storageKey": null
     }
@@ -233,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "cff4c1b7c8d8ba573779c28b3446693f1d48a0f62619d7b9d60933cde373015e",
+    "id": "e3d3dff2d24ddc724b3b1921eaf0a56f42fc4b5afda6e9d7d60945bbe67352c4",
     "metadata": {},
     "name": "SeasonTablesRecordedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<522c63967577a02af5e1548e8fb2824f>>
- * @relayHash ecfc7e221d540de7ea79ccc7c5f3f640
+ * @generated SignedSource<<d3fe19489b40193a1bc58709d465f720>>
+ * @relayHash 1904fe57a5d23b27e5eaa6a121034ddb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fae98735173691ea1ab3e15c957ba150c244ff3cf069a9ae72006fcd642bfbf7
+// @relayRequestID 711f2e7b73bb31f53836451943feadaecfb6e09ac9f075e9a05ccfc324f03084
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,34 @@ v3 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "matchPoints",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bounty",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "challengeBonus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "clampedAtZero",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "bountyStarted",
         "storageKey": null
       }
@@ -195,7 +223,7 @@ return {
     ]
   },
   "params": {
-    "id": "fae98735173691ea1ab3e15c957ba150c244ff3cf069a9ae72006fcd642bfbf7",
+    "id": "711f2e7b73bb31f53836451943feadaecfb6e09ac9f075e9a05ccfc324f03084",
     "metadata": {},
     "name": "useLiveSeasonRecordedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0715fec989e197ad94d67e71a75c5422>>
+ * @generated SignedSource<<9701d07b65209bdba3ea2556652edd2f>>
  * @lightSyntaxTransform
  */
 
@@ -18,8 +18,12 @@ export type useLiveSeason_match$data = {
   readonly mode: number;
   readonly playedOn: any;
   readonly pointChanges: ReadonlyArray<{
+    readonly bounty: number;
     readonly bountyStarted: boolean;
+    readonly challengeBonus: number;
     readonly change: number;
+    readonly clampedAtZero: boolean;
+    readonly matchPoints: number;
     readonly player: {
       readonly displayName: string;
       readonly id: string;
@@ -39,6 +43,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useLiveSeason_match"
 };
 
-(node as any).hash = "7710213a2521e6e13e6875afeed92e2d";
+(node as any).hash = "b9a6befc6b650c6fbd0048393ed6d9f5";
 
 export default node;
