@@ -157,8 +157,9 @@ describe('history', () => {
     for (const href of await names.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
       expect(decoded(href.replace('/profile/', ''))).toMatch(/^Player:/);
 
-    // A click on a match opens its details; 'X' deletes it there and goes back to the history.
-    await page.getByRole('row').nth(3).click();
+    // A click on a match (its score, not a name: a name opens the profile) opens its details; 'X'
+    // deletes it there and goes back to the history.
+    await page.getByRole('row').nth(3).getByRole('cell').nth(3).click();
     await page.waitForURL(/\/games\/history\/.+/);
     await page.getByRole('heading', { name: 'Team White' }).waitFor();
     await page.getByRole('heading', { name: 'Team Black' }).waitFor();

@@ -175,7 +175,9 @@ describe('the General tab and the player profile', () => {
     const form = page.getByRole('list', { name: 'Last matches, newest first' });
     await form.waitFor();
     expect(await form.getByRole('listitem').count()).toBe(Math.min(10, ones + twos));
-    expect(await form.getByRole('listitem').first().textContent()).toMatch(/^(Won|Lost), [+-]\d+ MMR/);
+    expect(await form.getByRole('listitem').first().textContent()).toMatch(
+      /^(Won|Lost), ([+\u2212]\d+|\u00b10) MMR/,
+    );
 
     // Best partner and nemesis, each a link to their own profile.
     const relations = page.getByRole('region', { name: 'Partner and nemesis' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedPoints } from '../client/src/lib/mmrChange.ts';
 import { readConfigValues } from '../projections/src/config/queries.ts';
 import { systemActor } from '../server/src/commands/command.ts';
 import { newMatch, recordMatch } from '../server/src/commands/match.ts';
@@ -163,6 +164,15 @@ describe('stats', () => {
     expect(await badge('Rookie').textContent()).toMatch(/^\+\d+$/);
     expect(await badge('Schiri').textContent()).toMatch(/^(\u2212\d+|\u00b10)$/);
     expect(await badge('Rookie').getAttribute('title')).toMatch(/^\+\d+ MMR/);
+    // The figure is each player's MMR change, as History and the profile show it.
+    const { rows: changes } = await e2e.t.database.pool.query<{ nickname: string; mmr_change: number }>(
+      `SELECT pl.nickname, p.mmr_change FROM match_participation p
+       JOIN players pl ON pl.org_id = p.org_id AND pl.player_id = p.player_id
+       WHERE (p.org_id, p.log_position) = (SELECT org_id, position FROM matches ORDER BY position DESC LIMIT 1)`,
+    );
+    const changeOf = (name: string) => signedPoints(changes.find((c) => c.nickname === name)!.mmr_change);
+    expect(await badge('Rookie').textContent()).toBe(changeOf('Rookie'));
+    expect(await badge('Schiri').textContent()).toBe(changeOf('Schiri'));
     // With motion the badge fades in: it entered the page transparent.
     expect((await badgesSeen(watcher)).map((b) => b.opacity)).toContain('0');
     // The badge goes after 5 s.

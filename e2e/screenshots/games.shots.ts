@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { systemActor } from '../../server/src/commands/command.ts';
+import { newMatch, recordMatch } from '../../server/src/commands/match.ts';
+import { runCommand } from '../../server/src/commands/pipeline.ts';
+import { createPlayer } from '../../server/src/commands/player.ts';
 import { startE2E } from '../support/app.ts';
 import { flow } from '../support/budget.ts';
 import { shoot } from './shoot.ts';
@@ -21,7 +26,44 @@ describe('games screenshots', () => {
   }, flow(8));
   afterAll(() => e2e.close());
 
+  /**
+   * A 6:0 of two newcomers: the winner's +90 is 40 match points and the challenge bonus, the
+   * loser's ±0 is clamped at 0 (the figures' parts on History and the match's details).
+   */
+  async function newcomersMatch() {
+    const { rows } = await e2e.t.database.pool.query(
+      `SELECT org_id, location_id FROM organisation_locations WHERE name = 'Munich'`,
+    );
+    const { org_id: orgId, location_id: locationId } = rows[0];
+    const commands = e2e.t.app.services.commands;
+    const ids: string[] = [];
+    for (const name of ['Mira', 'Nino']) {
+      const playerId = randomUUID();
+      ids.push(playerId);
+      const command = { type: 'CreatePlayer' as const, playerId, name, nickname: name, locationId };
+      await runCommand(
+        commands,
+        createPlayer,
+        { orgId, command: { ...command, department: 'Sales', imageUrl: null, userId: null, isHost: false } },
+        systemActor(),
+      );
+    }
+    const played = { mode: 1 as const, whites: { defense: ids[0]! }, blacks: { defense: ids[1]! } };
+    await runCommand(
+      commands,
+      recordMatch,
+      newMatch(
+        orgId,
+        { ...played, scoreWhites: 6, scoreBlacks: 0, sixInARow: false, locationId },
+        null,
+        new Date(),
+      ),
+      systemActor(),
+    );
+  }
+
   it('shoots add game, player selection, history and a match', { timeout: flow(60) }, async () => {
+    await newcomersMatch();
     const { rows } = await e2e.t.database.pool.query(
       'SELECT org_id, match_id FROM matches ORDER BY position DESC LIMIT 1',
     );

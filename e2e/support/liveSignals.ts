@@ -6,6 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 export interface BadgeSeen {
   text: string;
+  /** What the figure is made of (its title): '+90 MMR (40 match points + 50 challenge bonus)'. */
+  title: string;
   /** The badge's opacity when it entered the page: 1 without a fade-in (reduced motion), else 0. */
   opacity: string;
 }
@@ -13,7 +15,7 @@ export interface BadgeSeen {
 /** Records every last-score badge (`data-testid="last-score"`) as it enters the page. */
 export async function watchBadges(context: BrowserContext) {
   await context.addInitScript(() => {
-    const seen: { text: string; opacity: string }[] = [];
+    const seen: { text: string; title: string; opacity: string }[] = [];
     (window as unknown as { kickerBadges: typeof seen }).kickerBadges = seen;
     new MutationObserver((records) => {
       for (const record of records)
@@ -23,7 +25,11 @@ export async function watchBadges(context: BrowserContext) {
             ? [node]
             : [...node.querySelectorAll('[data-testid="last-score"]')];
           for (const badge of badges)
-            seen.push({ text: badge.textContent ?? '', opacity: getComputedStyle(badge).opacity });
+            seen.push({
+              text: badge.textContent ?? '',
+              title: badge.getAttribute('title') ?? '',
+              opacity: getComputedStyle(badge).opacity,
+            });
         }
     }).observe(document, { childList: true, subtree: true });
   });
