@@ -43,10 +43,24 @@ describe('Monday morning, without a mail server', () => {
     const adminContext = await newContext(e2e.browser, 'phone', e2e.baseUrl);
     await adminContext.grantPermissions(['geolocation']);
     await adminContext.setGeolocation({ latitude: 53.5511, longitude: 9.9937 });
+    // What the page shows between "Create account" and the setup: every text it puts up.
+    await adminContext.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shown: string[] }).shown = shown;
+      new MutationObserver(() => {
+        const text = document.body?.textContent.trim() ?? '';
+        if (shown.at(-1) !== text) shown.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const admin = await adminContext.newPage();
     await admin.goto('/auth/sign-up');
     await signUpHere(admin, 'Frieda First', 'frieda@kicker.test');
     await admin.getByRole('heading', { name: 'Set up your league' }).waitFor();
+    // While the setup loads, the page says so (it was blank for seconds, issue 28).
+    const shown = await admin.evaluate(() => (window as unknown as { shown: string[] }).shown);
+    const loading = shown.findIndex((t) => t.includes('Loading your workspace...'));
+    expect(loading).toBeGreaterThan(shown.findIndex((t) => t.includes('Create your account')));
+    expect(loading).toBeLessThan(shown.findIndex((t) => t.includes('Set up your league')));
     await admin
       .getByText('Your account is ready: as the first one here, you run this installation.')
       .waitFor();
@@ -97,9 +111,12 @@ describe('Monday morning, without a mail server', () => {
     await colleague.waitForURL('**/postLogin');
     // The organisation of the link and its only location are chosen for them.
     await colleague.getByRole('button', { name: 'Skip' }).waitFor();
+    // The tutorial explains the league in the app (no link off to a video search, issue 28).
+    await colleague.getByText('Play to 6.').waitFor();
+    expect(await colleague.getByRole('link', { name: /video/i }).count()).toBe(0);
     await colleague.getByRole('button', { name: 'Skip' }).click();
     await colleague.getByRole('button', { name: 'Create New Player' }).click();
-    expect(await select(colleague, 'Organization').locator('option:checked').textContent()).toBe(
+    expect(await select(colleague, 'Organisation').locator('option:checked').textContent()).toBe(
       'Kickers United',
     );
     expect(await select(colleague, 'Location').locator('option:checked').textContent()).toBe('Hamburg');

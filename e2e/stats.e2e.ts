@@ -525,6 +525,27 @@ describe('stats', () => {
     await page.getByText('Busy as a Bee').waitFor();
     await page.getByText('Getting Carried?').waitFor();
     await expectAccessible(page, 'awards (phone)');
+    // Every award's icon is drawn in colour, 'So knapp!' (😩) too: drawn on a canvas in the icon's
+    // own font, some pixel is neither black, white nor grey (issue 28: in the body's fonts it was a
+    // black outline, and only it).
+    const inColour = await page.locator('.kl-emoji').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 64;
+        const ctx = canvas.getContext('2d')!;
+        ctx.font = `48px ${getComputedStyle(icon).fontFamily}`;
+        ctx.textBaseline = 'top';
+        ctx.fillText(icon.textContent!.trim(), 4, 4);
+        const px = ctx.getImageData(0, 0, 64, 64).data;
+        for (let i = 0; i < px.length; i += 4) {
+          const [r, g, b, a] = [px[i]!, px[i + 1]!, px[i + 2]!, px[i + 3]!];
+          if (a > 0 && Math.max(r, g, b) - Math.min(r, g, b) > 40) return true;
+        }
+        return icon.textContent;
+      }),
+    );
+    expect(inColour.length).toBeGreaterThanOrEqual(12);
+    expect(inColour.filter((c) => c !== true)).toEqual([]);
     // Opened on the last tab (a page load), the phone's tab bar has scrolled it into view.
     const tabInView = () =>
       page.getByRole('navigation', { name: 'Stats' }).evaluate((nav) => {

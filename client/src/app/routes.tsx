@@ -44,6 +44,7 @@ import { takeWantedUrl } from '../lib/wantedUrl';
 import { phaseOf, useAppState } from './AppState';
 import { cameraRoutes } from './cameraRoutes';
 import { RequireVerified } from './guards';
+import { LoadingWorkspace } from './Loading';
 import { RouteError } from './RouteError';
 import { page, plainPage } from './routePages';
 import { queryLoader } from './routeQuery';
@@ -51,18 +52,31 @@ import { Shell } from './Shell';
 import { GAMES_TABS, STATS_TABS } from './sectionTabs';
 import { tvRoutes } from './tvRoutes';
 
-/** '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats. */
+/**
+ * '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats.
+ * The router keeps this screen up while the next one loads (its code and its query): it says so,
+ * rather than a blank page for a second or three after "Create account" (issue 28).
+ */
 function Home() {
   const { viewer } = useAppState();
-  switch (phaseOf(viewer)) {
+  return (
+    <>
+      <Navigate to={homeOf(phaseOf(viewer))} replace />
+      <LoadingWorkspace />
+    </>
+  );
+}
+
+function homeOf(phase: ReturnType<typeof phaseOf>): string {
+  switch (phase) {
     case 'loggedOut':
-      return <Navigate to="/auth" replace />;
+      return '/auth';
     case 'unverified':
-      return <Navigate to="/auth/verify" replace />;
+      return '/auth/verify';
     case 'newPlayer':
-      return <Navigate to="/postLogin" replace />;
+      return '/postLogin';
     case 'ready':
-      return <Navigate to={takeWantedUrl() ?? '/stats'} replace />;
+      return takeWantedUrl() ?? '/stats';
   }
 }
 

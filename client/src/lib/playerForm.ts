@@ -22,7 +22,7 @@ export function playerFormProblems(state: PlayerFormState) {
   return {
     name: nameProblem(state.name, 'Name'),
     nickname: nameProblem(state.nickname, 'Nickname') ?? (state.nicknameTaken ? NICKNAME_TAKEN : null),
-    organisationId: state.organisationId ? null : 'Organization is required',
+    organisationId: state.organisationId ? null : 'Organisation is required',
     locationId: state.locationId ? null : 'Location is required',
   };
 }

@@ -33,7 +33,7 @@ describe('player form rules (SPEC §5)', () => {
     expect(playerFormValid({ ...valid, nicknameTaken: null })).toBe(false);
     expect(playerFormValid({ ...valid, locationId: '' })).toBe(false);
     expect(playerFormProblems({ ...valid, organisationId: '' }).organisationId).toBe(
-      'Organization is required',
+      'Organisation is required',
     );
   });
 });

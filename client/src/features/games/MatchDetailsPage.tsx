@@ -107,7 +107,10 @@ export default function MatchDetailsPage() {
           )}
           {match.sixInARow && (
             <Badge size="lg" aria-label="bowling: six in a row">
-              <span aria-hidden="true">🎳</span> six in a row
+              <span className="kl-emoji" aria-hidden="true">
+                🎳
+              </span>{' '}
+              six in a row
             </Badge>
           )}
           {match.bounty?.isPaid && (

@@ -92,7 +92,7 @@ export default function Claim() {
             </Link>
           </Heading>
           <Field.Root>
-            <Field.Label>Organization</Field.Label>
+            <Field.Label>Organisation</Field.Label>
             <NativeSelect.Root size="lg">
               <NativeSelect.Field value={organisationId} onChange={(e) => showPlayersOf(e.target.value)}>
                 <option value="">Choose an organization</option>

@@ -155,7 +155,7 @@ export function PlayerForm(props: Props) {
       </Field.Root>
       {props.mode === 'create' && (
         <Field.Root invalid={Boolean(show('organisationId'))} required>
-          <Field.Label>Organization</Field.Label>
+          <Field.Label>Organisation</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field
               value={state.organisationId}

@@ -16,7 +16,25 @@ import { useCreatePlayer } from './useCreatePlayer';
 
 const NEW_PLAYER_KEY = 'newPlayer';
 const STEPS = ['Tutorial', 'Claim or Create', 'Create a new player'];
-const TUTORIAL_URL = 'https://www.youtube.com/results?search_query=table+football+rules';
+/**
+ * The tutorial (SPEC: step 1): how the league works, in the app itself. It was a link to a video
+ * search page (issue 28); a self-hosted installation may have no internet, and a search is no intro.
+ */
+const TUTORIAL = [
+  [
+    'Play to 6',
+    'A match is 1 vs 1 or 2 vs 2 and ends when one side has 6 goals. Record it on Add Game in a few taps.',
+  ],
+  [
+    'Win MMR',
+    'Winners gain points and losers lose some (never below 0); beating a higher rank pays more, a 6:0 twice as much.',
+  ],
+  [
+    'Chase the bonus',
+    'The current challenge pays a bonus once a season; a winning streak puts a bounty on your head.',
+  ],
+  ['Climb the season', 'Every season has its own table, awards and krabbel count. See them under Stats.'],
+] as const;
 
 // True while finish() refreshes the viewer and leaves. The refreshed viewer has a player, so the shell
 // swaps to its full layout and its outlet mounts this screen again: that mount is not an arrival with
@@ -121,11 +139,34 @@ function PostLogin() {
           <Heading size="lg">Welcome to Kicker League</Heading>
           <Text color="fg.muted">
             Record every match at the table in a few seconds, climb the season ranking and challenge your
-            colleagues. A short video shows the rules of the game.
+            colleagues. How it works:
           </Text>
-          <Link href={TUTORIAL_URL} target="_blank" rel="noreferrer" color="felt.fg">
-            Watch the intro video
-          </Link>
+          <Stack as="ol" gap="3" listStyleType="none" ps="0">
+            {TUTORIAL.map(([title, text], i) => (
+              <Flex as="li" key={title} gap="3" align="flex-start">
+                <Flex
+                  aria-hidden="true"
+                  flexShrink="0"
+                  w="7"
+                  h="7"
+                  borderRadius="full"
+                  bg="felt.subtle"
+                  color="felt.fg"
+                  fontWeight="bold"
+                  align="center"
+                  justify="center"
+                >
+                  {i + 1}
+                </Flex>
+                <Text>
+                  <Text as="span" fontWeight="semibold">
+                    {title}.
+                  </Text>{' '}
+                  {text}
+                </Text>
+              </Flex>
+            ))}
+          </Stack>
           <Flex justify="flex-end">
             <Button colorPalette="felt" size="lg" onClick={() => setStep(1)}>
               Skip

@@ -79,7 +79,7 @@ function Awards(props: { reference: PreloadedQuery<AwardsPageQueryType> }) {
               <Card.Root key={a.award} size="sm" variant="outline">
                 <Card.Body gap="3">
                   <HStack gap="3" align="flex-start">
-                    <Box fontSize="4xl" lineHeight="1" aria-hidden>
+                    <Box className="kl-emoji" fontSize="4xl" lineHeight="1" aria-hidden>
                       {card.icon}
                     </Box>
                     <Stack gap="0.5" minW="0">

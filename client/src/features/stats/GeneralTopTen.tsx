@@ -117,7 +117,8 @@ export function GeneralTopTen(props: { season: GeneralTopTen_season$key }) {
             content: (
               <Flex gap="1" fontSize="sm" minW="0" flex="1">
                 <Text color="fg.muted">{i + 1}.</Text>
-                <Text truncate minW="0">
+                {/* Whole names, wrapped on a phone's narrow column: cut, 'Flinke Hand' read 'Flinke Hanc'. */}
+                <Text minW="0" overflowWrap="anywhere">
                   <PlayerName player={l.player} />
                 </Text>
                 <Text color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>

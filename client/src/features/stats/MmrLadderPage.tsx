@@ -55,7 +55,7 @@ export default function MmrLadderPage() {
                   {r.rank}
                 </Table.Cell>
                 <Table.Cell fontSize="xl">
-                  <span role="img" aria-label={r.name}>
+                  <span className="kl-emoji" role="img" aria-label={r.name}>
                     {r.icon}
                   </span>
                 </Table.Cell>

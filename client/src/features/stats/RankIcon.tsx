@@ -13,7 +13,13 @@ export function RankIcon(props: { rank: RankIcon_rank$key; size?: string }) {
     props.rank,
   );
   return (
-    <span role="img" aria-label={rank.name} title={rank.name} style={{ fontSize: props.size ?? '1.15em' }}>
+    <span
+      className="kl-emoji"
+      role="img"
+      aria-label={rank.name}
+      title={rank.name}
+      style={{ fontSize: props.size ?? '1.15em' }}
+    >
       {rank.icon || rank.name.slice(0, 1)}
     </span>
   );
