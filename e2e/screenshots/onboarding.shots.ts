@@ -184,6 +184,13 @@ describe('onboarding screenshots', () => {
       await page.getByLabel('E-mail').fill('tom@kicker.test');
       await page.getByLabel('Password').fill('correct-horse-1');
       await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText('Play to 6.').waitFor();
+    }, 'tutorial');
+    await each(async (page) => {
+      await page.goto('/auth');
+      await page.getByLabel('E-mail').fill('tom@kicker.test');
+      await page.getByLabel('Password').fill('correct-horse-1');
+      await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('button', { name: 'Skip' }).click();
       await page.getByRole('button', { name: 'Create New Player' }).click();
       await page.getByLabel('Nickname').waitFor();

@@ -119,10 +119,10 @@ export function GeneralTopTen(props: { season: GeneralTopTen_season$key }) {
                 <Text color="fg.muted">{i + 1}.</Text>
                 {/* Whole names, wrapped on a phone's narrow column: cut, 'Flinke Hand' read 'Flinke Hanc'. */}
                 <Text minW="0" overflowWrap="anywhere">
-                  <PlayerName player={l.player} />
-                </Text>
-                <Text color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
-                  {l.summary?.last ?? ''}
+                  <PlayerName player={l.player} />{' '}
+                  <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                    {l.summary?.last ?? ''}
+                  </Text>
                 </Text>
               </Flex>
             ),
