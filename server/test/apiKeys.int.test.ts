@@ -141,6 +141,26 @@ describe('API keys', () => {
     const after = await withKey(t, key).gql(VIEWER);
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(after.errors?.[0]?.message).toBe('This API key no longer reads its organisation');
+
+    // Issue 29: granting the role again does not bring the old key back to life; a new key reads.
+    await grantRole(admin, club, leaver, 'analyst');
+    const again = await withKey(t, key).gql(VIEWER);
+    expect(again.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(again.errors?.[0]?.message).toBe('This API key no longer reads its organisation');
+    const fresh = await createKey(leaver, club, 'back again');
+    expect((await withKey(t, fresh.key).gql(VIEWER)).data.viewer.viaApiKey).toBe(true);
+    // Admin granted later does not revive it either: the key was made under a role since broken.
+    await grantRole(admin, club, leaver, 'admin');
+    expect((await withKey(t, key).gql(VIEWER)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps a key reading while another key-giving role held since before it remains', async () => {
+    const both = await signedInClient(t, 'both@example.com');
+    await grantRole(admin, club, both, 'admin');
+    await grantRole(admin, club, both, 'analyst');
+    const { key } = await createKey(both, club, 'kept');
+    await grantRole(admin, club, both, 'analyst', false);
+    expect((await withKey(t, key).gql(VIEWER)).data.viewer.viaApiKey).toBe(true);
   });
 
   it('answers an invalid key with UNAUTHENTICATED, never as signed out', async () => {

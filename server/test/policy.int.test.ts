@@ -437,6 +437,17 @@ describe('authorisation: every field as every persona (policy table)', () => {
       }),
       outcome: (r, x) => (ourLocation(r, x)?.cameraPath ? 'allow' : 'deny'),
     },
+    'Location.cameraHost': {
+      prepare: async (x) => {
+        await withCamera(x);
+        return {};
+      },
+      call: (x) => ({
+        query: 'query ($id: ID!) { organisation(id: $id) { locations { id cameraHost } } }',
+        variables: orgVar(x),
+      }),
+      outcome: (r, x) => (ourLocation(r, x)?.cameraHost ? 'allow' : 'deny'),
+    },
     'Location.cameraToken': {
       prepare: async (x) => {
         await withCameraToken(x);

@@ -37,3 +37,26 @@ export function keyOrganisation(key: Pick<ApiKeyRow, 'metadata'>): string | null
     return null;
   }
 }
+
+/**
+ * Whether the key's user has held one of `roles` in the organisation without a break since the key
+ * was made: a role removed and granted again has a later granted_at, so the old key stays dead
+ * (issue 29: re-granting the analyst role brought old keys back).
+ */
+export async function keyRoleUnbroken(
+  db: Kysely<Database>,
+  keyId: string,
+  orgId: string,
+  roles: readonly string[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('apikey as k')
+    .innerJoin('organisation_roles as r', 'r.user_id', 'k.referenceId')
+    .select('r.role')
+    .where('k.id', '=', keyId)
+    .where('r.org_id', '=', orgId)
+    .where('r.role', 'in', [...roles])
+    .whereRef('r.granted_at', '<=', 'k.createdAt')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,8 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Services } from '../graphql/context.ts';
-import { capabilitiesIn } from '../policy/capabilities.ts';
+import { API_KEY_ROLES, capabilitiesIn } from '../policy/capabilities.ts';
 import { loadUserById, throughApiKey, type Viewer, viewerOfSession } from '../policy/viewer.ts';
+import { keyRoleUnbroken } from './apiKeys.ts';
 import { API_KEY_HEADER } from './auth.ts';
 import type { SessionRead } from './sessionViewers.ts';
 
@@ -67,7 +68,8 @@ async function readSession(services: Services, headers: Headers, cookie: string)
 
 /**
  * DESIGN §11: a key belongs to a user and reads one organisation, and only while that user is still
- * an analyst or admin there: revoking the role disables the key at once.
+ * an analyst or admin there: revoking the role disables the key at once, and for good (granting the
+ * role again makes no old key read again: the role must be unbroken since the key was made).
  */
 async function viewerOfApiKey(services: Services, key: string): Promise<Viewer> {
   // A key better-auth refuses is no viewer; a database that does not answer stays an error (503).
@@ -79,7 +81,12 @@ async function viewerOfApiKey(services: Services, key: string): Promise<Viewer> 
   if (!userId) throw new InvalidApiKeyError('Invalid API key');
   const orgId = (result?.key?.metadata as Partial<ApiKeyMetadata> | null)?.organisationId;
   const user = await loadUserById(services.db, userId);
-  if (!user || !orgId || !capabilitiesIn(user, { orgId, isPublic: false }).createApiKeys)
+  if (
+    !user ||
+    !orgId ||
+    !capabilitiesIn(user, { orgId, isPublic: false }).createApiKeys ||
+    !(await keyRoleUnbroken(services.db, result!.key!.id, orgId, API_KEY_ROLES))
+  )
     throw new InvalidApiKeyError('This API key no longer reads its organisation');
   return throughApiKey(user, orgId);
 }

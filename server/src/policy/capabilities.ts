@@ -94,6 +94,12 @@ export const isInstallationAdmin = (viewer: Viewer | null): boolean =>
   Boolean(viewer?.installationAdmin && viewer.emailVerified && !viewer.viaApiKey);
 
 /**
+ * The roles whose holders may make API keys for an organisation. A key reads only while one of them
+ * has been held without a break since the key was made (auth/requestViewer.ts, issue 29).
+ */
+export const API_KEY_ROLES = ['admin', 'analyst'] as const;
+
+/**
  * The viewer's capabilities in one organisation. Grants count only with a verified e-mail. An API
  * key reads its one organisation and changes nothing. Installation admins may change roles in every
  * organisation (to appoint an admin where none is left) but see only what their own roles show.
@@ -133,7 +139,7 @@ export function capabilitiesIn(
     runTourneys: admin,
     joinTourneys: plays && !viewer.player?.is_host,
     scoreTourneyMatches: plays || moderator,
-    createApiKeys: verified && (admin || grants.includes('analyst')),
+    createApiKeys: verified && grants.some((g) => (API_KEY_ROLES as readonly string[]).includes(g)),
     watchCamera: member,
     sendFeedback: member,
     readFeedback: moderator,

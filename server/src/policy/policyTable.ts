@@ -111,6 +111,8 @@ export const POLICY_TABLE: Readonly<Record<string, FieldPolicy>> = {
   // admins see the agent's token (never the token itself).
   'Location.cameraPath': { own: MEMBERS, other: NOBODY },
   'Location.cameraToken': orgAdmins,
+  // Issue 29: the camera's internal address, for the organisation's admins only.
+  'Location.cameraHost': orgAdmins,
   // Issue 28: the invitation link and who waits for verification, for the organisation's admins.
   'Organisation.invitation': orgAdmins,
   'Organisation.waitingForVerification': orgAdmins,

@@ -25,9 +25,15 @@ export const Location = builder.objectRef<LocationRow>('Location').implement({
     name: t.exposeString('name'),
     lat: t.exposeFloat('lat', { nullable: true, description: 'Null: no coordinates given.' }),
     long: t.exposeFloat('long', { nullable: true }),
-    cameraHost: t.exposeString('camera_host', {
+    cameraHost: t.string({
       nullable: true,
-      description: 'The camera of the table on the local network; null without one.',
+      description:
+        "Admins of the organisation: the address of the table's camera on the local network; null without one, and for everyone else (they watch it through cameraPath).",
+      // Issue 29: an internal address is the operator's business, not a visitor's.
+      resolve: (location, _, ctx) =>
+        capabilitiesIn(ctx.viewer, { orgId: location.org_id, isPublic: false }).administer
+          ? location.camera_host
+          : null,
     }),
     liveScoring: t.boolean({
       description:
