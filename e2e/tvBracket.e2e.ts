@@ -94,6 +94,10 @@ describe('the TV bracket', () => {
       for (const [sides, id] of tourneys) {
         await page.goto(`/tv/tourney/${encodeURIComponent(id)}`);
         await page.getByRole('heading', { name: 'Final', exact: true }).waitFor();
+        // Measured once the page has settled: two frames, so a last resize has been fitted.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         const seen = await page.evaluate(() => {
           const fit = document.querySelector('[data-scale]') as HTMLElement;
           const scale = Number(fit.dataset.scale);

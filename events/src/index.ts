@@ -14,6 +14,7 @@ export * from './catalogue/live/liveRules.ts';
 export * as match from './catalogue/match/match.decider.ts';
 export * from './catalogue/match/match.events.ts';
 export * from './catalogue/match/matchRules.ts';
+export * from './catalogue/nameKey.ts';
 export * from './catalogue/organisation/cameraHost.ts';
 export * as organisation from './catalogue/organisation/organisation.decider.ts';
 export * from './catalogue/organisation/organisation.events.ts';

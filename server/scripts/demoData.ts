@@ -18,8 +18,8 @@ const LOCATIONS = [
   { name: 'Berlin', lat: 52.52, long: 13.405 },
 ];
 const DEPARTMENTS = ['Engineering', 'Design', 'Sales', 'Operations'];
-// [name, nickname]; the first one is the demo admin's own player.
-const PLAYERS: [string, string][] = [
+// [name, nickname]; the first one is the demo admin's own player (exported for the look-alike test).
+export const DEMO_PLAYERS: [string, string][] = [
   ['Bauer', 'Admiral'],
   ['Schneider', 'Zange'],
   ['Fischer', 'Flinke Hand'],
@@ -98,7 +98,7 @@ export async function seedDemo(services: Services, tools: SeedTools) {
   }
 
   const playerIds: string[] = [];
-  for (const [i, [name, nickname]] of PLAYERS.entries()) {
+  for (const [i, [name, nickname]] of DEMO_PLAYERS.entries()) {
     const playerId = randomUUID();
     playerIds.push(playerId);
     const result = await runCommand(

@@ -25,7 +25,7 @@ export function FitToScreen({
       const box = outer.current;
       const content = inner.current;
       if (!box || !content) return;
-      const available = window.innerHeight - box.getBoundingClientRect().top - bottom;
+      const available = Math.max(0, window.innerHeight - box.getBoundingClientRect().top - bottom);
       const natural = content.scrollHeight;
       const scale = Math.min(maxScale, box.clientWidth / width, available / Math.max(1, natural));
       setFit((f) => (f.scale === scale && f.height === natural ? f : { scale, height: natural }));
@@ -34,6 +34,10 @@ export function FitToScreen({
     const observer = new ResizeObserver(measure);
     if (inner.current) observer.observe(inner.current);
     if (outer.current) observer.observe(outer.current);
+    // What stands above may change after the first measure (the title, a late part of the page):
+    // that moves this box without resizing it, but it resizes the page. A full test run caught a
+    // scale measured while the box still stood below the screen's bottom, kept since.
+    observer.observe(document.body);
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();

@@ -3,21 +3,29 @@ import { z } from 'zod';
 // Field rules shared by events, deciders and the GraphQL edge: one place per rule.
 
 /**
- * Characters that change nothing a reader sees: zero-width spaces and joiners, bidirectional
- * controls, soft hyphens, invisible fillers. "Max" and "Ma\u200Bx" must be the same nickname.
+ * Characters that change nothing a reader sees, or turn the text around: zero-width spaces and
+ * joiners, bidirectional controls (U+202E shows "Anna" reversed), soft hyphens, invisible fillers,
+ * variation selectors. Names refuse them (issue 29; they were removed silently before), except a
+ * joiner or variation selector right after an emoji, which is how emoji such as ❤️ are written.
  */
-const INVISIBLE =
+const HIDDEN =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: invisible code points (variation selectors among them) listed one by one, on purpose
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+  /(?<!\p{Extended_Pictographic})[\u200D\uFE0E\uFE0F]|[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0]/u;
+
+/** Whether a name holds characters a reader cannot see or that reverse its direction. */
+export const hasHiddenCharacters = (value: string): boolean => HIDDEN.test(value);
+
+/** The name without them: how names stored before issue 29 are compared. */
+export const withoutHidden = (value: string): string => value.replace(new RegExp(HIDDEN.source, 'gu'), '');
+
+export const HIDDEN_CHARACTERS_MESSAGE = 'Invisible or direction-changing characters are not allowed';
+const noHidden = (value: string) => !hasHiddenCharacters(value);
 
 /**
  * A name as people read it: NFKC (full-width letters, ligatures and other compatibility forms
- * folded to their plain form) without invisible characters. Applied to names where they enter.
+ * folded to their plain form). Applied to names where they enter; the schemas refuse hidden ones.
  */
-export const normaliseName = (value: string): string => value.normalize('NFKC').replace(INVISIBLE, '');
-
-/** What two names are compared by (nicknames, departments): normalised, trimmed, ignoring case. */
-export const nameKey = (value: string): string => normaliseName(value).trim().toLowerCase();
+export const normaliseName = (value: string): string => value.normalize('NFKC');
 
 /** An input schema that normalises a name before `schema` checks it (GraphQL inputs). */
 export const normalisedName = <T extends z.ZodType>(schema: T) =>
@@ -29,7 +37,8 @@ export const organisationNameSchema = z
   .string()
   .trim()
   .min(2, 'Name must have at least 2 characters')
-  .max(60, 'Name must have at most 60 characters');
+  .max(60, 'Name must have at most 60 characters')
+  .refine(noHidden, HIDDEN_CHARACTERS_MESSAGE);
 
 export const timeZoneSchema = z
   .string()
@@ -45,7 +54,8 @@ export const locationNameSchema = z
   .string()
   .trim()
   .min(1, 'Location name is required')
-  .max(60, 'Location name must have at most 60 characters');
+  .max(60, 'Location name must have at most 60 characters')
+  .refine(noHidden, HIDDEN_CHARACTERS_MESSAGE);
 
 export const latitudeSchema = z
   .number()
@@ -61,7 +71,8 @@ export const departmentNameSchema = z
   .string()
   .trim()
   .min(1, 'Department name is required')
-  .max(40, 'Department name must have at most 40 characters');
+  .max(40, 'Department name must have at most 40 characters')
+  .refine(noHidden, HIDDEN_CHARACTERS_MESSAGE);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -70,12 +81,14 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * PostgreSQL cannot store NUL in text or jsonb).
  */
 export const PLAYER_NAME_PATTERN = /^[^"'<>&`\p{Cc}]*$/u;
+/** Issue 29: invisible and direction-changing characters are weird too (SPEC's message). */
 export const playerNameSchema = z
   .string()
   .trim()
   .min(2, 'Minimum of 2 characters')
   .max(25, 'Maximum of 25 characters')
-  .regex(PLAYER_NAME_PATTERN, 'No weird characters allowed');
+  .regex(PLAYER_NAME_PATTERN, 'No weird characters allowed')
+  .refine(noHidden, 'No weird characters allowed');
 
 /** A player's picture: an http(s) address. */
 export const playerImageUrlSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { departmentNameSchema, nameKey } from '../fields.ts';
+import { departmentNameSchema } from '../fields.ts';
+import { nameKey } from '../nameKey.ts';
 
 // The league's configuration values (SPEC §3 "Config values") with their defaults (DESIGN §6).
 // One schema per key; the decider, the read model and the GraphQL edge all use these.

@@ -1,5 +1,5 @@
 import { type DomainError, rejected } from '../domainError.ts';
-import { nameKey } from '../fields.ts';
+import { nameKey } from '../nameKey.ts';
 import type { OrganisationEvent } from './organisation.events.ts';
 
 export interface LocationInput {

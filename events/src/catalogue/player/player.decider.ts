@@ -1,5 +1,5 @@
 import { type DomainError, rejected } from '../domainError.ts';
-import { nameKey } from '../fields.ts';
+import { nameKey } from '../nameKey.ts';
 import type { PlayerEvent } from './player.events.ts';
 import { GUESTS_DEPARTMENT, PLAYER_MESSAGES } from './playerRules.ts';
 
