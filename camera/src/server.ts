@@ -1,5 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
+import { isChallenge, proofFor } from './auth.ts';
 import type { ClipStore } from './clipStore.ts';
 import { sendFile, sendJson, sendListing } from './httpFiles.ts';
 import { getGoals, postGoal } from './httpGoals.ts';
@@ -25,6 +26,10 @@ export function createServer(parts: ServerParts): http.Server {
 }
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, parts: ServerParts) {
+  // Every answer proves the token to the app that challenged (it relays nothing else).
+  const challenge = req.headers['kicker-challenge'];
+  if (parts.token && isChallenge(challenge))
+    res.setHeader('kicker-proof', proofFor(parts.token, challenge, req.url ?? '/'));
   const route = routeOf(req.url ?? '/');
   const method = req.method ?? 'GET';
   if (route.kind === 'goals' && method === 'POST') return postGoal(req, res, parts.token, parts.clips);

@@ -4,6 +4,7 @@ import { fileSafeId } from '../../server/src/camera/clipListing.ts';
 import { systemActor } from '../../server/src/commands/command.ts';
 import { changeOrganisation } from '../../server/src/commands/organisation.ts';
 import { runCommand } from '../../server/src/commands/pipeline.ts';
+import { cameraTokenStart, hashCameraToken, newCameraToken } from '../../server/src/graphql/cameraSocket.ts';
 import { globalIds } from '../../server/src/graphql/globalIds.ts';
 import { type FakeCamera, startFakeCamera } from '../../server/test/support/fakeCamera.ts';
 import type { TestApp } from '../../server/test/support/testApp.ts';
@@ -28,7 +29,8 @@ export async function adminTable(t: TestApp) {
 
 /**
  * A fake camera agent (real JPEGs and a real MP4, server/test/support/fakeCamera.ts) put at the demo
- * admin's table, as an admin does by entering its address in the location editor.
+ * admin's table, as an admin does by entering its address in the location editor and making the
+ * location's camera token, which the agent is given.
  */
 export async function cameraAtAdminTable(
   t: TestApp,
@@ -43,13 +45,24 @@ export async function cameraAtAdminTable(
     long: table.long,
     cameraHost: camera.url,
   };
-  const changed = await runCommand(
-    t.app.services.commands,
-    changeOrganisation,
-    { orgId: table.org_id, command: { type: 'ChangeLocation', location } },
-    systemActor(table.user_id),
-  );
-  if (!('events' in changed)) throw new Error(changed.message);
+  // The location's camera token, which the agent proves with every answer (issue 29).
+  const token = newCameraToken();
+  const issue = {
+    type: 'IssueCameraToken' as const,
+    locationId: table.location_id,
+    tokenHash: hashCameraToken(token),
+    start: cameraTokenStart(token),
+  };
+  for (const command of [{ type: 'ChangeLocation' as const, location }, issue]) {
+    const changed = await runCommand(
+      t.app.services.commands,
+      changeOrganisation,
+      { orgId: table.org_id, command },
+      systemActor(table.user_id),
+    );
+    if (!('events' in changed)) throw new Error(changed.message);
+  }
+  camera.token = token;
   return camera;
 }
 

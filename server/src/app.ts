@@ -41,6 +41,7 @@ import { serveClient } from './http/static.ts';
 import { startCatchUpLeader } from './maintenance/catchUpLeader.ts';
 import { followTheFeed } from './maintenance/followTheFeed.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
+import { tenantNetwork } from './net/tenantNetwork.ts';
 
 export interface App {
   server: Server;
@@ -170,6 +171,7 @@ export async function createApp(
       errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
     },
     rebuilds: createRebuilds(maintenance.db, changeFeed, log),
+    tenantNetwork: tenantNetworkOf(environment, databaseUrl),
     caches: {
       settings: createOrgCache(changeFeed, { topics: ['config', 'organisation'] }),
       seasonReads: createOrgCache(changeFeed, { topics: SEASON_READ_TOPICS }),
@@ -348,4 +350,16 @@ function loadPersisted(): Map<string, string> {
   const file = path.join(import.meta.dirname, '../../client/persisted-queries.json');
   if (!fs.existsSync(file)) return new Map();
   return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+}
+
+/** The rule for addresses reached on a tenant's behalf: never this app's port or its database's. */
+function tenantNetworkOf(environment: Environment, databaseUrl: string) {
+  const database = new URL(databaseUrl);
+  return tenantNetwork({
+    networks: environment.camera.networks,
+    ownPorts: [environment.port, Number(database.port || 5432)],
+    infrastructureHosts: ['localhost', '127.0.0.1', '::1'].includes(database.hostname)
+      ? []
+      : [database.hostname],
+  });
 }

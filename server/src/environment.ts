@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CAMERA_NETWORKS } from './net/tenantNetwork.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -39,6 +40,8 @@ export const envSchema = z.object({
   CAMERA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   CAMERA_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   CAMERA_MAX_STREAMS: z.coerce.number().int().min(1).max(1000).default(20),
+  // Issue 29: the networks where cameras live (net/tenantNetwork.ts), private ranges by default.
+  CAMERA_NETWORKS: z.string().max(2000).default(DEFAULT_CAMERA_NETWORKS),
   FEEDBACK_TOKEN_SECRET: z.string().min(32).optional(),
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   COMMAND_BUDGET_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
@@ -76,7 +79,7 @@ export interface Environment {
    * The camera proxy (server/src/camera): how long a camera may take to answer, how long a
    * running answer may stall, and how many live streams one camera serves through the app at once.
    */
-  camera: { timeoutMs: number; idleMs: number; maxStreams: number };
+  camera: { timeoutMs: number; idleMs: number; maxStreams: number; networks: string };
   /** Signs the feedback tool's tokens (generateCustomToken); unset: derived from the auth secret. */
   feedbackTokenSecret: string | null;
   /** How long a whole answer to a query is kept per viewer (graphql/responseCache.ts); 0: never. */
@@ -132,7 +135,12 @@ export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
     },
     auth: { maxBodyBytes: e.AUTH_MAX_BODY_BYTES },
-    camera: { timeoutMs: e.CAMERA_TIMEOUT_MS, idleMs: e.CAMERA_IDLE_MS, maxStreams: e.CAMERA_MAX_STREAMS },
+    camera: {
+      timeoutMs: e.CAMERA_TIMEOUT_MS,
+      idleMs: e.CAMERA_IDLE_MS,
+      maxStreams: e.CAMERA_MAX_STREAMS,
+      networks: e.CAMERA_NETWORKS,
+    },
     feedbackTokenSecret: e.FEEDBACK_TOKEN_SECRET ?? null,
     responseCacheMs: e.RESPONSE_CACHE_MS,
     commandBudgetMs: e.COMMAND_BUDGET_MS,

@@ -14,14 +14,14 @@ export async function locationOfCameraToken(
 }
 
 /**
- * The locations with this id, with their camera and organisation's visibility (ids are UUIDs, so
+ * The locations with this id, with their camera (address and token hash) and organisation's visibility (ids are UUIDs, so
  * one in practice; the caller picks the one the viewer may use).
  */
 export function readLocationsWithId(db: ReadModels, locationId: string) {
   return db
     .selectFrom('organisation_locations as l')
     .innerJoin('organisations as o', 'o.org_id', 'l.org_id')
-    .select(['l.org_id', 'l.location_id', 'l.name', 'l.camera_host', 'o.is_public'])
+    .select(['l.org_id', 'l.location_id', 'l.name', 'l.camera_host', 'l.camera_token_hash', 'o.is_public'])
     .where('l.location_id', '=', locationId)
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Services } from '../graphql/context.ts';
 import { type CameraTarget, fileContentType, parseCameraPath, upstreamPath } from './cameraAddress.ts';
 import { watchableCamera } from './cameraLocations.ts';
 import { fetchDayListing, UnreadableListing } from './dayListing.ts';
-import { CameraUnavailable, requestCamera } from './upstream.ts';
+import { type CameraIdentity, CameraUnavailable, requestCamera } from './upstream.ts';
 
 // DESIGN §12: the same-origin proxy to the camera agents (SPEC §2 Live view, Replay, Archive).
 // GET/HEAD /camera/{locationId}/stream | frame | clips/{date}/ | clips/{date}/{name}. Only a
@@ -23,6 +23,11 @@ const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 
 export function createCameraProxy(services: Services) {
   const { camera: limits } = services.environment;
+  /** One answer to the viewer for every kind of camera trouble, the reason logged for the operator. */
+  const unavailable = (res: ServerResponse, err: Error) => {
+    services.logger.warn({ reason: err.message }, 'camera unavailable');
+    return fail(res, 502, CAMERA_UNAVAILABLE);
+  };
   /** Live streams open per camera (its base URL), so a camera is not swamped by one office. */
   const streams = new Map<string, number>();
 
@@ -56,26 +61,37 @@ export function createCameraProxy(services: Services) {
         else streams.delete(key);
       });
     }
-    if (target.kind === 'listing') return listing(res, camera.base, target.date, req.method === 'HEAD');
-    await relay(req, res, new URL(upstreamPath(target), camera.base), target);
+    if (target.kind === 'listing')
+      return listing(res, camera.base, camera.identity, target.date, req.method === 'HEAD');
+    await relay(req, res, new URL(upstreamPath(target), camera.base), target, camera.identity);
   };
 
   /** The day's clips as the app lists them (parsed and written anew: only names it serves). */
-  async function listing(res: ServerResponse, base: URL, date: string, head: boolean) {
+  async function listing(
+    res: ServerResponse,
+    base: URL,
+    camera: CameraIdentity,
+    date: string,
+    head: boolean,
+  ) {
     let body: string;
     try {
-      body = JSON.stringify(await fetchDayListing(base, date, limits));
+      body = JSON.stringify(await fetchDayListing(base, date, limits, camera));
     } catch (err) {
-      if (err instanceof CameraUnavailable)
-        return fail(res, err.reason === 'timeout' ? 504 : 502, err.message);
-      if (err instanceof UnreadableListing) return fail(res, 502, err.message);
+      if (err instanceof CameraUnavailable || err instanceof UnreadableListing) return unavailable(res, err);
       throw err;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(head ? undefined : body);
   }
 
-  async function relay(req: IncomingMessage, res: ServerResponse, url: URL, target: CameraTarget) {
+  async function relay(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    target: CameraTarget,
+    camera: CameraIdentity,
+  ) {
     const headers: Record<string, string> = {};
     if (target.kind === 'file')
       for (const name of FILE_REQUEST_HEADERS) {
@@ -85,10 +101,9 @@ export function createCameraProxy(services: Services) {
     const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
     let upstream: IncomingMessage;
     try {
-      upstream = await requestCamera(url, { method, headers, ...limits });
+      upstream = await requestCamera(url, { method, headers, ...limits }, camera);
     } catch (err) {
-      if (err instanceof CameraUnavailable)
-        return fail(res, err.reason === 'timeout' ? 504 : 502, err.message);
+      if (err instanceof CameraUnavailable) return unavailable(res, err);
       throw err;
     }
     // The viewer left while the camera was answering: end the camera's request too.
@@ -98,12 +113,12 @@ export function createCameraProxy(services: Services) {
       upstream.destroy();
       return status === 404
         ? fail(res, 404, 'Not found on the camera')
-        : fail(res, 502, `The camera answered ${status}`);
+        : unavailable(res, new Error(`The camera answered ${status}`));
     }
     const type = contentTypeFor(target, upstream);
     if (!type) {
       upstream.destroy();
-      return fail(res, 502, 'The camera sent something other than images');
+      return unavailable(res, new Error('The camera sent something other than images'));
     }
     const answer: Record<string, string> = {
       'content-type': type,
@@ -146,6 +161,9 @@ function contentTypeFor(target: CameraTarget, upstream: IncomingMessage): string
       return 'application/json';
   }
 }
+
+/** What a viewer is told of any camera trouble (issue 29); the operator's log has the reason. */
+export const CAMERA_UNAVAILABLE = 'Camera unavailable';
 
 function fail(res: ServerResponse, status: number, message: string) {
   if (res.headersSent) return void res.destroy();

@@ -1,6 +1,6 @@
 import { upstreamPath } from './cameraAddress.ts';
 import { type ListingEntry, parseListing } from './clipListing.ts';
-import { readBody, requestCamera } from './upstream.ts';
+import { type CameraIdentity, readBody, requestCamera } from './upstream.ts';
 
 const MAX_LISTING_BYTES = 1024 * 1024;
 
@@ -17,9 +17,14 @@ export async function fetchDayListing(
   base: URL,
   date: string,
   limits: { timeoutMs: number; idleMs: number },
+  camera: CameraIdentity,
 ): Promise<ListingEntry[]> {
   const url = new URL(upstreamPath({ kind: 'listing', date }), base);
-  const res = await requestCamera(url, { method: 'GET', headers: { accept: 'application/json' }, ...limits });
+  const res = await requestCamera(
+    url,
+    { method: 'GET', headers: { accept: 'application/json' }, ...limits },
+    camera,
+  );
   if (res.statusCode === 404) {
     res.resume();
     return [];

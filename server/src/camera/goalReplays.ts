@@ -3,6 +3,7 @@ import type { Viewer } from '../policy/viewer.ts';
 import { watchableCamera } from './cameraLocations.ts';
 import { clipOfGoal, type ListingEntry } from './clipListing.ts';
 import { fetchDayListing } from './dayListing.ts';
+import type { CameraIdentity } from './upstream.ts';
 
 // A goal's replay (DESIGN §12): the clip the camera agent cut for it, found in its day's listing.
 // Listings are asked for at most every few seconds per camera and day, so a scoreboard of many
@@ -14,18 +15,23 @@ const MAX_KEPT = 500;
 const ASK_MS = 2_000;
 const kept = new WeakMap<Services, Map<string, { until: number; entries: Promise<ListingEntry[]> }>>();
 
-function listingOf(services: Services, base: URL, date: string): Promise<ListingEntry[]> {
+function listingOf(
+  services: Services,
+  base: URL,
+  camera: CameraIdentity,
+  date: string,
+): Promise<ListingEntry[]> {
   let cache = kept.get(services);
   if (!cache) {
     cache = new Map();
     kept.set(services, cache);
   }
-  const key = `${base.href} ${date}`;
+  const key = `${base.href} ${camera.tokenHash} ${date}`;
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.entries;
   if (cache.size >= MAX_KEPT) cache.delete(cache.keys().next().value!);
   const limits = { timeoutMs: Math.min(ASK_MS, services.environment.camera.timeoutMs), idleMs: ASK_MS };
-  const entries = fetchDayListing(base, date, limits).catch(() => []);
+  const entries = fetchDayListing(base, date, limits, camera).catch(() => []);
   cache.set(key, { until: Date.now() + KEEP_MS, entries });
   return entries;
 }
@@ -52,7 +58,11 @@ export async function replayPathOf(services: Services, viewer: Viewer | null, go
     ...new Set([goal.at, new Date(goal.at.getTime() + 60_000)].map((d) => d.toISOString().slice(0, 10))),
   ];
   for (const day of days) {
-    const name = clipOfGoal(await listingOf(services, camera.base, day), goal.liveGameId, goal.index);
+    const name = clipOfGoal(
+      await listingOf(services, camera.base, camera.identity, day),
+      goal.liveGameId,
+      goal.index,
+    );
     if (name) return `/camera/${goal.locationId}/clips/${day}/${name}`;
   }
   return null;

@@ -9,10 +9,11 @@ import type { Database } from '../db/database.ts';
 import type { Environment } from '../environment.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
 import type { Rebuilds } from '../maintenance/rebuilds.ts';
+/** What every resolver may use: long-lived services, plus who is asking. */
+import type { TenantNetwork } from '../net/tenantNetwork.ts';
 import type { Viewer } from '../policy/viewer.ts';
 import type { ResponseCache } from './responseCache.ts';
 
-/** What every resolver may use: long-lived services, plus who is asking. */
 export interface Services {
   environment: Environment;
   db: Kysely<Database>;
@@ -39,6 +40,8 @@ export interface Services {
   caches: { settings: OrgCache; seasonReads: OrgCache; rows: OrgCache };
   /** Whole answers to queries, per viewer, ended by any change (graphql/responseCache.ts). */
   responses: ResponseCache;
+  /** Which addresses the server may reach for a tenant: the camera agents (net/tenantNetwork.ts). */
+  tenantNetwork: TenantNetwork;
 }
 
 export interface Context {

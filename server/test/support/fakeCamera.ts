@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isChallenge, proofFor } from '../../../camera/src/auth.ts';
 
 // A stand-in for the camera agent (camera/, DESIGN §12) with its HTTP contract: on one port,
 // `/?action=stream` (multipart MJPEG), `/picture/1/frame` (one JPEG), `/{YYYY-MM-DD}/` (nginx
@@ -83,6 +84,11 @@ export interface FakeCamera {
   closedRequest(pathname: string): Promise<void>;
   /** Stop answering (the requests hang) or answer again. */
   hang: boolean;
+  /**
+   * The location's camera token it proves to the app (issue 29, as the real agent does:
+   * camera/src/auth.ts proofFor); null: it proves nothing, like any other service at its address.
+   */
+  token: string | null;
   close(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export async function startFakeCamera(clips: Record<string, string[]> = {}): Pro
     clips: new Map(Object.entries(clips)),
     requests: [] as FakeCamera['requests'],
     hang: false,
+    token: null as string | null,
   };
   const waiting = new Map<string, (() => void)[]>();
   const sockets = new Set<import('node:net').Socket>();
@@ -107,6 +114,9 @@ export async function startFakeCamera(clips: Record<string, string[]> = {}): Pro
       waiting.delete(seen.path);
     });
     if (camera.hang) return;
+    const challenge = req.headers['kicker-challenge'];
+    if (camera.token && isChallenge(challenge))
+      res.setHeader('kicker-proof', proofFor(camera.token, challenge, req.url ?? '/'));
     answer(req, res, pathname);
   });
   server.on('connection', (s) => {
