@@ -3,12 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CAMERA_NETWORKS } from '../src/net/tenantNetwork.ts';
 import { type FakeCamera, startFakeCamera } from './support/fakeCamera.ts';
-import {
-  createOrganisation,
-  signedInClient,
-  startTestApp,
-  type TestClient,
-} from './support/testApp.ts';
+import { createOrganisation, signedInClient, startTestApp, type TestClient } from './support/testApp.ts';
 import { run } from './support/tourneyLeague.ts';
 
 // Issue 29 item 1: an admin may type any address as a location's camera; the proxy must not become
