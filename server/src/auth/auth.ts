@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
 import type { Environment } from '../environment.ts';
+import { takeAccountMail } from './accountMailLimit.ts';
 import { accountSignInLimit, clearSignInAttempts } from './accountSignInLimit.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -75,6 +76,8 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => clearSignInAttempts(db, user.email),
       sendResetPassword: async ({ user, url }) => {
+        if (!(await takeAccountMail(db, user.email, 'reset')))
+          return logger.warn({ userId: user.id }, 'password-reset mail not sent: the account had its mails for the hour');
         await mailer.send({
           to: user.email,
           subject: 'Reset your Kicker League password',
@@ -87,6 +90,8 @@ export function createAuth({
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await takeAccountMail(db, user.email, 'verification')))
+          return logger.warn({ userId: user.id }, 'verification mail not sent: the account had its mails for the hour');
         await mailer.send({
           to: user.email,
           subject: 'Verify your e-mail for Kicker League',

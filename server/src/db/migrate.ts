@@ -26,6 +26,19 @@ const appMigrations: MigrationProvider = {
           await sql`CREATE INDEX sign_in_attempts_time ON sign_in_attempts (attempted_at)`.execute(db);
         },
       },
+      // Issue 29: password-reset and verification mails per account (auth/accountMailLimit.ts).
+      '0003_account_mails': {
+        async up(db: Kysely<unknown>) {
+          await sql`CREATE TABLE account_mails (
+            id bigserial PRIMARY KEY,
+            account text NOT NULL,
+            kind text NOT NULL,
+            sent_at timestamptz NOT NULL DEFAULT now()
+          )`.execute(db);
+          await sql`CREATE INDEX account_mails_account ON account_mails (account, kind)`.execute(db);
+          await sql`CREATE INDEX account_mails_time ON account_mails (sent_at)`.execute(db);
+        },
+      },
     };
   },
 };
