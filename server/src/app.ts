@@ -39,6 +39,7 @@ import { createSeasonFirstScreen } from './http/seasonFirstScreen.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
 import { serveClient } from './http/static.ts';
 import { startCatchUpLeader } from './maintenance/catchUpLeader.ts';
+import { type ErrorReportRetention, startErrorReportRetention } from './maintenance/errorReportRetention.ts';
 import { followTheFeed } from './maintenance/followTheFeed.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
 import { tenantNetwork } from './net/tenantNetwork.ts';
@@ -48,6 +49,8 @@ export interface App {
   services: Services;
   /** Ends idle live games every minute (commands/liveSweeper.ts); tests sweep at once. */
   liveSweeper: LiveSweeper;
+  /** Deletes old error reports every hour (maintenance/errorReportRetention.ts). */
+  errorReportRetention: ErrorReportRetention;
   /** Resolves with the port actually bound (environment.port may be 0 in tests). */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -169,6 +172,14 @@ export async function createApp(
     },
     rateLimits: {
       errorReports: createRateLimiter({ max: environment.rateLimit.errorReports, windowMs: 60_000 }),
+      anonymousErrorReports: createRateLimiter({
+        max: environment.rateLimit.anonymousErrorReports,
+        windowMs: 60_000,
+      }),
+      allAnonymousErrorReports: createRateLimiter({
+        max: environment.rateLimit.allAnonymousErrorReports,
+        windowMs: 60_000,
+      }),
     },
     rebuilds: createRebuilds(maintenance.db, changeFeed, log),
     tenantNetwork: tenantNetworkOf(environment, databaseUrl),
@@ -196,6 +207,12 @@ export async function createApp(
     now: () => services.now(),
     everyMs: options.liveSweepMs,
     onError: (err) => log.error({ err }, 'ending idle live games failed'),
+  });
+
+  const errorReportRetention = startErrorReportRetention(db, {
+    days: environment.errorReportRetentionDays,
+    now: () => services.now(),
+    onError: (err) => log.error({ err }, 'deleting old error reports failed'),
   });
 
   const graphql = createGraphQLHandler(services);
@@ -278,6 +295,7 @@ export async function createApp(
     server,
     services,
     liveSweeper,
+    errorReportRetention,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -290,6 +308,7 @@ export async function createApp(
       followers.stop();
       await ws.close();
       await liveSweeper.stop();
+      await errorReportRetention.stop();
       await services.rebuilds.idle();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

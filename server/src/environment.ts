@@ -23,6 +23,10 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ERROR_REPORTS: z.coerce.number().int().min(1).default(10),
+  // Issue 29: reports from signed-out people, per address and from all addresses together.
+  RATE_LIMIT_ERROR_REPORTS_ANONYMOUS: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_ERROR_REPORTS_ANONYMOUS_ALL: z.coerce.number().int().min(1).default(30),
+  ERROR_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(5000),
@@ -72,7 +76,16 @@ export interface Environment {
   /** 'memory': one instance; 'postgres': LISTEN/NOTIFY, for several instances on one database. */
   changeFeed: 'memory' | 'postgres';
   /** signInAccount: failed sign-ins per account (e-mail) within SIGN_IN_ACCOUNT_WINDOW_MS. */
-  rateLimit: { signIn: number; signInAccount: number; signUp: number; errorReports: number };
+  rateLimit: {
+    signIn: number;
+    signInAccount: number;
+    signUp: number;
+    errorReports: number;
+    anonymousErrorReports: number;
+    allAnonymousErrorReports: number;
+  };
+  /** Error reports older than this many days are deleted (maintenance/errorReportRetention.ts). */
+  errorReportRetentionDays: number;
   graphql: { maxDepth: number; maxCost: number; maxTokens: number; maxAliases: number; maxBodyBytes: number };
   auth: { maxBodyBytes: number };
   /**
@@ -126,7 +139,10 @@ export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
       signUp: e.RATE_LIMIT_SIGN_UP,
       errorReports: e.RATE_LIMIT_ERROR_REPORTS,
+      anonymousErrorReports: e.RATE_LIMIT_ERROR_REPORTS_ANONYMOUS,
+      allAnonymousErrorReports: e.RATE_LIMIT_ERROR_REPORTS_ANONYMOUS_ALL,
     },
+    errorReportRetentionDays: e.ERROR_REPORT_RETENTION_DAYS,
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,

@@ -191,25 +191,81 @@ describe('UI error reports', () => {
   });
 });
 
-describe('UI error reports from one client', () => {
+describe('UI error reports: limits and retention (issue 29)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_ERROR_REPORTS: '3' } });
+    t = await startTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_ERROR_REPORTS: '3',
+        RATE_LIMIT_ERROR_REPORTS_ANONYMOUS: '2',
+        RATE_LIMIT_ERROR_REPORTS_ANONYMOUS_ALL: '6',
+      },
+    });
   });
   afterAll(() => t?.close());
 
-  it('takes only a few per minute, then refuses with a clear message and appends nothing', async () => {
+  const from = (address: string) => {
     const client = t.client();
-    for (let i = 0; i < 3; i++) {
-      const res = await client.gql(REPORT, { input: report });
-      expect(res.data.reportError.__typename).toBe('ReportErrorPayload');
-    }
+    client.headers['x-forwarded-for'] = address;
+    return client;
+  };
+  const TOO_MANY = {
+    __typename: 'ForbiddenError',
+    message: 'Too many error reports. Please try again in a minute.',
+  };
+  const stored = async () =>
+    Number((await t.database.pool.query('SELECT count(*) FROM ui_error_reports')).rows[0].count);
+
+  it('takes only a few per minute from a signed-out client, then refuses with a clear message and appends nothing', async () => {
+    const client = from('10.9.0.1');
+    for (let i = 0; i < 2; i++)
+      expect((await client.gql(REPORT, { input: report })).data.reportError.__typename).toBe(
+        'ReportErrorPayload',
+      );
     const before = await eventCount(t);
-    const refused = await client.gql(REPORT, { input: report });
-    expect(refused.data.reportError).toEqual({
-      __typename: 'ForbiddenError',
-      message: 'Too many error reports. Please try again in a minute.',
-    });
+    expect((await client.gql(REPORT, { input: report })).data.reportError).toEqual(TOO_MANY);
     expect(await eventCount(t)).toBe(before);
+  });
+
+  it('caps signed-out reports from all addresses together, and still takes a signed-in one', async () => {
+    const before = await stored();
+    const answers: string[] = [];
+    for (let a = 0; a < 20; a++)
+      for (let i = 0; i < 10; i++)
+        answers.push((await from(`10.8.0.${a}`).gql(REPORT, { input: report })).data.reportError.__typename);
+    // Six signed-out reports a minute in all: two went above, four are left of the twenty addresses' 200.
+    expect(answers.filter((a) => a === 'ReportErrorPayload')).toHaveLength(4);
+    expect(await stored()).toBe(before + 4);
+    const member = await signedInClient(t, 'member@example.com');
+    member.headers['x-forwarded-for'] = '10.8.0.1';
+    expect((await member.gql(REPORT, { input: report })).data.reportError.__typename).toBe(
+      'ReportErrorPayload',
+    );
+  });
+
+  it('deletes reports older than the retention period from the log and the list, and keeps the others', async () => {
+    const total = await stored();
+    // Two reports were made 31 days ago.
+    await t.database.pool.query(`UPDATE events SET recorded_at = now() - interval '31 days'
+      WHERE global_position IN (SELECT global_position FROM events WHERE type = 'UiErrorReported'
+        ORDER BY global_position LIMIT 2)`);
+    const counted = async () =>
+      Number(
+        (
+          await t.database.pool.query(
+            `SELECT sum(count) AS n FROM event_type_stats WHERE type = 'UiErrorReported'`,
+          )
+        ).rows[0].n,
+      );
+    const countedBefore = await counted();
+    expect(await t.app.errorReportRetention.purge()).toBe(2);
+    expect(await stored()).toBe(total - 2);
+    expect(await counted()).toBe(countedBefore - 2);
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*) FROM events WHERE type = 'UiErrorReported' AND recorded_at < now() - interval '30 days'`,
+    );
+    expect(Number(rows[0].count)).toBe(0);
+    expect(await t.app.errorReportRetention.purge()).toBe(0);
   });
 });

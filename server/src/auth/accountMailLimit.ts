@@ -24,9 +24,13 @@ export async function takeAccountMail(
   const windowSeconds = ACCOUNT_MAIL_WINDOW_MS / 1000;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`mail:${kind}:${account}`}, 0))`.execute(trx);
-    await sql`DELETE FROM account_mails WHERE sent_at < now() - make_interval(secs => ${windowSeconds})`.execute(trx);
+    await sql`DELETE FROM account_mails WHERE sent_at < now() - make_interval(secs => ${windowSeconds})`.execute(
+      trx,
+    );
     const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM account_mails WHERE account = ${account} AND kind = ${kind}`.execute(trx);
+      SELECT count(*)::int AS n FROM account_mails WHERE account = ${account} AND kind = ${kind}`.execute(
+      trx,
+    );
     if ((rows[0]?.n ?? 0) >= max) return false;
     await sql`INSERT INTO account_mails (account, kind) VALUES (${account}, ${kind})`.execute(trx);
     return true;

@@ -77,7 +77,10 @@ export function createAuth({
       onPasswordReset: async ({ user }) => clearSignInAttempts(db, user.email),
       sendResetPassword: async ({ user, url }) => {
         if (!(await takeAccountMail(db, user.email, 'reset')))
-          return logger.warn({ userId: user.id }, 'password-reset mail not sent: the account had its mails for the hour');
+          return logger.warn(
+            { userId: user.id },
+            'password-reset mail not sent: the account had its mails for the hour',
+          );
         await mailer.send({
           to: user.email,
           subject: 'Reset your Kicker League password',
@@ -91,7 +94,10 @@ export function createAuth({
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         if (!(await takeAccountMail(db, user.email, 'verification')))
-          return logger.warn({ userId: user.id }, 'verification mail not sent: the account had its mails for the hour');
+          return logger.warn(
+            { userId: user.id },
+            'verification mail not sent: the account had its mails for the hour',
+          );
         await mailer.send({
           to: user.email,
           subject: 'Verify your e-mail for Kicker League',

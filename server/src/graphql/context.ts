@@ -26,7 +26,11 @@ export interface Services {
   /** Persisted documents by id (relay-compiler's output). */
   persisted: ReadonlyMap<string, string>;
   now: () => Date;
-  rateLimits: { errorReports: RateLimiter };
+  rateLimits: {
+    errorReports: RateLimiter;
+    anonymousErrorReports: RateLimiter;
+    allAnonymousErrorReports: RateLimiter;
+  };
   /** feedbackToken: signs the feedback tool's tokens (auth/feedbackToken.ts). */
   /** Derived from the auth secret: the feedback tool's token, the invitation links' signatures. */
   secrets: { feedbackToken: string; invitation: string };

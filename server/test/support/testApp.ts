@@ -43,6 +43,8 @@ export async function startTestApp(options: TestOptions = {}): Promise<TestApp> 
     RATE_LIMIT_SIGN_IN: '1000',
     RATE_LIMIT_SIGN_UP: '1000',
     RATE_LIMIT_ERROR_REPORTS: '1000',
+    RATE_LIMIT_ERROR_REPORTS_ANONYMOUS: '1000',
+    RATE_LIMIT_ERROR_REPORTS_ANONYMOUS_ALL: '1000',
     // The tests' camera agents and stand-ins listen on loopback: the operator allows it here (the
     // default is private networks only; server/test/cameraNetwork.int.test.ts runs with it).
     CAMERA_NETWORKS: '127.0.0.0/8',
