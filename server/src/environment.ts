@@ -21,6 +21,8 @@ export const envSchema = z.object({
   CHANGE_FEED: z.enum(['memory', 'postgres']).default('memory'),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Issue 29: failed sign-ins of one account from all addresses it never signed in from.
+  RATE_LIMIT_SIGN_IN_ACCOUNT_ANY: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_ERROR_REPORTS: z.coerce.number().int().min(1).default(10),
   // Issue 29: reports from signed-out people, per address and from all addresses together.
@@ -79,6 +81,7 @@ export interface Environment {
   rateLimit: {
     signIn: number;
     signInAccount: number;
+    signInAccountAny: number;
     signUp: number;
     errorReports: number;
     anonymousErrorReports: number;
@@ -137,6 +140,7 @@ export function loadEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     rateLimit: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       signInAccount: e.RATE_LIMIT_SIGN_IN_ACCOUNT,
+      signInAccountAny: e.RATE_LIMIT_SIGN_IN_ACCOUNT_ANY,
       signUp: e.RATE_LIMIT_SIGN_UP,
       errorReports: e.RATE_LIMIT_ERROR_REPORTS,
       anonymousErrorReports: e.RATE_LIMIT_ERROR_REPORTS_ANONYMOUS,

@@ -6,9 +6,15 @@ import { freePort } from './support/globalSetup.ts';
 import { startSmtpSink } from './support/smtpSink.ts';
 import { signedInClient, startTestApp, type TestApp } from './support/testApp.ts';
 
-// Three failed sign-ins per account; two per address per minute, so that the attacker below, who
-// comes from a new address each time, is never stopped by the per-address limit.
-const ENV = { RATE_LIMIT_SIGN_IN_ACCOUNT: '3', RATE_LIMIT_SIGN_IN: '2', TRUST_PROXY: 'true' };
+// Three failed sign-ins per account and address, and three from addresses the account never signed
+// in from; two sign-ins per address per minute, so that the attacker below, who comes from a new
+// address each time, is never stopped by the per-address limit.
+const ENV = {
+  RATE_LIMIT_SIGN_IN_ACCOUNT: '3',
+  RATE_LIMIT_SIGN_IN_ACCOUNT_ANY: '3',
+  RATE_LIMIT_SIGN_IN: '2',
+  TRUST_PROXY: 'true',
+};
 const PASSWORD = 'correct-horse-1';
 
 let address = 0;
@@ -54,7 +60,7 @@ describe('sign-in limited per account', () => {
     return email;
   };
 
-  it('answers 429 after 3 failed sign-ins from 3 addresses, also to the right password', async () => {
+  it('answers 429 after 3 failed sign-ins from 3 new addresses, also to the right password from a new one', async () => {
     const email = await account('victim@kicker.test');
     for (const _ of [1, 2, 3]) expect((await signIn(t.baseUrl, email, 'wrong-password')).status).toBe(401);
     expect((await signIn(t.baseUrl, email, 'wrong-password')).status).toBe(429);
@@ -180,5 +186,50 @@ describe('sign-in limit and password reset', () => {
     expect((await c.auth('reset-password', { token, newPassword: 'new-password-2' })).status).toBe(200);
 
     expect((await signIn(t.baseUrl, email, 'new-password-2')).status).toBe(200);
+  });
+});
+
+// Issue 29: the lock-out hurt the owner (ten wrong passwords from anywhere kept an admin out). Now
+// an attacker at one address locks out only that address, and many addresses together lock out
+// only addresses the account never signed in from.
+describe('sign-in limited per account and address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { RATE_LIMIT_SIGN_IN_ACCOUNT: '3', RATE_LIMIT_SIGN_IN_ACCOUNT_ANY: '6', TRUST_PROXY: 'true' },
+    });
+    await signedInClient(t, 'admin@kicker.test');
+  });
+  afterAll(() => t?.close());
+
+  const from = async (at: string, email: string, password: string) =>
+    (
+      await fetch(`${t.baseUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: t.baseUrl, 'content-type': 'application/json', 'x-forwarded-for': at },
+        body: JSON.stringify({ email, password }),
+      })
+    ).status;
+  const verifiedAccount = async (email: string) => {
+    const client = t.client();
+    client.headers['x-forwarded-for'] = '10.60.0.1';
+    expect((await client.signUp(email)).status).toBe(200);
+    await t.database.pool.query(`UPDATE "user" SET "emailVerified" = true WHERE email = $1`, [email]);
+    return email;
+  };
+
+  it('locks out only the address that failed, not the owner elsewhere', async () => {
+    const email = await verifiedAccount('admin-before-the-tourney@kicker.test');
+    for (const _ of [1, 2, 3]) expect(await from('10.61.0.1', email, 'wrong-password')).toBe(401);
+    expect(await from('10.61.0.1', email, PASSWORD)).toBe(429);
+    expect(await from('10.62.0.1', email, PASSWORD)).toBe(200);
+  });
+
+  it('holds up new addresses after many failures from many, but not an address the owner signed in from', async () => {
+    const email = await verifiedAccount('owner@kicker.test');
+    expect(await from('10.63.0.1', email, PASSWORD)).toBe(200); // the owner's table
+    for (let i = 1; i <= 6; i++) expect(await from(`10.64.0.${i}`, email, 'wrong-password')).toBe(401);
+    expect(await from('10.64.0.99', email, PASSWORD)).toBe(429); // a new address: held up
+    expect(await from('10.63.0.1', email, PASSWORD)).toBe(200); // the owner: in
   });
 });

@@ -147,7 +147,11 @@ export function createAuth({
       },
     },
     plugins: [
-      accountSignInLimit(db, environment.rateLimit.signInAccount),
+      accountSignInLimit(db, {
+        perAddress: environment.rateLimit.signInAccount,
+        unknownAddresses: environment.rateLimit.signInAccountAny,
+        addressHeader: CLIENT_IP_HEADER,
+      }),
       apiKey({
         apiKeyHeaders: API_KEY_HEADER,
         defaultPrefix: 'kl_',

@@ -39,6 +39,18 @@ const appMigrations: MigrationProvider = {
           await sql`CREATE INDEX account_mails_time ON account_mails (sent_at)`.execute(db);
         },
       },
+      // Issue 29: failed sign-ins per account and address; addresses the account signed in from.
+      '0004_sign_in_addresses': {
+        async up(db: Kysely<unknown>) {
+          await sql`ALTER TABLE sign_in_attempts ADD COLUMN address text NOT NULL DEFAULT ''`.execute(db);
+          await sql`CREATE TABLE sign_in_known (
+            account text NOT NULL,
+            address text NOT NULL,
+            signed_in_at timestamptz NOT NULL DEFAULT now(),
+            PRIMARY KEY (account, address)
+          )`.execute(db);
+        },
+      },
     };
   },
 };
