@@ -13,6 +13,7 @@ import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { feedbackTokenSecret } from './auth/feedbackToken.ts';
 import { invitationSecret } from './auth/invitations.ts';
 import { createMailer } from './auth/mailer.ts';
+import { viewerFromNodeHeaders } from './auth/requestViewer.ts';
 import { createSessionViewers } from './auth/sessionViewers.ts';
 import { signUpSteps } from './auth/signUp.ts';
 import { createOrgCache } from './cache/orgCache.ts';
@@ -43,6 +44,7 @@ import { type ErrorReportRetention, startErrorReportRetention } from './maintena
 import { followTheFeed } from './maintenance/followTheFeed.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
 import { tenantNetwork } from './net/tenantNetwork.ts';
+import { organisationsOf } from './policy/capabilities.ts';
 
 export interface App {
   server: Server;
@@ -222,7 +224,8 @@ export async function createApp(
   const client = serveClient(environment.clientDist, {
     contentSecurityPolicy: (html, frameOrigins) =>
       appContentSecurityPolicy(html, environment.publicUrl, frameOrigins.split(' ').filter(Boolean)),
-    policyKey: async () => (await frames.current()).join(' '),
+    // Issue 29: only the tools of the viewer's own organisations may be framed on their pages.
+    policyKey: async (req) => (await frames.of(await organisationsAsking(services, req))).join(' '),
     firstScreen: createSeasonFirstScreen(environment, graphql, log).render,
   });
 
@@ -381,4 +384,10 @@ function tenantNetworkOf(environment: Environment, databaseUrl: string) {
       ? []
       : [database.hostname],
   });
+}
+
+/** The organisations of whoever asks for a page (none for a visitor or a key that reads nothing). */
+async function organisationsAsking(services: Services, req: IncomingMessage): Promise<string[]> {
+  const viewer = await viewerFromNodeHeaders(services, req.headers).catch(() => null);
+  return viewer ? organisationsOf(viewer) : [];
 }

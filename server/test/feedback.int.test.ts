@@ -124,10 +124,11 @@ describe('feedback', () => {
     ).toBe('https://feedback.example.com/kicker');
   });
 
-  it("lets the app's pages frame exactly the configured tools' origins (CSP frame-src)", async () => {
-    const frameSrc = async () => {
-      const res = await fetch(`${t.baseUrl}/feedback`);
+  it("lets the app's pages frame exactly the configured tools' origins of the viewer's organisations (CSP frame-src)", async () => {
+    const frameSrc = async (client?: TestClient) => {
+      const res = client ? await client.fetch('/feedback') : await fetch(`${t.baseUrl}/feedback`);
       await res.text();
+      expect(res.headers.get('vary')).toContain('cookie');
       const policy = String(res.headers.get('content-security-policy'));
       return policy
         .split(';')
@@ -135,10 +136,27 @@ describe('feedback', () => {
         .find((d) => d.startsWith('frame-src'));
     };
     await expect
-      .poll(frameSrc, { timeout: 5000 })
+      .poll(() => frameSrc(player), { timeout: 5000 })
       .toBe("frame-src 'self' http://nas.local https://feedback.example.com");
+    // Issue 29: a visitor and another organisation's people are not told which tools it uses.
+    const elsewhere = await signedInClient(t, 'fb-elsewhere@example.com');
+    const theirs = await createOrganisation(admin, { name: 'Elsewhere Club', isPublic: true });
+    await grantRole(admin, theirs, elsewhere, 'admin');
+    await run(
+      elsewhere,
+      'updateLeagueConfig',
+      { organisationId: theirs, soundboardUrl: 'https://board.elsewhere.example/' },
+      TOOLS,
+    );
+    await expect
+      .poll(() => frameSrc(elsewhere), { timeout: 5000 })
+      .toBe("frame-src 'self' https://board.elsewhere.example");
+    expect(await frameSrc()).toBe("frame-src 'self'");
+    expect(await frameSrc(stranger)).toBe("frame-src 'self'");
     await run(admin, 'updateLeagueConfig', { organisationId: org, archiveUrl: null }, TOOLS);
-    await expect.poll(frameSrc, { timeout: 5000 }).toBe("frame-src 'self' https://feedback.example.com");
+    await expect
+      .poll(() => frameSrc(player), { timeout: 5000 })
+      .toBe("frame-src 'self' https://feedback.example.com");
   });
 
   it("signs a short-lived token for the organisation's tool: status 200, verifiable with the secret", async () => {

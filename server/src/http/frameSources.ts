@@ -3,40 +3,48 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 
 // The Content-Security-Policy's frame-src (SPEC §2 Sounds, Archive, Feedback embed tools the
-// organisations' admins configure): exactly the origins of the configured tools, no others. Kept in
-// memory and read again when any configuration changes (and every minute, for a change told while
-// the feed was down). A page asked for right after a change waits for that read, so the admin who
-// just set a tool gets a page that may frame it.
+// organisations' admins configure): the origins of the tools of the viewer's own organisations,
+// no others (issue 29: every page listed every organisation's tools, which told anyone which tools
+// other organisations use). Kept in memory per organisation and read again when any configuration
+// changes (and every minute, for a change told while the feed was down). A page asked for right
+// after a change waits for that read, so the admin who just set a tool gets a page that may frame it.
 
 const REFRESH_MS = 60_000;
 
 export interface FrameSources {
-  /** The configured tools' origins, sorted. */
-  current(): Promise<readonly string[]>;
+  /** The origins of the tools of these organisations, sorted. */
+  of(orgIds: readonly string[]): Promise<readonly string[]>;
   close(): void;
 }
 
+type ByOrganisation = ReadonlyMap<string, readonly string[]>;
+
 export async function createFrameSources(db: Kysely<Database>, feed: ChangeFeed): Promise<FrameSources> {
-  const read = async (): Promise<readonly string[]> => {
+  const read = async (): Promise<ByOrganisation> => {
     const rows = await db
       .selectFrom('org_config')
-      .select('value')
+      .select(['org_id', 'value'])
       .where('key', '=', 'externalTools')
       .execute();
-    const found = new Set<string>();
-    for (const { value } of rows)
+    const byOrg = new Map<string, string[]>();
+    for (const { org_id, value } of rows) {
+      const found = new Set<string>();
       for (const url of Object.values((value ?? {}) as Record<string, unknown>))
         if (typeof url === 'string' && URL.canParse(url)) found.add(new URL(url).origin);
-    return [...found].filter((o) => /^https?:\/\//.test(o)).sort();
+      byOrg.set(
+        org_id,
+        [...found].filter((o) => /^https?:\/\//.test(o)),
+      );
+    }
+    return byOrg;
   };
-  let origins = await read();
-  let latest: Promise<readonly string[]> = Promise.resolve(origins);
+  let known = await read();
+  let latest: Promise<ByOrganisation> = Promise.resolve(known);
   const refresh = () => {
-    const next = read().then(
-      (found) => (origins = found),
-      () => origins,
+    latest = read().then(
+      (found) => (known = found),
+      () => known,
     );
-    latest = next;
   };
   const stop = new AbortController();
   const timer = setInterval(refresh, REFRESH_MS);
@@ -45,7 +53,10 @@ export async function createFrameSources(db: Kysely<Database>, feed: ChangeFeed)
     for await (const _ of feed.subscribe((c) => c.topic === 'config', stop.signal)) refresh();
   })().catch(() => {});
   return {
-    current: () => latest,
+    async of(orgIds) {
+      const byOrg = await latest;
+      return [...new Set(orgIds.flatMap((id) => byOrg.get(id) ?? []))].sort();
+    },
     close() {
       clearInterval(timer);
       stop.abort();

@@ -31,8 +31,11 @@ export interface ServeClientOptions {
    * policy key (what else it depends on: the embedded tools' origins).
    */
   contentSecurityPolicy?: (html: string, key: string) => string;
-  /** The policy key now; a new value makes the policy anew. */
-  policyKey?: () => string | Promise<string>;
+  /**
+   * The policy key for this request now; a new value makes the policy anew. It may depend on who
+   * asks (the embedded tools of the viewer's organisations): HTML answers then vary by cookie.
+   */
+  policyKey?: (req: IncomingMessage) => string | Promise<string>;
   /**
    * A first screen rendered for this request (seasonFirstScreen.ts): its markup goes into
    * index.html's `#root` (the app hydrates it), its answers after it. Null sends the file as it is.
@@ -53,13 +56,16 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
   const cache = new Map<string, Encoded>();
   const policies = new Map<string, { mtimeMs: number; key: string; policy: string }>();
 
-  async function policyOf(file: string, stat: fs.Stats): Promise<string | null> {
+  async function policyOf(req: IncomingMessage, file: string, stat: fs.Stats): Promise<string | null> {
     if (!options.contentSecurityPolicy) return null;
-    const key = (await options.policyKey?.()) ?? '';
-    const hit = policies.get(file);
-    if (hit && hit.mtimeMs === stat.mtimeMs && hit.key === key) return hit.policy;
+    const key = (await options.policyKey?.(req)) ?? '';
+    const id = `${file}\u0000${key}`;
+    const hit = policies.get(id);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.policy;
     const policy = options.contentSecurityPolicy(fs.readFileSync(file, 'utf8'), key);
-    policies.set(file, { mtimeMs: stat.mtimeMs, key, policy });
+    // A policy per file and key (a few keys: the organisations' tool sets); old ones go.
+    if (policies.size >= 1000) policies.clear();
+    policies.set(id, { mtimeMs: stat.mtimeMs, key, policy });
     return policy;
   }
 
@@ -96,8 +102,9 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
-    const policy = ext === '.html' ? await policyOf(file, stat) : null;
+    const policy = ext === '.html' ? await policyOf(req, file, stat) : null;
     if (policy) headers['content-security-policy'] = policy;
+    if (ext === '.html' && options.policyKey) headers.vary = 'accept-encoding, cookie';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const rendered = file !== requested && options.firstScreen ? await options.firstScreen(req) : null;
     if (rendered) return sendRendered(res, req, file, headers, accepts, rendered);
