@@ -76,6 +76,44 @@ describe('the season screen rendered by the server', () => {
       expect((await page(league.admin, t, path)).html, path).not.toContain('data-rendered');
   });
 
+  it('keeps a rendered screen until its answers change, and renders a bounded number per session (issue 29)', async () => {
+    const rendered = async () => (await page(league.admin, t)).html.includes('data-rendered=""');
+    const record = () =>
+      league.admin.gql('mutation ($input: RecordMatchInput!) { recordMatch(input: $input) { __typename } }', {
+        input: {
+          mode: 2,
+          whites: { defense: league.players[0], offense: league.players[1] },
+          blacks: { defense: league.players[2], offense: league.players[3] },
+          scoreWhites: 6,
+          scoreBlacks: 2,
+          sixInARow: false,
+        },
+      });
+    // A fresh session: its own budget of ten renders a minute.
+    const reader = await signedInClient(t, 'reader@example.com');
+    await reader.gql('mutation ($input: CreatePlayerInput!) { createPlayer(input: $input) { __typename } }', {
+      input: {
+        organisationId: league.org,
+        locationId: league.locationId,
+        name: 'Reader',
+        nickname: 'Reader',
+      },
+    });
+    const readerSees = async () => (await page(reader, t)).html.includes('data-rendered=""');
+    // Reloads without a change are the kept screen: no render counted, however many.
+    for (let i = 0; i < 15; i++) expect(await readerSees(), `reload ${i}`).toBe(true);
+    // Each change makes new answers: a render each, ten a minute, then the static page.
+    const seen: boolean[] = [];
+    for (let i = 0; i < 11; i++) {
+      expect((await record()).data.recordMatch.__typename).toBe('RecordMatchPayload');
+      seen.push(await readerSees());
+    }
+    expect(seen.slice(0, 9)).toEqual(Array(9).fill(true));
+    expect(seen.slice(9)).toEqual([false, false]);
+    // Another session is not held up by it.
+    expect(await rendered()).toBe(true);
+  });
+
   it('renders the season the address names, and an organisation the viewer cannot see as the app would', async () => {
     const other = await page(league.admin, t, '/stats/season?season=99');
     expect(other.res.status).toBe(200);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Environment } from '../environment.ts';
+import { createRateLimiter } from './rateLimiter.ts';
 
 /** What the client's server bundle (client/src/serverScreen.tsx, built into client/dist-server) offers. */
 interface ServerScreen {
@@ -18,6 +20,24 @@ export interface GraphQLInProcess {
 
 /** Answers of the first screen larger than this are left to the app (a page is not a data export). */
 const MAX_ANSWERS_BYTES = 512 * 1024;
+
+// Issue 29: a render cost ~5 times its two queries, with no bound. A screen is a function of its
+// address and its answers, so a rendered screen is kept by those (a viewer's reload, or two viewers
+// with the same answers, render once per change: any change gives new answers) ...
+const KEEP_RENDERED = 200;
+// ... and renders are bounded: a few per session a minute, a few at a time in the process. Past
+// either, the static page (the app renders the screen in the browser, as without a session).
+const RENDERS_PER_SESSION_PER_MINUTE = 10;
+const RENDERS_AT_ONCE = 2;
+
+/** A rendered screen: its markup, its answers, and what it was rendered from (the page's cache key). */
+export interface RenderedScreen {
+  markup: string;
+  answers: string;
+  key: string;
+}
+
+const sha = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * The season screen with its tables, rendered here for a signed-in visitor (docs/decisions.md, "The
@@ -46,8 +66,15 @@ export function createSeasonFirstScreen(
       })
     : Promise.resolve(null);
 
+  const kept = new Map<string, RenderedScreen>();
+  const sessions = createRateLimiter({ max: RENDERS_PER_SESSION_PER_MINUTE, windowMs: 60_000 });
+  let rendering = 0;
+  const counts = { rendered: 0, kept: 0, refused: 0 };
+
   return {
-    async render(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
+    /** How many screens were rendered, answered from kept ones, and left to the app by the bounds. */
+    counts: () => ({ ...counts }),
+    async render(req: IncomingMessage): Promise<RenderedScreen | null> {
       if (withinMs === 0) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
@@ -61,13 +88,13 @@ export function createSeasonFirstScreen(
     },
   };
 
-  async function renderNow(req: IncomingMessage): Promise<{ markup: string; answers: string } | null> {
+  async function renderNow(req: IncomingMessage): Promise<RenderedScreen | null> {
     const cookie = req.headers.cookie;
     if (req.method !== 'GET' || !cookie) return null;
-    const rendering = await screen;
+    const screenCode = await screen;
     const url = new URL(req.url ?? '/', 'http://localhost').href;
-    const requests = rendering?.firstScreenRequests(url);
-    if (!rendering || !requests) return null;
+    const requests = screenCode?.firstScreenRequests(url);
+    if (!screenCode || !requests) return null;
     try {
       // Only the session cookie goes with it: the page's own query, as the app would send it.
       const headers = new Headers({
@@ -89,8 +116,31 @@ export function createSeasonFirstScreen(
       if (answers.some((a) => a === null)) return null;
       const data = JSON.stringify(requests.map((r, i) => ({ ...r, answer: answers[i] })));
       if (data.length > MAX_ANSWERS_BYTES) return null;
-      const markup = await rendering.renderFirstScreen(url, answers);
-      return markup === null ? null : { markup, answers: scriptSafe(data) };
+      const key = sha(`${url}\u0000${data}`);
+      const hit = kept.get(key);
+      if (hit) {
+        kept.delete(key);
+        kept.set(key, hit); // the newest at the end: the oldest goes first
+        counts.kept++;
+        return hit;
+      }
+      if (rendering >= RENDERS_AT_ONCE || !sessions.consume(sha(cookie))) {
+        counts.refused++;
+        return null;
+      }
+      rendering++;
+      let markup: string | null;
+      try {
+        markup = await screenCode.renderFirstScreen(url, answers);
+      } finally {
+        rendering--;
+      }
+      if (markup === null) return null;
+      counts.rendered++;
+      const screen = { markup, answers: scriptSafe(data), key };
+      if (kept.size >= KEEP_RENDERED) kept.delete(kept.keys().next().value!);
+      kept.set(key, screen);
+      return screen;
     } catch (err) {
       log.warn({ err, url: req.url }, 'rendering the season screen failed; the static page is sent');
       return null;

@@ -40,7 +40,7 @@ export interface ServeClientOptions {
    * A first screen rendered for this request (seasonFirstScreen.ts): its markup goes into
    * index.html's `#root` (the app hydrates it), its answers after it. Null sends the file as it is.
    */
-  firstScreen?: (req: IncomingMessage) => Promise<{ markup: string; answers: string } | null>;
+  firstScreen?: (req: IncomingMessage) => Promise<{ markup: string; answers: string; key?: string } | null>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -107,7 +107,7 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
     if (ext === '.html' && options.policyKey) headers.vary = 'accept-encoding, cookie';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const rendered = file !== requested && options.firstScreen ? await options.firstScreen(req) : null;
-    if (rendered) return sendRendered(res, req, file, headers, accepts, rendered);
+    if (rendered) return sendRendered(res, req, file, stat, headers, accepts, rendered);
     const encoding = COMPRESSIBLE.has(ext)
       ? /\bbr\b/.test(accepts)
         ? 'br'
@@ -127,19 +127,46 @@ export function serveClient(dist: string, options: ServeClientOptions = {}) {
   };
 }
 
+/** Rendered pages as sent, compressed, by file version, rendered screen and encoding (issue 29). */
+const sentPages = new Map<string, { encoding: string | null; body: Buffer }>();
+const KEEP_SENT = 400;
+
 /**
  * index.html with a screen rendered for this visitor: theirs alone (private, never kept by a shared
- * cache), compressed quickly per answer. The answers are a data block (type application/json), which
- * the browser never runs, so the file's script hashes (the policy) stay what they are.
+ * cache), compressed quickly per answer and kept by the screen's key (a reload sends the same
+ * bytes). The answers are a data block (type application/json), which the browser never runs, so
+ * the file's script hashes (the policy) stay what they are.
  */
 function sendRendered(
   res: ServerResponse,
   req: IncomingMessage,
   file: string,
+  stat: fs.Stats,
   headers: Record<string, string>,
   accepts: string,
-  { markup, answers }: { markup: string; answers: string },
+  rendered: { markup: string; answers: string; key?: string },
 ) {
+  const wanted = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const id = rendered.key && `${file}:${stat.mtimeMs}:${rendered.key}:${wanted}`;
+  let page = id ? sentPages.get(id) : undefined;
+  if (!page) {
+    page = compressPage(pageWith(file, rendered), wanted);
+    if (id) {
+      if (sentPages.size >= KEEP_SENT) sentPages.delete(sentPages.keys().next().value!);
+      sentPages.set(id, page);
+    }
+  }
+  res.writeHead(200, {
+    ...headers,
+    'cache-control': 'private, no-cache',
+    vary: 'accept-encoding, cookie',
+    ...(page.encoding && { 'content-encoding': page.encoding }),
+    'content-length': String(page.body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+function pageWith(file: string, { markup, answers }: { markup: string; answers: string }): Buffer {
   const html = fs
     .readFileSync(file, 'utf8')
     // Told to index.html's inline script, which would otherwise show a prerendered screen above it.
@@ -151,20 +178,20 @@ function sendRendered(
       () =>
         `<div id="root" data-rendered="">${markup}</div><script type="application/json" id="first-answers">${answers}</script>`,
     );
-  const raw = Buffer.from(html);
-  const [encoding, body] = /\bbr\b/.test(accepts)
-    ? ['br', zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]
-    : /\bgzip\b/.test(accepts)
-      ? ['gzip', zlib.gzipSync(raw, { level: 6 })]
-      : [null, raw];
-  res.writeHead(200, {
-    ...headers,
-    'cache-control': 'private, no-cache',
-    vary: 'accept-encoding, cookie',
-    ...(encoding && { 'content-encoding': encoding }),
-    'content-length': String(body.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  return Buffer.from(html);
+}
+
+function compressPage(
+  raw: Buffer,
+  encoding: 'br' | 'gzip' | null,
+): { encoding: string | null; body: Buffer } {
+  if (encoding === 'br')
+    return {
+      encoding,
+      body: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (encoding === 'gzip') return { encoding, body: zlib.gzipSync(raw, { level: 6 }) };
+  return { encoding: null, body: raw };
 }
 
 function statFile(p: string): fs.Stats | null {
