@@ -5,7 +5,7 @@ import path from 'node:path';
 import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
 import { ProjectionFailedError, projections, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
-import { toNodeHandler } from 'better-auth/node';
+import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { sessionEnded, userChanged } from './auth/accountChanges.ts';
@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { feedbackTokenSecret } from './auth/feedbackToken.ts';
 import { invitationSecret } from './auth/invitations.ts';
 import { createMailer } from './auth/mailer.ts';
-import { viewerFromNodeHeaders } from './auth/requestViewer.ts';
+import { viewerFromHeaders } from './auth/requestViewer.ts';
 import { createSessionViewers } from './auth/sessionViewers.ts';
 import { signUpSteps } from './auth/signUp.ts';
 import { createOrgCache } from './cache/orgCache.ts';
@@ -388,6 +388,7 @@ function tenantNetworkOf(environment: Environment, databaseUrl: string) {
 
 /** The organisations of whoever asks for a page (none for a visitor or a key that reads nothing). */
 async function organisationsAsking(services: Services, req: IncomingMessage): Promise<string[]> {
-  const viewer = await viewerFromNodeHeaders(services, req.headers).catch(() => null);
+  // The kept viewer of the session, as /graphql reads it (no query while nothing changed it).
+  const viewer = await viewerFromHeaders(services, fromNodeHeaders(req.headers)).catch(() => null);
   return viewer ? organisationsOf(viewer) : [];
 }

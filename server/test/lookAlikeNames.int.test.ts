@@ -101,6 +101,17 @@ describe('look-alike and hidden characters in names', () => {
     expect(await eventCount(t)).toBe(before);
   });
 
+  it('takes one of 32 look-alike nicknames sent in the same instant, and refuses the others as taken', async () => {
+    // Latin, Cyrillic and Greek capital A, Latin and Cyrillic small a: six spellings of one look.
+    const spellings = ['Zanna', 'Ζanna', 'Zаnna', 'Ζаnna', 'Zannа', 'Ζannа'];
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => add(`Twin ${i}`, spellings[i % spellings.length]!)),
+    );
+    const kinds = answers.map((a) => a.data?.addPlayer?.__typename ?? JSON.stringify(a.errors));
+    expect(kinds.filter((k) => k === 'AddPlayerPayload')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'ConflictError')).toHaveLength(31);
+  });
+
   it('still takes a different name, and an emoji written with a variation selector', async () => {
     expect((await add('Anna Neu', 'Anna')).data.addPlayer.__typename).toBe('AddPlayerPayload');
     expect((await add('Herz', 'Herz ❤️')).data.addPlayer.player.nickname).toBe('Herz ❤️');

@@ -55,6 +55,11 @@ function onPlayer<C extends player.PlayerCommand>(name: string, capability: Capa
     aggregate,
     stream: ({ orgId, command }: PlayerChange<C>) => ({ orgId, streamId: playerStreamId(command.playerId) }),
     capability,
+    // Issue 29: two look-alike nicknames ("Anna", "Аnna") are one name to the decider, but not to
+    // the database's index (lower(nickname)): commands that set a nickname take turns per
+    // organisation, so each one's check reads the other's nickname.
+    serialiseWith: ({ orgId, command }) =>
+      'nickname' in command && typeof command.nickname === 'string' ? [`nicknames:${orgId}`] : [],
     load: playerContext,
     decide: ({ command }, state, context, may) => player.decide(command, state, context, may),
     changes: ({ orgId, command }) => [{ orgId, topic: 'player', ids: [command.playerId] }],
