@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { catalogue, createInMemoryChangeFeed, createPostgresChangeFeed } from '@kicker/events';
 import { ProjectionFailedError, projections, startCatchUpLoop } from '@kicker/projections';
 import { getMigrations } from 'better-auth/db/migration';
-import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
+import { toNodeHandler } from 'better-auth/node';
 import { sql } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { sessionEnded, userChanged } from './auth/accountChanges.ts';
@@ -13,7 +10,6 @@ import { CLIENT_IP_HEADER, createAuth } from './auth/auth.ts';
 import { feedbackTokenSecret } from './auth/feedbackToken.ts';
 import { invitationSecret } from './auth/invitations.ts';
 import { createMailer } from './auth/mailer.ts';
-import { viewerFromHeaders } from './auth/requestViewer.ts';
 import { createSessionViewers } from './auth/sessionViewers.ts';
 import { signUpSteps } from './auth/signUp.ts';
 import { createOrgCache } from './cache/orgCache.ts';
@@ -34,7 +30,7 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { readBodyWithin } from './http/bodyLimit.ts';
 import { clientIpOf } from './http/clientIp.ts';
 import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './http/contentSecurityPolicy.ts';
-import { createFrameSources } from './http/frameSources.ts';
+import { createFrameSources, organisationsAsking } from './http/frameSources.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { createSeasonFirstScreen } from './http/seasonFirstScreen.ts';
 import { setSecurityHeaders } from './http/securityHeaders.ts';
@@ -43,8 +39,8 @@ import { startCatchUpLeader } from './maintenance/catchUpLeader.ts';
 import { type ErrorReportRetention, startErrorReportRetention } from './maintenance/errorReportRetention.ts';
 import { followTheFeed } from './maintenance/followTheFeed.ts';
 import { createRebuilds } from './maintenance/rebuilds.ts';
-import { tenantNetwork } from './net/tenantNetwork.ts';
-import { organisationsOf } from './policy/capabilities.ts';
+import { tenantNetworkOf } from './net/tenantNetwork.ts';
+import { loadPersisted, storedSecret } from './startup.ts';
 
 export interface App {
   server: Server;
@@ -350,45 +346,4 @@ function databaseDown(res: ServerResponse, graphql: boolean) {
 function json(res: ServerResponse, status: number, body: object) {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
-}
-
-/** One secret for every instance on this database, made on first start when AUTH_SECRET is unset. */
-async function storedSecret(db: Services['db']): Promise<string> {
-  await db
-    .insertInto('app_settings')
-    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', 'auth_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
-/** relay-compiler writes { id: text } here; the server answers only these in production. */
-function loadPersisted(): Map<string, string> {
-  const file = path.join(import.meta.dirname, '../../client/persisted-queries.json');
-  if (!fs.existsSync(file)) return new Map();
-  return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
-}
-
-/** The rule for addresses reached on a tenant's behalf: never this app's port or its database's. */
-function tenantNetworkOf(environment: Environment, databaseUrl: string) {
-  const database = new URL(databaseUrl);
-  return tenantNetwork({
-    networks: environment.camera.networks,
-    ownPorts: [environment.port, Number(database.port || 5432)],
-    infrastructureHosts: ['localhost', '127.0.0.1', '::1'].includes(database.hostname)
-      ? []
-      : [database.hostname],
-  });
-}
-
-/** The organisations of whoever asks for a page (none for a visitor or a key that reads nothing). */
-async function organisationsAsking(services: Services, req: IncomingMessage): Promise<string[]> {
-  // The kept viewer of the session, as /graphql reads it (no query while nothing changed it).
-  const viewer = await viewerFromHeaders(services, fromNodeHeaders(req.headers)).catch(() => null);
-  return viewer ? organisationsOf(viewer) : [];
 }

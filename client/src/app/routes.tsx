@@ -40,45 +40,15 @@ import NewTourneyPageQuery from '../features/tourney/__generated__/NewTourneyPag
 import TourneyListPageQuery from '../features/tourney/__generated__/TourneyListPageQuery$parameters';
 import TourneyPageQuery from '../features/tourney/__generated__/TourneyPageQuery$parameters';
 import { seasonPageVariables } from '../lib/statsScope';
-import { takeWantedUrl } from '../lib/wantedUrl';
-import { phaseOf, useAppState } from './AppState';
 import { cameraRoutes } from './cameraRoutes';
 import { RequireVerified } from './guards';
-import { LoadingWorkspace } from './Loading';
+import { Home } from './Home';
 import { RouteError } from './RouteError';
 import { page, plainPage } from './routePages';
 import { queryLoader } from './routeQuery';
 import { Shell } from './Shell';
 import { GAMES_TABS, STATS_TABS } from './sectionTabs';
 import { tvRoutes } from './tvRoutes';
-
-/**
- * '' sends everyone where they belong: sign in, verify, onboarding, or the wanted page / stats.
- * The router keeps this screen up while the next one loads (its code and its query): it says so,
- * rather than a blank page for a second or three after "Create account" (issue 28).
- */
-function Home() {
-  const { viewer } = useAppState();
-  return (
-    <>
-      <Navigate to={homeOf(phaseOf(viewer))} replace />
-      <LoadingWorkspace />
-    </>
-  );
-}
-
-function homeOf(phase: ReturnType<typeof phaseOf>): string {
-  switch (phase) {
-    case 'loggedOut':
-      return '/auth';
-    case 'unverified':
-      return '/auth/verify';
-    case 'newPlayer':
-      return '/postLogin';
-    case 'ready':
-      return takeWantedUrl() ?? '/stats';
-  }
-}
 
 const verified = (element: React.ReactNode) => <RequireVerified>{element}</RequireVerified>;
 

@@ -1,6 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import type { ChangeFeed } from '@kicker/events';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { Kysely } from 'kysely';
+import { viewerFromHeaders } from '../auth/requestViewer.ts';
 import type { Database } from '../db/database.ts';
+import type { Services } from '../graphql/context.ts';
+import { organisationsOf } from '../policy/capabilities.ts';
 
 // The Content-Security-Policy's frame-src (SPEC §2 Sounds, Archive, Feedback embed tools the
 // organisations' admins configure): the origins of the tools of the viewer's own organisations,
@@ -62,4 +67,11 @@ export async function createFrameSources(db: Kysely<Database>, feed: ChangeFeed)
       stop.abort();
     },
   };
+}
+
+/** The organisations of whoever asks for a page (none for a visitor or a key that reads nothing). */
+export async function organisationsAsking(services: Services, req: IncomingMessage): Promise<string[]> {
+  // The kept viewer of the session, as /graphql reads it (no query while nothing changed it).
+  const viewer = await viewerFromHeaders(services, fromNodeHeaders(req.headers)).catch(() => null);
+  return viewer ? organisationsOf(viewer) : [];
 }

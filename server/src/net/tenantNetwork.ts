@@ -1,6 +1,7 @@
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import os from 'node:os';
+import type { Environment } from '../environment.ts';
 
 // DESIGN §14, issue 29: one network rule for every address the server reaches on a tenant's behalf
 // (today: the camera agents). A tenant's admin types an address; the server must not become their
@@ -132,4 +133,16 @@ export function tenantNetwork(options: TenantNetworkOptions): TenantNetwork {
     };
 
   return { allows, lookupFor };
+}
+
+/** The rule for addresses reached on a tenant's behalf: never this app's port or its database's. */
+export function tenantNetworkOf(environment: Environment, databaseUrl: string) {
+  const database = new URL(databaseUrl);
+  return tenantNetwork({
+    networks: environment.camera.networks,
+    ownPorts: [environment.port, Number(database.port || 5432)],
+    infrastructureHosts: ['localhost', '127.0.0.1', '::1'].includes(database.hostname)
+      ? []
+      : [database.hostname],
+  });
 }
