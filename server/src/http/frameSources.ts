@@ -72,6 +72,12 @@ export async function createFrameSources(db: Kysely<Database>, feed: ChangeFeed)
 /** The organisations of whoever asks for a page (none for a visitor or a key that reads nothing). */
 export async function organisationsAsking(services: Services, req: IncomingMessage): Promise<string[]> {
   // The kept viewer of the session, as /graphql reads it (no query while nothing changed it).
-  const viewer = await viewerFromHeaders(services, fromNodeHeaders(req.headers)).catch(() => null);
-  return viewer ? organisationsOf(viewer) : [];
+  try {
+    const viewer = await viewerFromHeaders(services, fromNodeHeaders(req.headers));
+    return viewer ? organisationsOf(viewer) : [];
+  } catch {
+    // A key that is not valid, or the database away: the page still goes out, framing no
+    // organisation's tools (the narrower policy). Nothing is kept from this answer.
+    return [];
+  }
 }
