@@ -10,10 +10,12 @@ import { LoadingWorkspace } from './Loading';
  */
 export function Home() {
   const { viewer } = useAppState();
+  const phase = phaseOf(viewer);
   return (
     <>
-      <Navigate to={homeOf(phaseOf(viewer))} replace />
-      <LoadingWorkspace />
+      <Navigate to={homeOf(phase)} replace />
+      {/* SPEC §2's text is for someone signed in; a visitor goes on to the sign-in page. */}
+      {phase !== 'loggedOut' && <LoadingWorkspace />}
     </>
   );
 }
