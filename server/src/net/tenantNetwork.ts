@@ -43,6 +43,11 @@ export interface TenantNetworkOptions {
   ownPorts: number[];
   /** Hosts of infrastructure never reached for a tenant (the database's, when it is elsewhere). */
   infrastructureHosts?: string[];
+  /** How names are resolved (DNS; a test gives a name that answers differently each time). */
+  resolve?: (
+    host: string,
+    done: (err: Error | null, found: { address: string; family: number }[]) => void,
+  ) => void;
 }
 
 export interface TenantNetwork {
@@ -91,6 +96,10 @@ export function tenantNetwork(options: TenantNetworkOptions): TenantNetwork {
   // A loopback or link-local network the operator names itself (its first address lies inside).
   const specialAllowed = listOf(listed.filter(([net, , type]) => special.check(net, type)));
   const ownPorts = new Set(options.ownPorts.filter((p) => p > 0));
+  const resolve =
+    options.resolve ??
+    ((host: string, done: (err: Error | null, found: { address: string; family: number }[]) => void) =>
+      dns.lookup(host, { all: true, verbatim: true }, (err, found) => done(err, found ?? [])));
   const infrastructure = new Set<string>();
   for (const host of options.infrastructureHosts ?? [])
     dns.lookup(host, { all: true }, (err, found) => {
@@ -119,7 +128,7 @@ export function tenantNetwork(options: TenantNetworkOptions): TenantNetwork {
   const lookupFor =
     (port: number): LookupFunction =>
     (hostname, lookupOptions, callback) => {
-      dns.lookup(hostname, { all: true, verbatim: true }, (err, found) => {
+      resolve(hostname, (err, found) => {
         if (err) return (callback as (e: Error) => void)(err);
         const ok = found.filter((a) => allows(a.address, port));
         if (ok.length === 0)

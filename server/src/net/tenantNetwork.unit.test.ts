@@ -58,4 +58,25 @@ describe('the network rule for tenant addresses', () => {
     );
     expect(result).toBe('AddressRefused');
   });
+
+  it('checks a rebinding name again at the next request: allowed once, refused when it points inside', async () => {
+    let answers = 0;
+    const rebinding = tenantNetwork({
+      networks: DEFAULT_CAMERA_NETWORKS,
+      ownPorts: [APP],
+      // cam.example: first the camera's private address, then the metadata service, then loopback.
+      resolve: (_host, done) =>
+        done(null, [
+          { address: ['192.168.1.20', '169.254.169.254', '127.0.0.1'][answers++ % 3]!, family: 4 },
+        ]),
+    });
+    const lookup = rebinding.lookupFor(8081);
+    const ask = () =>
+      new Promise<unknown>((resolve) =>
+        lookup('cam.example', {}, (err, address) => resolve(err ? err.name : address)),
+      );
+    expect(await ask()).toBe('192.168.1.20');
+    expect(await ask()).toBe('AddressRefused');
+    expect(await ask()).toBe('AddressRefused');
+  });
 });
