@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { graphql } from 'react-relay';
 import { useRouteQuery } from '../../app/routeQuery';
 import { type FrequencyRange, isDetectable } from '../../lib/bellDetector';
-import { TeamChip } from '../live/TeamChip';
+import { TeamChip } from '../../ui/TeamChip';
 import type { AudioRecordingPageQuery as AudioRecordingPageQueryType } from './__generated__/AudioRecordingPageQuery.graphql';
 import { FrequencyCountsTable } from './FrequencyCountsTable';
 import type { ListeningStatus } from './useAudioAnalysis';

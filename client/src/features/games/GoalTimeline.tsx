@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { replayUrl } from '../../lib/camera';
 import { goalTimeline, sourceLabel } from '../../lib/liveGame';
-import { TEAM_NAME } from '../live/TeamChip';
+import { TEAM_NAME } from '../../ui/TeamChip';
 import type { GoalTimeline_match$key } from './__generated__/GoalTimeline_match.graphql';
 
 const SOURCE_ICON = { BUTTON: Hand, VOICE: Mic, BELL: AudioLines } as const;

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { truncateName } from '../../lib/names';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { PlayerLink_participant$key } from './__generated__/PlayerLink_participant.graphql';
 
 /**

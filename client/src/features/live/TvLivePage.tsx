@@ -8,10 +8,10 @@ import { useRouteQuery } from '../../app/routeQuery';
 import type { TeamId } from '../../lib/addGame';
 import { stakeTexts } from '../../lib/liveGame';
 import { placeNames } from '../../lib/tourney';
+import { TEAM_NAME, TeamChip } from '../../ui/TeamChip';
 import { useLiveGameChanged } from '../games/useLiveGameChanged';
 import type { TvLive_liveGame$key } from './__generated__/TvLive_liveGame.graphql';
 import type { TvLivePageQuery as TvLivePageQueryType } from './__generated__/TvLivePageQuery.graphql';
-import { TEAM_NAME, TeamChip } from './TeamChip';
 import { TvLiveSide } from './TvLiveSide';
 
 export const TV_LIVE_TEXTS = {

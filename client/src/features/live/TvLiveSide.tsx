@@ -3,13 +3,13 @@ import { defenseLabel, OFFENSE_LABEL } from '@kicker/events/matchRules';
 import { graphql, useFragment } from 'react-relay';
 import type { TeamId } from '../../lib/addGame';
 import { stakeTexts } from '../../lib/liveGame';
-import { PlayerName } from '../stats/PlayerName';
-import { RankIcon } from '../stats/RankIcon';
+import { PlayerName } from '../../ui/PlayerName';
+import { RankIcon } from '../../ui/RankIcon';
+import { TEAM_NAME, TeamChip } from '../../ui/TeamChip';
 import type {
   TvLiveSide_player$data,
   TvLiveSide_player$key,
 } from './__generated__/TvLiveSide_player.graphql';
-import { TEAM_NAME, TeamChip } from './TeamChip';
 
 /** One side of the scoreboard: its chip, its players with their ranks, and what it plays for. */
 export function TvLiveSide(props: {

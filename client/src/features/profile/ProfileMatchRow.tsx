@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { matchDate } from '../../lib/history';
 import { fromPlayersSide } from '../../lib/profile';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { ProfileMatchRow_match$key } from './__generated__/ProfileMatchRow_match.graphql';
 
 /** A match of the profile's list, from the player's side: W/L, score, partner, opponents, points. */

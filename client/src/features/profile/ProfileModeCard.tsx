@@ -1,7 +1,7 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { winRateText } from '../../lib/profile';
-import { RankIcon } from '../stats/RankIcon';
+import { RankIcon } from '../../ui/RankIcon';
 import type { ProfileModeCard_stats$key } from './__generated__/ProfileModeCard_stats.graphql';
 import { Figures } from './Figures';
 import { ProfileCard } from './ProfileCard';

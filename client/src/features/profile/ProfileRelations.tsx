@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { nemesisText, partnerText } from '../../lib/profile';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { ProfileRelations_player$key } from './__generated__/ProfileRelations_player.graphql';
 import { ProfileCard } from './ProfileCard';
 

@@ -4,8 +4,8 @@ import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 
 import { useLoaderData } from 'react-router';
 import { AWARD_CARDS, type AwardName, awardValue } from '../../lib/awardCards';
 import { NAME_LIMIT, truncateName } from '../../lib/names';
+import { PlayerName } from '../../ui/PlayerName';
 import type { AwardsPageQuery as AwardsPageQueryType } from './__generated__/AwardsPageQuery.graphql';
-import { PlayerName } from './PlayerName';
 import { SeasonScope } from './SeasonScope';
 
 const AwardsPageQuery = graphql`

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { NAME_LIMIT } from '../../lib/names';
+import { PlayerName } from '../../ui/PlayerName';
 import type { CountTable_page$key } from './__generated__/CountTable_page.graphql';
-import { PlayerName } from './PlayerName';
 import { TableSection } from './TableSection';
 
 /** A table of players and a count (the krabbel tables): rank, name, count; 10 rows a page. */

@@ -1,8 +1,8 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { PlayerName } from '../../ui/PlayerName';
 import type { GeneralPairs_summary$key } from './__generated__/GeneralPairs_summary.graphql';
-import { PlayerName } from './PlayerName';
 
 /** The pairs that played together most, and the fiercest rivalries: names, counts and a bar each. */
 export function GeneralPairs(props: { summary: GeneralPairs_summary$key }) {

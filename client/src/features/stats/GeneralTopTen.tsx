@@ -2,12 +2,12 @@ import { Button, Flex, Group, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { dailyMmrRows, lineSummary } from '../../lib/seasonCharts';
+import { PlayerName } from '../../ui/PlayerName';
 import { ChartFigure } from '../charts/ChartFigure';
 import { lineStyle } from '../charts/chartColors';
 import { LinesChart } from '../charts/LinesChart';
 import { SeriesLegend } from '../charts/SeriesLegend';
 import type { GeneralTopTen_season$key } from './__generated__/GeneralTopTen_season.graphql';
-import { PlayerName } from './PlayerName';
 
 const MODES = [
   { mode: 1, label: '1 vs 1' },

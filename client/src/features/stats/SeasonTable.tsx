@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MmrChange } from '../../lib/mmrChange';
 import { NAME_LIMIT } from '../../lib/names';
+import { PlayerName } from '../../ui/PlayerName';
+import { RankIcon } from '../../ui/RankIcon';
 import type { SeasonTable_page$key } from './__generated__/SeasonTable_page.graphql';
-import { PlayerName } from './PlayerName';
-import { RankIcon } from './RankIcon';
 import { TableSection } from './TableSection';
 
 // The badge animates with framer-motion, which the table's first paint does not need: it loads

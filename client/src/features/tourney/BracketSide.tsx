@@ -4,8 +4,8 @@ import { Trophy } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { NAME_LIMIT } from '../../lib/names';
 import { parseScore } from '../../lib/tourney';
-import type { PlayerName_player$key } from '../stats/__generated__/PlayerName_player.graphql';
-import { PlayerName } from '../stats/PlayerName';
+import type { PlayerName_player$key } from '../../ui/__generated__/PlayerName_player.graphql';
+import { PlayerName } from '../../ui/PlayerName';
 
 export interface SideView {
   readonly isBye: boolean;

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Crown, Medal } from 'lucide-react';
 import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { Podium_tourney$key } from './__generated__/Podium_tourney.graphql';
 
 // Issue 28: a completed tourney names its champion on its own page too, as the TV view and the

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import { STATUS_LABEL, tourneyDate } from '../../lib/tourney';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { TourneyCard_tourney$key } from './__generated__/TourneyCard_tourney.graphql';
 import { useJoinTourney } from './useJoinTourney';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Play, RotateCcw, Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { PlayerName } from '../stats/PlayerName';
+import { PlayerName } from '../../ui/PlayerName';
 import type { TourneyDetails_tourney$key } from './__generated__/TourneyDetails_tourney.graphql';
 import { Podium } from './Podium';
 import type { useTourneyAdmin } from './useTourneyAdmin';

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { NAME_LIMIT, truncateName } from '../../lib/names';
+import { NAME_LIMIT, truncateName } from '../lib/names';
 import type { PlayerName_player$key } from './__generated__/PlayerName_player.graphql';
 
 /**

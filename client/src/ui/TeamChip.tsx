@@ -1,5 +1,5 @@
 import { Flex } from '@chakra-ui/react';
-import type { TeamId } from '../../lib/addGame';
+import type { TeamId } from '../lib/addGame';
 
 export const TEAM_NAME: Record<TeamId, string> = { whites: 'White', blacks: 'Black' };
 
