@@ -2,9 +2,9 @@ import { Text } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { graphql, useFragment } from 'react-relay';
 import { mmrModeSummary, mmrTimeline } from '../../lib/profile';
-import { ChartFigure } from '../charts/ChartFigure';
-import { LinesChart } from '../charts/LinesChart';
-import { SeriesLegend } from '../charts/SeriesLegend';
+import { ChartFigure } from '../../ui/charts/ChartFigure';
+import { LinesChart } from '../../ui/charts/LinesChart';
+import { SeriesLegend } from '../../ui/charts/SeriesLegend';
 import type { ProfileMmrChart_player$key } from './__generated__/ProfileMmrChart_player.graphql';
 
 /** A point's day; empty for no point (recharts asks for the tooltip's label before one is hovered). */

@@ -10,8 +10,8 @@ import {
   weekdayBars,
   weekdaySummary,
 } from '../../lib/seasonCharts';
-import { ChartFigure } from '../charts/ChartFigure';
-import { CountBarChart } from '../charts/CountBarChart';
+import { ChartFigure } from '../../ui/charts/ChartFigure';
+import { CountBarChart } from '../../ui/charts/CountBarChart';
 import type { GeneralCharts_season$key } from './__generated__/GeneralCharts_season.graphql';
 import { GeneralPairs } from './GeneralPairs';
 import { GeneralTopTen } from './GeneralTopTen';

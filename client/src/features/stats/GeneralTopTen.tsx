@@ -2,11 +2,11 @@ import { Button, Flex, Group, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { dailyMmrRows, lineSummary } from '../../lib/seasonCharts';
+import { ChartFigure } from '../../ui/charts/ChartFigure';
+import { lineStyle } from '../../ui/charts/chartColors';
+import { LinesChart } from '../../ui/charts/LinesChart';
+import { SeriesLegend } from '../../ui/charts/SeriesLegend';
 import { PlayerName } from '../../ui/PlayerName';
-import { ChartFigure } from '../charts/ChartFigure';
-import { lineStyle } from '../charts/chartColors';
-import { LinesChart } from '../charts/LinesChart';
-import { SeriesLegend } from '../charts/SeriesLegend';
 import type { GeneralTopTen_season$key } from './__generated__/GeneralTopTen_season.graphql';
 
 const MODES = [
